@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Specimen: a documentation-site generator for design systems.
+/// Targets follow the pipeline: only SpecimenMarkdown touches the C library.
+let package = Package(
+    name: "Specimen",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "specimen", targets: ["specimen"]),
+        .library(name: "SpecimenKit", targets: ["SpecimenKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
+        .target(name: "SpecimenMarkdown", dependencies: ["CCmarkGFM"]),
+        .target(name: "SpecimenKit", dependencies: [
+            "SpecimenMarkdown",
+            .product(name: "Yams", package: "Yams"),
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
+        .target(name: "SpecimenCommands", dependencies: [
+            "SpecimenKit",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "specimen", dependencies: ["SpecimenCommands"]),
+        .target(name: "SpecimenTestSupport", dependencies: ["SpecimenKit"], path: "Tests/SpecimenTestSupport"),
+        .testTarget(name: "SpecimenMarkdownTests", dependencies: ["SpecimenMarkdown"]),
+        .testTarget(name: "SpecimenKitTests", dependencies: ["SpecimenKit", "SpecimenTestSupport"]),
+        .testTarget(name: "SpecimenCommandsTests", dependencies: ["SpecimenCommands", "SpecimenTestSupport"]),
+    ]
+)

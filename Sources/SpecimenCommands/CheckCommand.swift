@@ -1,0 +1,22 @@
+import ArgumentParser
+import SpecimenKit
+
+/// `specimen check`: runs every check, including parsing the templates, and writes nothing.
+struct CheckCommand: ParsableCommand, SpecimenSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check", abstract: "Check the content and templates and report every problem; write nothing.")
+
+    @OptionGroup var site: SiteOptions
+    @OptionGroup var reportOptions: ReportOptions
+
+    func execute(in context: CommandContext) -> ExitStatus {
+        let result: Pipeline.CheckResult
+        do {
+            result = try Pipeline(fileSystem: context.fileSystem).check(site.siteInput(workingDirectory: context.workingDirectory))
+        } catch {
+            return fail("\(error)", context: context)
+        }
+        let status = report(result.diagnostics, pages: result.site?.pages.count ?? 0, options: reportOptions, context: context, closing: nil)
+        return result.isConfigurationUnusable ? .unusable : status
+    }
+}

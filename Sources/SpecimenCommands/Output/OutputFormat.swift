@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// How diagnostics are printed (DESIGN.md section 4).
+public enum OutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
+    /// `file:line:column: error[SP101]: message`, for people and editors; coloured on a terminal.
+    case human
+    /// GitHub Actions workflow commands, which become annotations on the changed lines.
+    case github
+    /// `{"diagnostics": […], "summary": {…}}`, for tools.
+    case json
+}

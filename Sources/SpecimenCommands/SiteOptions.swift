@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import SpecimenKit
+
+/// The options every command shares, with the same defaults (DESIGN.md section 6).
+public struct SiteOptions: ParsableArguments, Sendable {
+    @Option(help: "The folder with site.yml and the guideline pages.")
+    public var content: String = "Content"
+
+    @Option(help: "The folder with the Mustache templates and the theme.")
+    public var templates: String = "Templates"
+
+    @Option(help: "The folder the site is written to.")
+    public var output: String = "Public"
+
+    public init() {}
+
+    /// The input folders, written relative to the working directory when they are inside it,
+    /// because diagnostics print paths that way.
+    public func siteInput(workingDirectory: String) -> SiteInput {
+        SiteInput(contentDirectory: Self.display(content, workingDirectory), templatesDirectory: Self.display(templates, workingDirectory))
+    }
+
+    /// The output folder, written the same way.
+    public func outputDirectory(workingDirectory: String) -> String {
+        Self.display(output, workingDirectory)
+    }
+
+    static func display(_ path: String, _ workingDirectory: String) -> String {
+        var trimmed = path
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        if trimmed.hasPrefix(base) { return String(trimmed.dropFirst(base.count)) }
+        if trimmed.hasPrefix("./") { return String(trimmed.dropFirst(2)) }
+        return trimmed
+    }
+}
+
+/// Options for how diagnostics are reported.
+public struct ReportOptions: ParsableArguments, Sendable {
+    @Option(help: "How diagnostics are printed: human, github or json.")
+    public var format: OutputFormat = .human
+
+    @Flag(help: "Treat warnings as errors.")
+    public var strict = false
+
+    public init() {}
+}

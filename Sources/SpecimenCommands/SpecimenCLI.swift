@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import SpecimenKit
+
+/// The `specimen` command line. Parsing is ArgumentParser's; running is ours, so that commands
+/// take a `CommandContext` (tests use an in-memory one) and exit statuses follow DESIGN.md
+/// (2 for bad usage, where ArgumentParser would use 64).
+public struct SpecimenCLI: ParsableCommand {
+    /// The version printed by `--version`.
+    public static let version = "0.1.0"
+
+    public static let configuration = CommandConfiguration(
+        commandName: "specimen",
+        abstract: "Build documentation sites for design systems from Markdown, spec blocks and design tokens.",
+        version: version,
+        subcommands: [BuildCommand.self, CheckCommand.self])
+
+    public init() {}
+
+    /// Parses `arguments` (without the program name), runs the command and returns its exit status.
+    public static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            if let subcommand = command as? SpecimenSubcommand {
+                return subcommand.execute(in: context).rawValue
+            }
+            // ArgumentParser's own commands (`help build`) end by throwing a clean exit.
+            try command.run()
+            context.console.err(helpMessage() + "\n")
+            return ExitStatus.unusable.rawValue
+        } catch {
+            if exitCode(for: error) == .success {
+                context.console.out(fullMessage(for: error) + "\n")
+                return ExitStatus.clean.rawValue
+            }
+            context.console.err(fullMessage(for: error) + "\n")
+            return ExitStatus.unusable.rawValue
+        }
+    }
+
+    /// The context of a real run: the local disk, the process's working directory, the terminal.
+    public static func processContext() -> CommandContext {
+        let colour = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        return CommandContext(
+            fileSystem: LocalFileSystem(), workingDirectory: FileManager.default.currentDirectoryPath,
+            console: Console(out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+                             err: { FileHandle.standardError.write(Data($0.utf8)) }, usesColour: colour))
+    }
+}

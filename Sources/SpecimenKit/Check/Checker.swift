@@ -1,0 +1,10 @@
+/// One concern of `check`: reads the parsed site and returns what is wrong with it. Checkers are
+/// independent of each other, each with its own test file, and run in the order of `Checkers.all`.
+public protocol Checker: Sendable {
+    func check(_ site: Site) -> [Diagnostic]
+}
+
+/// The checkers every `check` and `build` runs.
+public enum Checkers {
+    public static let all: [any Checker] = [DuplicateURLChecker(), SectionChecker(), LinkChecker()]
+}

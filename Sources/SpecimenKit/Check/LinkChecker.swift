@@ -1,0 +1,68 @@
+import SpecimenMarkdown
+
+/// SP101–SP104: links to pages, files and headings that do not exist, missing images and images
+/// without alt text. Positions are those of the link or image in the Markdown.
+public struct LinkChecker: Checker {
+    public init() {}
+
+    public func check(_ site: Site) -> [Diagnostic] {
+        let resolver = LinkResolver(site: site)
+        var diagnostics: [Diagnostic] = []
+        for page in site.pages {
+            for link in page.outline.links {
+                let location = SourceLocation(file: page.path, line: link.line, column: link.column)
+                let target = resolver.resolve(link.destination, from: page)
+                if link.isImage {
+                    diagnostics += checkImage(link, target: target, at: location, in: site, from: page)
+                } else {
+                    diagnostics += checkLink(link, target: target, at: location, in: site, from: page)
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func checkLink(_ link: MarkdownOutline.Link, target: LinkTarget, at location: SourceLocation,
+                           in site: Site, from page: Page) -> [Diagnostic] {
+        switch target {
+        case .external, .file: return []
+        case .samePage(let fragment):
+            return checkFragment(fragment, in: page, at: location, link: link)
+        case .page(let path, let fragment):
+            guard let fragment, let target = site.page(atPath: path) else { return [] }
+            return checkFragment(fragment, in: target, at: location, link: link)
+        case .missing(let path):
+            let candidates = site.pages.map(\.relativePath)
+            let hint = path.flatMap { Suggestion.nearest(to: $0, in: candidates) }
+                .map { "did you mean `\(RelativePath.from(directory: page.directory, to: $0))`?" }
+            return [Diagnostic(.brokenPageLink, at: location,
+                               "link to `\(link.destination)`, which does not exist" + (path == nil ? " inside Content/" : ""),
+                               hint: hint)]
+        }
+    }
+
+    private func checkFragment(_ fragment: String, in target: Page, at location: SourceLocation, link: MarkdownOutline.Link) -> [Diagnostic] {
+        guard !fragment.isEmpty, !target.anchors.contains(fragment) else { return [] }
+        let hint = Suggestion.nearest(to: fragment, in: target.anchors).map { "did you mean `#\($0)`?" }
+        return [Diagnostic(.brokenAnchor, at: location,
+                           "link to `\(link.destination)`: `\(target.relativePath)` has no heading with the id `\(fragment)`",
+                           hint: hint)]
+    }
+
+    private func checkImage(_ link: MarkdownOutline.Link, target: LinkTarget, at location: SourceLocation,
+                            in site: Site, from page: Page) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        switch target {
+        case .external, .file: break
+        default:
+            let hint = Suggestion.nearest(to: link.destination, in: site.contentFiles.map { RelativePath.from(directory: page.directory, to: $0) })
+                .map { "did you mean `\($0)`?" }
+            diagnostics.append(Diagnostic(.missingImage, at: location, "image `\(link.destination)` does not exist", hint: hint))
+        }
+        if link.text.allSatisfy(\.isWhitespace) {
+            diagnostics.append(Diagnostic(.imageWithoutAlt, at: location, "image `\(link.destination)` has no alt text",
+                                          hint: "describe the image: `![what it shows](\(link.destination))`, so screen-reader users get it too"))
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Resolves link and image destinations the way authors write them (DESIGN.md section 3.2):
+/// relative paths to `.md` files, relative paths to files in `Content/`, `#fragments`, and
+/// external URLs. Used by the link checks and by rendering, so both agree on every link.
+public struct LinkResolver: Sendable {
+    public let site: Site
+
+    public init(site: Site) {
+        self.site = site
+    }
+
+    public func resolve(_ destination: String, from page: Page) -> LinkTarget {
+        if Self.isExternal(destination) { return .external }
+        var rest = Substring(destination)
+        var fragment: String?
+        if let hash = rest.firstIndex(of: "#") {
+            let raw = String(rest[rest.index(after: hash)...])
+            fragment = raw.removingPercentEncoding ?? raw
+            rest = rest[..<hash]
+        }
+        if let question = rest.firstIndex(of: "?") { rest = rest[..<question] }
+        let rawPath = String(rest)
+        let path = rawPath.removingPercentEncoding ?? rawPath
+        if path.isEmpty { return fragment.map { .samePage(fragment: $0) } ?? .samePage(fragment: "") }
+
+        guard let resolved = Self.normalise(path.hasPrefix("/") ? String(path.dropFirst()) : joinPath(page.directory, path)) else {
+            return .missing(path: nil)
+        }
+        if site.page(atPath: resolved) != nil { return .page(path: resolved, fragment: fragment) }
+        if site.contentFiles.contains(resolved) { return .file(path: resolved, fragment: fragment) }
+        // A link to a page's published folder (`../tabs/`) instead of its file.
+        let route = resolved.isEmpty || resolved.hasSuffix("/") ? resolved : resolved + "/"
+        if let target = site.page(atRoute: route == "/" ? "" : route) { return .page(path: target.relativePath, fragment: fragment) }
+        return .missing(path: resolved)
+    }
+
+    /// True for `scheme:…` and `//host…` destinations.
+    public static func isExternal(_ destination: String) -> Bool {
+        if destination.hasPrefix("//") { return true }
+        guard let colon = destination.firstIndex(of: ":") else { return false }
+        let scheme = destination[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+    }
+
+    /// Removes `.` and `..` segments; nil when the path climbs above `Content/`.
+    public static func normalise(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasSuffix("/") && !joined.isEmpty ? joined + "/" : joined
+    }
+}

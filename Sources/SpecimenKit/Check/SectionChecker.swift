@@ -1,0 +1,14 @@
+/// SP003 for a page whose `section` is not one of `site.yml`'s `sections`: most often a typo,
+/// which would otherwise quietly give the page a navigation section of its own.
+public struct SectionChecker: Checker {
+    public init() {}
+
+    public func check(_ site: Site) -> [Diagnostic] {
+        site.pages.compactMap { page in
+            guard let section = page.frontMatter.section, !site.config.sections.contains(section),
+                  let location = page.frontMatter.valueLocations["section"] else { return nil }
+            return Diagnostic(.unknownKey, at: location, "section `\(section)` is not listed in site.yml's `sections`",
+                              hint: Suggestion.didYouMean(section, in: site.config.sections) ?? "add it to `sections` in site.yml")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// A source file's text split into lines, for turning positions from parsers into file
+/// positions: Yams counts columns in characters, Specimen (like cmark) in UTF-8 bytes.
+public struct SourceText: Sendable {
+    /// The lines without their line breaks; `lines[0]` is line 1.
+    public let lines: [Substring]
+
+    public init(_ text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The UTF-8 byte column (1-based) of the character column `characterColumn` (1-based) on `line`.
+    /// Positions past the end of the line map to one past its last byte.
+    public func byteColumn(line: Int, characterColumn: Int) -> Int {
+        guard line >= 1, line <= lines.count else { return characterColumn }
+        let text = lines[line - 1]
+        var bytes = 0
+        var characters = 0
+        // libyaml counts Unicode scalars, not grapheme clusters.
+        for scalar in text.unicodeScalars {
+            if characters >= characterColumn - 1 { break }
+            bytes += String(scalar).utf8.count
+            characters += 1
+        }
+        return bytes + 1 + max(0, characterColumn - 1 - characters)
+    }
+
+    /// The UTF-8 byte column (1-based) where `needle` first occurs on `line` at or after byte column `from`, if it does.
+    public func byteColumn(of needle: String, line: Int, from: Int = 1) -> Int? {
+        guard line >= 1, line <= lines.count else { return nil }
+        let bytes = Array(lines[line - 1].utf8)
+        let target = Array(needle.utf8)
+        guard !target.isEmpty, bytes.count >= target.count else { return nil }
+        var start = max(0, from - 1)
+        while start + target.count <= bytes.count {
+            if Array(bytes[start..<start + target.count]) == target { return start + 1 }
+            start += 1
+        }
+        return nil
+    }
+}

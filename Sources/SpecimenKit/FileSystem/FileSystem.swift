@@ -1,0 +1,37 @@
+import Foundation
+
+/// The disk as the pipeline sees it. Injected so that tests build whole sites in memory
+/// (`InMemoryFileSystem` in SpecimenTestSupport) and so that only `Load` and `Write` touch it.
+public protocol FileSystem: Sendable {
+    /// What is at `path`, or nil when nothing is. Symbolic links are reported as such, not followed.
+    func kind(at path: String) -> FileKind?
+    /// The names (not paths) in a directory, in any order.
+    func contentsOfDirectory(at path: String) throws -> [String]
+    /// A file's bytes.
+    func readFile(at path: String) throws -> Data
+    /// Where a symbolic link points, resolved to an absolute, standardised path.
+    func resolvedPath(_ path: String) -> String
+
+    /// Creates a directory and its parents.
+    func createDirectory(at path: String) throws
+    /// Writes a file, replacing one that exists.
+    func writeFile(at path: String, contents: Data) throws
+    /// Removes a file or a directory tree; no error when nothing is there.
+    func removeItem(at path: String) throws
+    /// Renames `source` to `destination` (atomic within one file system).
+    func moveItem(at source: String, to destination: String) throws
+}
+
+/// The kinds of thing a path can name.
+public enum FileKind: Sendable, Hashable {
+    case file
+    case directory
+    case symbolicLink
+}
+
+/// Joins path components with one slash between them.
+public func joinPath(_ base: String, _ rest: String) -> String {
+    if base.isEmpty || base == "." { return rest }
+    if rest.isEmpty { return base }
+    return base.hasSuffix("/") ? base + rest : base + "/" + rest
+}

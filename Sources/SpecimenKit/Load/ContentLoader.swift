@@ -1,0 +1,91 @@
+import Foundation
+
+/// Reads a site's sources through a `FileSystem`: the only stage besides `Write` that touches the
+/// disk. It lists folders in sorted order, so everything after it is deterministic, and skips
+/// hidden files and folders (`.git`, `.DS_Store`).
+public struct ContentLoader: Sendable {
+    public let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// Loads `Content/` and `Templates/`. Throws only when a folder or `site.yml` is missing or unreadable.
+    public func load(_ input: SiteInput) throws -> LoadedSite {
+        let content = input.contentDirectory, templates = input.templatesDirectory
+        guard fileSystem.kind(at: content) == .directory else { throw LoadError.missingDirectory(content) }
+        guard fileSystem.kind(at: templates) == .directory else { throw LoadError.missingDirectory(templates) }
+        let configPath = joinPath(content, "site.yml")
+        guard fileSystem.kind(at: configPath) == .file else { throw LoadError.missingSiteConfig(configPath) }
+
+        var pages: [SourceFile] = []
+        var others: [String] = []
+        for relative in try listFiles(in: content) where relative != "site.yml" {
+            if relative.hasSuffix(".md") && !relative.hasPrefix("licences/") {
+                pages.append(try readSource(root: content, relative: relative))
+            } else {
+                others.append(relative)
+            }
+        }
+        var templateFiles: [SourceFile] = []
+        var themeFiles: [String: Data] = [:]
+        for relative in try listFiles(in: templates) {
+            if relative.hasPrefix("theme/") {
+                themeFiles[relative] = try read(joinPath(templates, relative))
+            } else if relative.hasSuffix(".mustache") {
+                templateFiles.append(try readSource(root: templates, relative: relative))
+            }
+        }
+        return LoadedSite(siteConfig: try readSource(root: content, relative: "site.yml"), pages: pages,
+                          contentFiles: others, templates: templateFiles, themeFiles: themeFiles)
+    }
+
+    /// Reads the bytes of files inside `Content/` that the site publishes (images, assets).
+    public func readContentFiles(_ relativePaths: [String], in input: SiteInput) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for relative in relativePaths {
+            files[relative] = try read(joinPath(input.contentDirectory, relative))
+        }
+        return files
+    }
+
+    /// Every regular file below `root`, as sorted paths relative to it. Symbolic links to
+    /// folders are not followed (a loop would never end).
+    private func listFiles(in root: String) throws -> [String] {
+        var result: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let directory = joinPath(root, relative)
+            let names: [String]
+            do { names = try fileSystem.contentsOfDirectory(at: directory) } catch {
+                throw LoadError.unreadable(directory, reason: "\(error.localizedDescription)")
+            }
+            for name in names where !name.hasPrefix(".") {
+                let child = joinPath(relative, name)
+                switch fileSystem.kind(at: joinPath(root, child)) {
+                case .directory: pending.append(child)
+                case .file: result.append(child)
+                case .symbolicLink:
+                    // Followed only to a file inside the same root: nothing outside is ever read.
+                    let target = fileSystem.resolvedPath(joinPath(root, child))
+                    if target.hasPrefix(fileSystem.resolvedPath(root) + "/"), fileSystem.kind(at: target) == .file {
+                        result.append(child)
+                    }
+                case nil: break
+                }
+            }
+        }
+        return result.sorted()
+    }
+
+    private func readSource(root: String, relative: String) throws -> SourceFile {
+        let path = joinPath(root, relative)
+        return SourceFile(path: path, relativePath: relative, data: try read(path))
+    }
+
+    private func read(_ path: String) throws -> Data {
+        do { return try fileSystem.readFile(at: path) } catch {
+            throw LoadError.unreadable(path, reason: "\(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Everything `Load` read from disk, before any parsing.
+public struct LoadedSite: Sendable {
+    /// `Content/site.yml`.
+    public var siteConfig: SourceFile
+    /// Every guideline page (`*.md` outside `licences/`), sorted by path.
+    public var pages: [SourceFile]
+    /// Paths inside `Content/` of every other file (images, assets), sorted; their bytes are read
+    /// only when the site is written, and only for the files the site uses.
+    public var contentFiles: [String]
+    /// Every `*.mustache` file in `Templates/`, with its path inside it.
+    public var templates: [SourceFile]
+    /// The theme's static files (`Templates/theme/…`) by path inside `Templates/`.
+    public var themeFiles: [String: Data]
+}

@@ -1,0 +1,38 @@
+import SpecimenMarkdown
+
+/// A parsed guideline page: front matter, the Markdown body, what cmark found in it, and where it
+/// will be published.
+public struct Page: Sendable, Hashable {
+    /// Path as shown in diagnostics (`Content/patterns/create.md`).
+    public var path: String
+    /// Path inside `Content/` (`patterns/create.md`).
+    public var relativePath: String
+    public var frontMatter: FrontMatter
+    /// The page's Markdown with the front matter's lines blanked, so cmark's line numbers are the file's.
+    public var markdown: String
+    /// Headings, links and fenced blocks, with file positions.
+    public var outline: MarkdownOutline
+    /// The heading ids, by heading index: unique within the page.
+    public var headingIDs: [String]
+    /// The page's URL path relative to the site root, ending in `/` (`patterns/create/`), or `""` for the home page.
+    public var route: String
+    /// The page's language: front matter `lang`, else the site's.
+    public var lang: String
+
+    /// The title, or the file name when the front matter has none (that is reported as SP002).
+    public var title: String {
+        frontMatter.title ?? String(relativePath.split(separator: "/").last ?? "")
+    }
+
+    /// The folder of the source file inside `Content/` (`patterns`), `""` at the top.
+    public var directory: String {
+        guard let slash = relativePath.lastIndex(of: "/") else { return "" }
+        return String(relativePath[..<slash])
+    }
+}
+
+extension Page {
+    /// Every `#fragment` a link to this page may use: its heading ids, and `top`, which HTML
+    /// defines as the top of any document.
+    public var anchors: [String] { headingIDs + ["top"] }
+}

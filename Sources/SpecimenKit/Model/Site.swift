@@ -1,0 +1,30 @@
+/// The parsed site: the one value that checks and rendering read. Built by `SiteParser`.
+public struct Site: Sendable {
+    public var config: SiteConfig
+    /// Every page, sorted by path inside `Content/`.
+    public var pages: [Page]
+    /// Paths inside `Content/` of every file that is not a page (images, downloads).
+    public var contentFiles: Set<String>
+    /// Index of each page by its path inside `Content/`.
+    public let pageIndexByPath: [String: Int]
+    /// Index of each page by its route; with duplicate routes (SP004) the first page wins.
+    public let pageIndexByRoute: [String: Int]
+
+    public init(config: SiteConfig, pages: [Page], contentFiles: Set<String>) {
+        self.config = config
+        self.pages = pages
+        self.contentFiles = contentFiles
+        pageIndexByPath = Dictionary(pages.enumerated().map { ($1.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        pageIndexByRoute = Dictionary(pages.enumerated().map { ($1.route, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The page at a path inside `Content/`.
+    public func page(atPath relativePath: String) -> Page? {
+        pageIndexByPath[relativePath].map { pages[$0] }
+    }
+
+    /// The page published at a route.
+    public func page(atRoute route: String) -> Page? {
+        pageIndexByRoute[route].map { pages[$0] }
+    }
+}

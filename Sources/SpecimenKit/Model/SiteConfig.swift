@@ -1,0 +1,36 @@
+/// `Content/site.yml`: the settings that apply to the whole site (DESIGN.md section 3.1).
+public struct SiteConfig: Sendable, Hashable {
+    public var title: String
+    /// The design system's current version, shown in the header.
+    public var version: String
+    /// Absolute URL the site is published at, for the sitemap and canonical links; pages link relatively.
+    public var baseURL: String?
+    /// The default language of pages.
+    public var language: String
+    /// Language codes and their own names, in the order written.
+    public var languages: [Language]
+    /// Section names in navigation order.
+    public var sections: [String]
+    /// Default licence id of downloadable assets.
+    public var licence: String?
+    /// Whether authors' raw HTML is kept (tagfilter still applies).
+    public var rawHTML: Bool
+
+    public init(title: String = "", version: String = "", baseURL: String? = nil, language: String = "en",
+                languages: [Language] = [], sections: [String] = [], licence: String? = nil, rawHTML: Bool = false) {
+        self.title = title; self.version = version; self.baseURL = baseURL; self.language = language
+        self.languages = languages; self.sections = sections; self.licence = licence; self.rawHTML = rawHTML
+    }
+
+    /// The name of a language in that language, or its code when `languages` does not list it.
+    public func languageName(_ code: String) -> String {
+        languages.first { $0.code == code }?.name ?? code
+    }
+
+    /// A language of the site: `vi: Tiếng Việt`.
+    public struct Language: Sendable, Hashable {
+        public var code: String
+        public var name: String
+        public init(code: String, name: String) { self.code = code; self.name = name }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Makes heading ids the way GitHub does, but Unicode-aware: lower-cased (NFC), letters and
+/// digits of every script kept with their diacritics ("Khi nào nên dùng" → `khi-nào-nên-dùng`),
+/// spaces turned into `-`, other punctuation dropped, and `-1`, `-2`… appended to repeats so that
+/// ids are unique within a page and stable as long as the headings are.
+public struct HeadingSlugger: Sendable {
+    public init() {}
+
+    /// One id per heading text, in order, unique within the list.
+    public func ids(for headings: [String]) -> [String] {
+        var used: [String: Int] = [:]
+        var taken = Set<String>()
+        var result: [String] = []
+        for text in headings {
+            let base = slug(text)
+            var id = base
+            var counter = used[base, default: 0]
+            while taken.contains(id) {
+                counter += 1
+                id = "\(base)-\(counter)"
+            }
+            used[base] = counter
+            taken.insert(id)
+            result.append(id)
+        }
+        return result
+    }
+
+    /// The id for one heading text, before de-duplication; `section` when nothing is left.
+    public func slug(_ text: String) -> String {
+        var slug = ""
+        for scalar in text.precomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
+                || properties.generalCategory == .spacingMark || scalar == "_" || scalar == "-" {
+                slug.unicodeScalars.append(scalar)
+            } else if scalar == " " {
+                slug.append("-")
+            }
+        }
+        return slug.isEmpty ? "section" : slug
+    }
+}

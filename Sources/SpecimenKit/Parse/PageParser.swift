@@ -1,0 +1,92 @@
+import Foundation
+import SpecimenMarkdown
+
+/// Parses one guideline page: splits and types its front matter, parses the body with cmark-gfm
+/// and gives every heading its id. Problems become diagnostics; a page is always returned so
+/// that later checks still see its links.
+public struct PageParser: Sendable {
+    public let config: SiteConfig
+
+    public init(config: SiteConfig) {
+        self.config = config
+    }
+
+    public func parse(_ file: SourceFile) -> (page: Page, diagnostics: [Diagnostic]) {
+        let split = FrontMatterSplitter().split(file.text)
+        let source = SourceText(file.text)
+        var diagnostics: [Diagnostic] = []
+        var frontMatter = FrontMatter()
+        let start = SourceLocation(file: file.path, line: 1, column: 1)
+
+        if split.isUnterminated {
+            diagnostics.append(Diagnostic(.frontMatterSyntax, at: start, "front matter starts with `---` but is never closed",
+                                          hint: "end it with a line containing only `---`"))
+        } else if let yaml = split.yaml {
+            let region = YAMLRegion(file: file.path, yaml: yaml, firstLine: split.yamlFirstLine, source: source)
+            frontMatter = readFrontMatter(region, diagnostics: &diagnostics)
+        }
+        if frontMatter.title == nil, !diagnostics.contains(where: { $0.code == .frontMatterSyntax || $0.code == .missingField }) {
+            if split.yaml == nil && !split.isUnterminated {
+                diagnostics.append(Diagnostic(.missingField, at: start, "page has no front matter and so no `title`",
+                                              hint: "start the file with `---`, `title: …`, `---`"))
+            } else {
+                diagnostics.append(Diagnostic(.missingField, at: start, "front matter has no `title`", hint: "add `title: …`"))
+            }
+        }
+
+        let options = MarkdownOptions(allowsRawHTML: config.rawHTML)
+        let outline = Markdown.outline(of: split.markdown, options: options)
+        let page = Page(
+            path: file.path, relativePath: file.relativePath, frontMatter: frontMatter, markdown: split.markdown,
+            outline: outline, headingIDs: HeadingSlugger().ids(for: outline.headings.map(\.text)),
+            route: RouteMapper().route(forPagePath: file.relativePath),
+            lang: frontMatter.lang ?? config.language)
+        return (page, diagnostics)
+    }
+
+    private func readFrontMatter(_ region: YAMLRegion, diagnostics: inout [Diagnostic]) -> FrontMatter {
+        var frontMatter = FrontMatter()
+        let (node, syntaxDiagnostics) = region.compose(what: "front matter")
+        diagnostics += syntaxDiagnostics
+        guard syntaxDiagnostics.isEmpty else { return frontMatter }
+        guard let node else {
+            diagnostics.append(Diagnostic(.missingField, at: region.location(of: nil), "front matter is empty: it needs a `title`",
+                                          hint: "add `title: …`"))
+            return frontMatter
+        }
+        guard var fields = YAMLFields(node, region: region, what: "front matter", diagnostics: &diagnostics) else { return frontMatter }
+        fields.reportUnknownKeys(known: FrontMatter.knownKeys)
+        frontMatter.title = fields.string("title")
+        if frontMatter.title?.trimmingCharacters(in: .whitespaces).isEmpty == true {
+            diagnostics.append(Diagnostic(.missingField, at: fields.location(ofValue: "title")!, "`title` is empty"))
+            frontMatter.title = nil
+        }
+        frontMatter.section = fields.string("section")
+        frontMatter.order = fields.integer("order")
+        frontMatter.summary = fields.string("summary")
+        frontMatter.component = fields.string("component")
+        frontMatter.platforms = fields.stringList("platforms") ?? []
+        frontMatter.status = fields.string("status")
+        frontMatter.contributors = fields.stringList("contributors") ?? []
+        frontMatter.updated = fields.string("updated")
+        frontMatter.lang = fields.string("lang")
+        frontMatter.translationKey = fields.string("translationKey")
+        if let updated = frontMatter.updated, !Self.isISODate(updated) {
+            diagnostics.append(Diagnostic(.frontMatterSyntax, at: fields.location(ofValue: "updated")!,
+                                          "`updated` must be a date written YYYY-MM-DD, not `\(updated)`"))
+            frontMatter.updated = nil
+        }
+        for pair in fields.pairs {
+            frontMatter.valueLocations[pair.key] = region.location(of: pair.value.mark)
+        }
+        diagnostics += fields.diagnostics
+        return frontMatter
+    }
+
+    private static func isISODate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
+    }
+}

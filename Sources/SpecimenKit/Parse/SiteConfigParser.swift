@@ -1,0 +1,37 @@
+/// Reads `site.yml` into `SiteConfig`. A file that cannot be read as a mapping yields nil: the
+/// site cannot be built without it, so the command exits 2 (unusable configuration).
+public struct SiteConfigParser: Sendable {
+    /// The keys DESIGN.md section 3.1 defines.
+    public static let knownKeys = ["title", "version", "baseURL", "language", "languages", "sections", "licence", "rawHTML"]
+
+    public init() {}
+
+    public func parse(_ file: SourceFile) -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
+        let region = YAMLRegion(file: file.path, yaml: file.text, firstLine: 1, source: SourceText(file.text))
+        var (node, diagnostics) = region.compose(what: "site.yml")
+        guard diagnostics.isEmpty else { return (nil, diagnostics) }
+        guard let node, var fields = YAMLFields(node, region: region, what: "site.yml", diagnostics: &diagnostics) else {
+            if diagnostics.isEmpty {
+                diagnostics.append(Diagnostic(.missingField, at: region.location(of: nil), "site.yml is empty: it needs at least a `title`"))
+            }
+            return (nil, diagnostics)
+        }
+        fields.reportUnknownKeys(known: Self.knownKeys)
+        var config = SiteConfig()
+        if let title = fields.string("title"), !title.isEmpty {
+            config.title = title
+        } else if fields.value("title") == nil {
+            diagnostics.append(Diagnostic(.missingField, at: region.location(of: node.mark), "site.yml has no `title`",
+                                          hint: "add `title: My Design System`"))
+        }
+        config.version = fields.string("version") ?? ""
+        config.baseURL = fields.string("baseURL")
+        config.language = fields.string("language") ?? "en"
+        config.languages = (fields.stringPairs("languages") ?? []).map { SiteConfig.Language(code: $0.0, name: $0.1) }
+        config.sections = fields.stringList("sections") ?? []
+        config.licence = fields.string("licence")
+        config.rawHTML = fields.bool("rawHTML") ?? false
+        diagnostics += fields.diagnostics
+        return (config, diagnostics)
+    }
+}

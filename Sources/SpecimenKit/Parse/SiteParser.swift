@@ -1,0 +1,20 @@
+/// Parses everything `Load` read into a `Site`: site settings first (pages depend on them),
+/// then every page.
+public struct SiteParser: Sendable {
+    public init() {}
+
+    /// Returns nil for the site when `site.yml` is unusable; its diagnostics say why.
+    public func parse(_ loaded: LoadedSite) -> (site: Site?, diagnostics: [Diagnostic]) {
+        let (config, configDiagnostics) = SiteConfigParser().parse(loaded.siteConfig)
+        guard let config else { return (nil, configDiagnostics) }
+        let pageParser = PageParser(config: config)
+        var diagnostics = configDiagnostics
+        var pages: [Page] = []
+        for file in loaded.pages {
+            let (page, pageDiagnostics) = pageParser.parse(file)
+            pages.append(page)
+            diagnostics += pageDiagnostics
+        }
+        return (Site(config: config, pages: pages, contentFiles: Set(loaded.contentFiles)), diagnostics)
+    }
+}

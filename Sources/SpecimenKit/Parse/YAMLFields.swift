@@ -1,0 +1,97 @@
+import Yams
+
+/// Typed reading of one YAML mapping, collecting a diagnostic for every value of the wrong type
+/// and every unknown key instead of stopping at the first.
+public struct YAMLFields {
+    /// What the mapping is, for messages (`front matter`, `site.yml`).
+    public let what: String
+    public let region: YAMLRegion
+    /// Key, key node and value node, in the order written.
+    public let pairs: [(key: String, keyNode: Node, value: Node)]
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Reads `node` as a mapping; nil (with SP001) when it is something else.
+    public init?(_ node: Node, region: YAMLRegion, what: String, diagnostics: inout [Diagnostic]) {
+        guard let mapping = node.mapping else {
+            diagnostics.append(Diagnostic(.frontMatterSyntax, at: region.location(of: node.mark),
+                                          "\(what) must be a mapping of keys to values"))
+            return nil
+        }
+        self.what = what
+        self.region = region
+        self.pairs = mapping.map { (key: $0.key.string ?? "\($0.key)", keyNode: $0.key, value: $0.value) }
+    }
+
+    /// The value node of `key`.
+    public func value(_ key: String) -> Node? {
+        pairs.first { $0.key == key }?.value
+    }
+
+    /// Where `key`'s value starts.
+    public func location(ofValue key: String) -> SourceLocation? {
+        value(key).map { region.location(of: $0.mark) }
+    }
+
+    /// SP003 for every key not in `known`, pointing at the key, with the nearest known key as a hint.
+    public mutating func reportUnknownKeys(known: [String]) {
+        for pair in pairs where !known.contains(pair.key) {
+            diagnostics.append(Diagnostic(.unknownKey, at: region.location(of: pair.keyNode.mark),
+                                          "unknown key `\(pair.key)` in \(what)",
+                                          hint: Suggestion.didYouMean(pair.key, in: known)))
+        }
+    }
+
+    /// A scalar as text (`version: 2.3` and `version: "2.3"` both give "2.3").
+    public mutating func string(_ key: String) -> String? {
+        guard let node = value(key) else { return nil }
+        guard let scalar = node.scalar else { return wrongType(key, node, "a single value") }
+        if scalar.tag.description == Tag.Name.null.rawValue, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" {
+            return nil
+        }
+        return scalar.string
+    }
+
+    /// An integer.
+    public mutating func integer(_ key: String) -> Int? {
+        guard let node = value(key) else { return nil }
+        guard let scalar = node.scalar, let number = Int(scalar.string) else { return wrongType(key, node, "a whole number") }
+        return number
+    }
+
+    /// `true` or `false`.
+    public mutating func bool(_ key: String) -> Bool? {
+        guard let node = value(key) else { return nil }
+        guard let value = node.bool else { return wrongType(key, node, "`true` or `false`") }
+        return value
+    }
+
+    /// A list of scalars (`[ios, android]` or a block list).
+    public mutating func stringList(_ key: String) -> [String]? {
+        guard let node = value(key) else { return nil }
+        guard let sequence = node.sequence else { return wrongType(key, node, "a list") }
+        var result: [String] = []
+        for item in sequence {
+            guard let scalar = item.scalar else { return wrongType(key, item, "a list of single values") }
+            result.append(scalar.string)
+        }
+        return result
+    }
+
+    /// A mapping of scalars to scalars, in the order written (`languages: { en: English }`).
+    public mutating func stringPairs(_ key: String) -> [(String, String)]? {
+        guard let node = value(key) else { return nil }
+        guard let mapping = node.mapping else { return wrongType(key, node, "a mapping") }
+        var result: [(String, String)] = []
+        for (name, value) in mapping {
+            guard let name = name.scalar?.string, let value = value.scalar?.string else { return wrongType(key, node, "a mapping of names to text") }
+            result.append((name, value))
+        }
+        return result
+    }
+
+    private mutating func wrongType<T>(_ key: String, _ node: Node, _ expected: String) -> T? {
+        diagnostics.append(Diagnostic(.frontMatterSyntax, at: region.location(of: node.mark),
+                                      "`\(key)` in \(what) must be \(expected)"))
+        return nil
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The stages in their fixed order (DESIGN.md section 1):
+/// `check` = load → parse → check; `build` = check, then render → write when there are no errors.
+/// Each stage is a function from values to values; only load and write touch the file system.
+public struct Pipeline: Sendable {
+    public let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+        self.fileSystem = fileSystem
+    }
+
+    /// What `check` found.
+    public struct CheckResult: Sendable {
+        /// The parsed site, or nil when `site.yml` is unusable.
+        public var site: Site?
+        public var templates: TemplateSet?
+        /// Every diagnostic, sorted by file, line and column.
+        public var diagnostics: [Diagnostic]
+        /// The loaded sources, for rendering.
+        public var loaded: LoadedSite
+        /// True when the configuration itself is unusable (exit status 2).
+        public var isConfigurationUnusable: Bool { site == nil }
+    }
+
+    /// What `build` did.
+    public struct BuildResult: Sendable {
+        public var check: CheckResult
+        /// Number of files written, or nil when nothing was written.
+        public var filesWritten: Int?
+    }
+
+    /// Loads, parses and checks a site; writes nothing.
+    public func check(_ input: SiteInput) throws -> CheckResult {
+        let loaded = try ContentLoader(fileSystem: fileSystem).load(input)
+        let (site, parseDiagnostics) = SiteParser().parse(loaded)
+        var diagnostics = parseDiagnostics
+        var templates: TemplateSet?
+        if let site {
+            for checker in Checkers.all { diagnostics += checker.check(site) }
+            let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory)
+            diagnostics += set.diagnostics
+            templates = set
+        }
+        return CheckResult(site: site, templates: templates, diagnostics: diagnostics.sortedForOutput(), loaded: loaded)
+    }
+
+    /// Checks, then renders and writes the site into `output` when there are no errors (and no
+    /// warnings when `strict`).
+    public func build(_ input: SiteInput, output: String, strict: Bool = false) throws -> BuildResult {
+        let writer = SiteWriter(fileSystem: fileSystem)
+        if let refusal = writer.refusal(output: output, input: input) { throw BuildError.refusedOutput(refusal) }
+        let result = try check(input)
+        guard let site = result.site, let templates = result.templates, !result.diagnostics.hasErrors,
+              !(strict && !result.diagnostics.isEmpty) else {
+            return BuildResult(check: result, filesWritten: nil)
+        }
+        let renderer = PageRenderer(site: site)
+        let contentFiles = try ContentLoader(fileSystem: fileSystem).readContentFiles(renderer.referencedFiles(), in: input)
+        let files = SiteRenderer(site: site, templates: templates).render(contentFiles: contentFiles, themeFiles: result.loaded.themeFiles)
+        try writer.write(files, to: output)
+        return BuildResult(check: result, filesWritten: files.count)
+    }
+}
+
+/// A build that cannot start (exit status 2).
+public enum BuildError: Error, Sendable, CustomStringConvertible {
+    case refusedOutput(String)
+
+    public var description: String {
+        switch self {
+        case .refusedOutput(let reason): reason
+        }
+    }
+}

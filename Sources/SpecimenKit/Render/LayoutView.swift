@@ -1,0 +1,77 @@
+/// What `Templates/layout.mustache` sees: the frame around every page (head, header, sidebar,
+/// breadcrumbs, footer). It is an explicit struct, not a dictionary, so a template field that does
+/// not exist here is caught by `TemplateFieldTests` instead of rendering as empty text.
+public struct LayoutView: Sendable {
+    /// The document language (`lang` attribute), from the page's front matter or `site.yml`.
+    public var lang: String
+    /// `<title>` text: the page title followed by the site title.
+    public var documentTitle: String
+    /// Meta description: the page summary when it has one.
+    public var description: String?
+    /// Relative path from this page to the site root (`""` or `"../../"`), so the site works from `file://` and any sub-path.
+    public var root: String
+    /// The site's own facts.
+    public var site: SiteView
+    /// Section navigation in `site.yml` order.
+    public var nav: [NavSection]
+    /// Home › Section › Page; the last one is the current page.
+    public var breadcrumbs: [Breadcrumb]
+    /// Other languages of this page (pages sharing a `translationKey`), the current one included.
+    public var translations: [Translation]
+    /// True when `translations` has more than the current page.
+    public var hasTranslations: Bool
+    /// Interface strings in the page's language.
+    public var strings: InterfaceStrings
+    /// The rendered page template (trusted HTML: cmark output and our own templates only).
+    public var main: String
+
+    /// Facts about the design system shown in the header and footer.
+    public struct SiteView: Sendable {
+        /// `title` from `site.yml`.
+        public var title: String
+        /// `version` from `site.yml`, nil when unset (so `{{#site.version}}` hides its label).
+        public var version: String?
+        /// Link to the home page, relative to the current page.
+        public var homeURL: String
+    }
+
+    /// One section of the sidebar.
+    public struct NavSection: Sendable {
+        /// Section name as written in `site.yml`.
+        public var title: String
+        /// True when the current page belongs to this section.
+        public var isCurrent: Bool
+        /// Pages of the section, ordered by front-matter `order`, then title.
+        public var items: [NavItem]
+    }
+
+    /// One page link in the sidebar.
+    public struct NavItem: Sendable {
+        public var title: String
+        /// Relative URL from the current page (ends in `index.html` so `file://` works).
+        public var url: String
+        /// True for the page being rendered (`aria-current="page"`).
+        public var isCurrent: Bool
+    }
+
+    /// One step of the breadcrumb trail.
+    public struct Breadcrumb: Sendable {
+        public var title: String
+        /// Relative URL, or nil for steps that are not pages (a section name) and for the current page.
+        public var url: String?
+        /// True for the last step.
+        public var isCurrent: Bool
+    }
+
+    /// One language version of the current page.
+    public struct Translation: Sendable {
+        /// BCP 47 code (`en`, `vi`).
+        public var lang: String
+        /// The language's own name from `site.yml` (`Tiếng Việt`).
+        public var name: String
+        /// Relative URL of that version.
+        public var url: String
+        /// True for the version being rendered.
+        public var isCurrent: Bool
+    }
+}

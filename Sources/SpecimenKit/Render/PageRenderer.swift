@@ -1,0 +1,47 @@
+import SpecimenMarkdown
+
+/// Renders one page's prose: cmark-gfm HTML with heading ids and links rewritten from `.md`
+/// paths to published URLs. Everything else is exactly cmark's output.
+public struct PageRenderer: Sendable {
+    public let site: Site
+
+    public init(site: Site) {
+        self.site = site
+    }
+
+    /// The body HTML of `page`.
+    public func bodyHTML(of page: Page) -> String {
+        Markdown.html(of: page.markdown, options: MarkdownOptions(allowsRawHTML: site.config.rawHTML), rewrites: rewrites(for: page))
+    }
+
+    /// Heading ids for every heading, and a published URL for every link that points inside the site.
+    public func rewrites(for page: Page) -> MarkdownRewrites {
+        var rewrites = MarkdownRewrites()
+        for (index, id) in page.headingIDs.enumerated() { rewrites.headingIDs[index] = id }
+        let resolver = LinkResolver(site: site)
+        let urls = RelativeURL(fromRoute: page.route)
+        for (index, link) in page.outline.links.enumerated() {
+            switch resolver.resolve(link.destination, from: page) {
+            case .page(let path, let fragment):
+                if let target = site.page(atPath: path) { rewrites.destinations[index] = urls.page(target.route, fragment: fragment) }
+            case .file(let path, let fragment):
+                rewrites.destinations[index] = urls.file(path, fragment: fragment)
+            case .external, .samePage, .missing:
+                break
+            }
+        }
+        return rewrites
+    }
+
+    /// Files inside `Content/` that pages link to or show, which the site must publish.
+    public func referencedFiles() -> [String] {
+        let resolver = LinkResolver(site: site)
+        var files = Set<String>()
+        for page in site.pages {
+            for link in page.outline.links {
+                if case .file(let path, _) = resolver.resolve(link.destination, from: page) { files.insert(path) }
+            }
+        }
+        return files.sorted()
+    }
+}

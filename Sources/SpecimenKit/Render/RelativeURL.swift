@@ -1,0 +1,54 @@
+import Foundation
+
+/// URLs between published files, always relative so that the site works from `file://` and from
+/// any sub-path. Page links name `index.html` explicitly because `file://` does not serve a
+/// folder's index.
+public struct RelativeURL: Sendable {
+    /// The route of the page the URLs are written into (`patterns/create/`).
+    public let fromRoute: String
+
+    public init(fromRoute: String) {
+        self.fromRoute = fromRoute
+    }
+
+    /// `""` at the root, `"../../"` two folders down.
+    public var root: String {
+        String(repeating: "../", count: fromRoute.split(separator: "/").count)
+    }
+
+    /// The URL of another page's route, with an optional fragment.
+    public func page(_ route: String, fragment: String? = nil) -> String {
+        root + Self.encode(route) + "index.html" + (fragment.map { "#" + Self.encodeFragment($0) } ?? "")
+    }
+
+    /// The URL of a published file by its path from the site root.
+    public func file(_ path: String, fragment: String? = nil) -> String {
+        root + Self.encode(path) + (fragment.map { "#" + Self.encodeFragment($0) } ?? "")
+    }
+
+    private static let pathAllowed: CharacterSet = {
+        var set = CharacterSet.urlPathAllowed
+        set.remove(charactersIn: "?#%;")
+        return set
+    }()
+
+    /// Percent-encodes what a path may not hold as is (spaces, `#`, `?`, `%`).
+    static func encode(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? path
+    }
+
+    /// Fragments keep Unicode letters (browsers match `#khi-nào` to `id="khi-nào"`) but not spaces or `#`.
+    static func encodeFragment(_ fragment: String) -> String {
+        var allowed = CharacterSet.urlFragmentAllowed
+        allowed.remove(charactersIn: "#%")
+        var result = ""
+        for scalar in fragment.unicodeScalars {
+            if scalar.value > 127 || allowed.contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += String(scalar).addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+            }
+        }
+        return result
+    }
+}

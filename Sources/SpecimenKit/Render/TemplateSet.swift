@@ -1,0 +1,81 @@
+import Foundation
+import Mustache
+
+/// The site's Mustache templates, compiled once. Problems (a template that does not parse, a
+/// required template or a partial that does not exist) are SP501 diagnostics with the template's
+/// file and line, because swift-mustache would otherwise render a missing partial as nothing.
+public struct TemplateSet: Sendable {
+    /// The templates every site needs.
+    public static let required = ["layout", "page", "home"]
+
+    public let library: MustacheLibrary
+    public let diagnostics: [Diagnostic]
+
+    public init(files: [SourceFile], templatesDirectory: String) {
+        var diagnostics: [Diagnostic] = []
+        var templates: [String: MustacheTemplate] = [:]
+        for file in files {
+            let name = String(file.relativePath.dropLast(".mustache".count))
+            do {
+                templates[name] = try MustacheTemplate(string: file.text)
+            } catch let error as MustacheTemplate.ParserError {
+                let source = SourceText(file.text)
+                let line = error.context.lineNumber
+                diagnostics.append(Diagnostic(
+                    .templateError,
+                    at: SourceLocation(file: file.path, line: line,
+                                       column: source.byteColumn(line: line, characterColumn: error.context.columnNumber + 1)),
+                    "template does not parse: \(Self.explain(error.error))"))
+            } catch {
+                diagnostics.append(Diagnostic(.templateError, at: SourceLocation(file: file.path, line: 1, column: 1),
+                                              "template does not parse: \(error)"))
+            }
+        }
+        for name in Self.required where templates[name] == nil && !files.contains(where: { $0.relativePath == name + ".mustache" }) {
+            diagnostics.append(Diagnostic(.templateError, at: SourceLocation(file: joinPath(templatesDirectory, name + ".mustache"), line: 1, column: 1),
+                                          "the template `\(name).mustache` is missing", hint: "every site needs \(Self.required.map { "`\($0).mustache`" }.joined(separator: ", "))"))
+        }
+        for file in files {
+            diagnostics += Self.missingPartials(in: file, known: Set(files.map { String($0.relativePath.dropLast(".mustache".count)) }))
+        }
+        self.library = MustacheLibrary(templates: templates)
+        self.diagnostics = diagnostics
+    }
+
+    /// A sentence for swift-mustache's parser errors.
+    static func explain(_ error: any Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        switch error {
+        case .sectionCloseNameIncorrect: return "a section is closed with another name than it was opened with"
+        case .unfinishedName: return "a tag is not finished with `}}`"
+        case .expectedSectionEnd: return "a section is opened but never closed"
+        case .invalidSetDelimiter: return "a set-delimiter tag is not valid"
+        default: return "\(error)"
+        }
+    }
+
+    /// Renders a template; nil when it does not exist (already reported).
+    public func render(_ view: Any, template name: String) -> String? {
+        library.render(view, withTemplate: name)
+    }
+
+    /// SP501 for every `{{> name}}` that names no template.
+    private static func missingPartials(in file: SourceFile, known: Set<String>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (index, line) in SourceText(file.text).lines.enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{>") {
+                guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+                let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                if !known.contains(name) {
+                    let column = line.utf8.distance(from: line.startIndex, to: open.lowerBound) + 1
+                    diagnostics.append(Diagnostic(.templateError, at: SourceLocation(file: file.path, line: index + 1, column: column),
+                                                  "partial `\(name)` does not exist",
+                                                  hint: Suggestion.didYouMean(name, in: known)))
+                }
+                rest = rest[close.upperBound...]
+            }
+        }
+        return diagnostics
+    }
+}

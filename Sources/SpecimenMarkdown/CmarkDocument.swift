@@ -1,0 +1,200 @@
+import CCmarkGFM
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one place that talks to cmark-gfm. It owns a parser and its tree for the length of one
+/// call from `Markdown`, converts what callers need into Swift values, and frees everything in
+/// `deinit`. Not Sendable: each instance stays inside the call that made it.
+///
+/// Pitfalls handled here (see shared/notes/cmark-gfm-from-swift.md):
+/// - cmark-gfm 0.29.0.gfm.6 keeps its inline special-character table in a process-wide array that
+///   every parse changes, so parsing is serialised by `parseLock`; rendering stays concurrent.
+/// - `cmark_node_get_fenced` writes through all three out-pointers, so real variables are passed.
+/// - The parser's extension list is passed to `cmark_render_html`, otherwise tagfilter is skipped.
+/// - Strings that point into the tree are copied before the tree is freed.
+final class CmarkDocument {
+    private let parser: OpaquePointer
+    private let root: OpaquePointer
+    private let cmarkOptions: Int32
+
+    /// Registration runs once, from a thread-safe `static let` initialiser.
+    private static let registered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    /// Held around `feed` + `finish`, the part of parsing that touches cmark-gfm's global table.
+    private static let parseLock = Mutex(())
+
+    init(_ markdown: String, options: MarkdownOptions) {
+        _ = Self.registered
+        var flags = CMARK_OPT_DEFAULT
+        if options.allowsRawHTML { flags |= CMARK_OPT_UNSAFE }
+        cmarkOptions = flags
+        // cmark_parser_new only fails when malloc fails, which aborts the process anyway.
+        let parser = cmark_parser_new(flags)!
+        for name in Markdown.extensionNames {
+            if let ext = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, ext)
+            }
+        }
+        var text = markdown
+        var root: OpaquePointer?
+        Self.parseLock.withLock { _ in
+            text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+            }
+            root = cmark_parser_finish(parser)
+        }
+        self.parser = parser
+        self.root = root!
+    }
+
+    deinit {
+        cmark_node_free(root)
+        cmark_parser_free(parser)
+    }
+
+    // MARK: - Reading
+
+    /// Walks the tree once and copies headings, links and fenced blocks into values.
+    func outline() -> MarkdownOutline {
+        var outline = MarkdownOutline()
+        let nodes = collectNodes()
+        for node in nodes.headings {
+            outline.headings.append(.init(
+                level: Int(cmark_node_get_heading_level(node)), text: Self.plainText(of: node),
+                line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))))
+        }
+        for node in nodes.links {
+            outline.links.append(.init(
+                destination: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
+                isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE, text: Self.plainText(of: node),
+                line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))))
+        }
+        for node in nodes.fencedBlocks {
+            var length: Int32 = 0, offset: Int32 = 0, character: CChar = 0
+            _ = cmark_node_get_fenced(node, &length, &offset, &character)
+            let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+            let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+            outline.fencedBlocks.append(.init(
+                info: info, language: language,
+                code: cmark_node_get_literal(node).map { String(cString: $0) } ?? "",
+                line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)),
+                fenceOffset: Int(offset)))
+        }
+        return outline
+    }
+
+    // MARK: - Changing
+
+    /// Applies Specimen's deliberate changes to the tree before rendering.
+    func apply(_ rewrites: MarkdownRewrites) {
+        let nodes = collectNodes()
+        for (index, node) in nodes.links.enumerated() {
+            if let destination = rewrites.destinations[index] { cmark_node_set_url(node, destination) }
+        }
+        for (index, node) in nodes.fencedBlocks.enumerated() {
+            if let html = rewrites.fencedBlockHTML[index] { replace(node, withHTML: html) }
+        }
+        for (index, node) in nodes.headings.enumerated() {
+            guard let id = rewrites.headingIDs[index] else { continue }
+            let level = cmark_node_get_heading_level(node)
+            // cmark renders a heading as `<hN>inner</hN>\n`; keep its inner HTML and add the id.
+            let rendered = render(node)
+            let open = "<h\(level)>", close = "</h\(level)>\n"
+            guard rendered.hasPrefix(open), rendered.hasSuffix(close) else { continue }
+            let inner = rendered.dropFirst(open.count).dropLast(close.count)
+            replace(node, withHTML: "<h\(level) id=\"\(Self.escapeAttribute(id))\">\(inner)</h\(level)>")
+        }
+    }
+
+    /// Renders the whole document.
+    func renderHTML() -> String {
+        render(root)
+    }
+
+    // MARK: - Private
+
+    private struct Nodes {
+        var headings: [OpaquePointer] = []
+        var links: [OpaquePointer] = []
+        var fencedBlocks: [OpaquePointer] = []
+    }
+
+    private func collectNodes() -> Nodes {
+        var nodes = Nodes()
+        guard let iterator = cmark_iter_new(root) else { return nodes }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_HEADING {
+                nodes.headings.append(node)
+            } else if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
+                nodes.links.append(node)
+            } else if type == CMARK_NODE_CODE_BLOCK {
+                var length: Int32 = 0, offset: Int32 = 0, character: CChar = 0
+                if cmark_node_get_fenced(node, &length, &offset, &character) != 0 { nodes.fencedBlocks.append(node) }
+            }
+        }
+        return nodes
+    }
+
+    private func render(_ node: OpaquePointer) -> String {
+        guard let html = cmark_render_html(node, cmarkOptions, cmark_parser_get_syntax_extensions(parser)) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
+    }
+
+    /// Puts a custom block whose HTML is `html` where `node` was. cmark writes a custom block's
+    /// `on_enter` text as it is, between the same line breaks a heading or code block gets.
+    private func replace(_ node: OpaquePointer, withHTML html: String) {
+        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        cmark_node_set_on_enter(custom, html)
+        cmark_node_set_on_exit(custom, "")
+        guard cmark_node_insert_before(node, custom) != 0 else {
+            cmark_node_free(custom)
+            return
+        }
+        cmark_node_unlink(node)
+        cmark_node_free(node)
+    }
+
+    /// The text of a node's inline content: text and code literals, breaks as spaces.
+    private static func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        guard let iterator = cmark_iter_new(node) else { return text }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(child)
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
+                text += cmark_node_get_literal(child).map { String(cString: $0) } ?? ""
+            } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+                text += " "
+            }
+        }
+        return text
+    }
+
+    private static func escapeAttribute(_ value: String) -> String {
+        var escaped = ""
+        for character in value {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import SpecimenKit
+import SpecimenTestSupport
+
+/// Reads every file below `folder` as path → bytes.
+func readTree(_ folder: String) -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    while let path = enumerator?.nextObject() as? String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            files[path] = FileManager.default.contents(atPath: folder + "/" + path)
+        }
+    }
+    return files
+}
+
+func temporaryFolder() -> String {
+    let path = NSTemporaryDirectory() + "specimen-test-" + UUID().uuidString
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// A small fixture site built end to end and compared file by file with `expected/`.
+/// `RECORD_FIXTURES=1 swift test` re-records it (and fails).
+@Suite struct GoldenBuildTests {
+    static let folder = RepositoryPaths.fixtures + "/golden"
+
+    @Test func buildMatchesTheGoldenFiles() throws {
+        let output = temporaryFolder() + "/Public"
+        let result = try Pipeline().build(SiteInput(contentDirectory: Self.folder + "/site/Content", templatesDirectory: Self.folder + "/site/Templates"),
+                                          output: output)
+        #expect(result.check.diagnostics.isEmpty)
+        let built = readTree(output)
+        let expectedFolder = Self.folder + "/expected"
+        if FixtureSite.isRecording {
+            try? FileManager.default.removeItem(atPath: expectedFolder)
+            try FileManager.default.copyItem(atPath: output, toPath: expectedFolder)
+            Issue.record("re-recorded \(expectedFolder)")
+            return
+        }
+        let expected = readTree(expectedFolder)
+        #expect(built.keys.sorted() == expected.keys.sorted())
+        for (path, data) in expected {
+            #expect(built[path] == data, "\(path) differs from the golden file")
+        }
+    }
+}
+
+/// The sample design system in `Content/` is the main end-to-end test.
+@Suite struct SampleSiteTests {
+    static let input = SiteInput(contentDirectory: RepositoryPaths.root + "/Content", templatesDirectory: RepositoryPaths.root + "/Templates")
+
+    static let requiredTitles = [
+        "Principles", "Colour", "Spacing", "App header", "Navigation bar", "Tab bar", "Tabs", "Segmented control", "Buttons",
+        "Text field", "Selection controls", "Slider", "Stepper", "Progress dots", "Tags", "Alerts and banners", "Table view",
+        "Modals and popovers", "Pickers", "Topic management", "Create view", "Search",
+    ]
+
+    @Test func checksCleanUnderStrict() throws {
+        let result = try Pipeline().check(Self.input)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
+    @Test func buildsEveryRequiredPageAndTranslation() throws {
+        let output = temporaryFolder() + "/Public"
+        let result = try Pipeline().build(Self.input, output: output, strict: true)
+        #expect(result.filesWritten != nil)
+        let files = readTree(output)
+        let titles = Set(files.filter { $0.key.hasSuffix("index.html") }.compactMap { entry -> String? in
+            let html = String(decoding: entry.value, as: UTF8.self)
+            guard let start = html.range(of: "<h1>"), let end = html.range(of: "</h1>", range: start.upperBound..<html.endIndex) else { return nil }
+            return String(html[start.upperBound..<end.lowerBound])
+        })
+        for title in Self.requiredTitles { #expect(titles.contains(title), "no page titled \(title)") }
+        let vietnamese = files.keys.filter { $0.hasPrefix("vi/") && $0.hasSuffix("index.html") }
+        #expect(vietnamese.count >= 4)
+        for path in vietnamese {
+            let html = String(decoding: files[path]!, as: UTF8.self)
+            #expect(html.contains("lang=\"vi\""), "\(path) is not marked Vietnamese")
+            #expect(html.contains("hreflang=\"en\""), "\(path) does not link its English twin")
+        }
+    }
+
+    @Test func twoBuildsAreByteIdentical() throws {
+        let first = temporaryFolder() + "/Public", second = temporaryFolder() + "/Public"
+        _ = try Pipeline().build(Self.input, output: first)
+        _ = try Pipeline().build(Self.input, output: second)
+        let a = readTree(first), b = readTree(second)
+        #expect(!a.isEmpty && a == b)
+    }
+}
+
+/// The whole pipeline on the in-memory file system: nothing touches the disk.
+@Suite struct InMemoryPipelineTests {
+    @Test func checkWritesNothingAndBuildRefusesErrors() throws {
+        let fs = InMemoryFileSystem(files: [
+            "C/site.yml": "title: S\nsections: [A]\n",
+            "C/a.md": "---\ntitle: A\nsection: A\n---\n[x](missing.md)\n",
+            "T/layout.mustache": "{{{main}}}", "T/page.mustache": "{{{body}}}", "T/home.mustache": "",
+        ])
+        let input = SiteInput(contentDirectory: "C", templatesDirectory: "T")
+        let checked = try Pipeline(fileSystem: fs).check(input)
+        #expect(checked.diagnostics.map(\.code) == [.brokenPageLink])
+        let built = try Pipeline(fileSystem: fs).build(input, output: "P")
+        #expect(built.filesWritten == nil)
+        #expect(fs.files.keys.allSatisfy { !$0.hasPrefix("P") })
+    }
+
+    @Test func missingFoldersAndSettingsAreLoadErrors() {
+        let fs = InMemoryFileSystem(files: ["C/a.md": "x", "T/layout.mustache": ""])
+        #expect(throws: LoadError.missingSiteConfig("C/site.yml")) { try Pipeline(fileSystem: fs).check(SiteInput(contentDirectory: "C", templatesDirectory: "T")) }
+        #expect(throws: LoadError.missingDirectory("X")) { try Pipeline(fileSystem: fs).check(SiteInput(contentDirectory: "X", templatesDirectory: "T")) }
+    }
+
+    @Test func symbolicLinksOutOfContentAreNotRead() throws {
+        let fs = InMemoryFileSystem(files: ["C/site.yml": "title: S\n", "secret/key.md": "---\ntitle: Secret\n---\n",
+                                            "T/layout.mustache": "", "T/page.mustache": "", "T/home.mustache": ""])
+        fs.addLink("C/leak.md", to: "secret/key.md")
+        let result = try Pipeline(fileSystem: fs).check(SiteInput(contentDirectory: "C", templatesDirectory: "T"))
+        #expect(result.site?.pages.isEmpty == true)
+    }
+}

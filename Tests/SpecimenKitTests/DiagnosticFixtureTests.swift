@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import SpecimenKit
+import SpecimenTestSupport
+
+/// One fixture site per diagnostic code under `Tests/Fixtures/diagnostics/<code>-<slug>/`, with
+/// the expected diagnostics in `expected.txt`. `RECORD_FIXTURES=1 swift test` re-records them
+/// (and fails, so nobody records by accident).
+@Suite struct DiagnosticFixtureTests {
+    static let folder = RepositoryPaths.fixtures + "/diagnostics"
+
+    static var fixtures: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    @Test func everyCodeHasAFixture() {
+        for code in DiagnosticCode.allCases {
+            #expect(Self.fixtures.contains { $0.hasPrefix(code.rawValue + "-") }, "no fixture for \(code.rawValue)")
+        }
+    }
+
+    @Test(arguments: fixtures) func fixtureReportsExactly(_ name: String) throws {
+        let lines = try FixtureSite.checkLines(Self.folder + "/" + name)
+        let expectedPath = Self.folder + "/" + name + "/expected.txt"
+        if FixtureSite.isRecording {
+            try (lines.joined(separator: "\n") + "\n").write(toFile: expectedPath, atomically: true, encoding: .utf8)
+            Issue.record("re-recorded \(expectedPath)")
+            return
+        }
+        let expected = try String(contentsOfFile: expectedPath, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines == expected)
+        let code = String(name.prefix(5))
+        #expect(lines.contains { $0.contains("[\(code)]") }, "the fixture for \(code) does not report \(code)")
+    }
+}
+
+/// The README's diagnostics table lists every code with its severity and meaning.
+@Suite struct ReadmeDiagnosticsTableTests {
+    @Test func everyCodeIsDocumented() throws {
+        let readme = try String(contentsOfFile: RepositoryPaths.root + "/README.md", encoding: .utf8)
+        for code in DiagnosticCode.allCases {
+            #expect(readme.contains("| \(code.rawValue) | \(code.severity.rawValue) | \(code.summary) |"), "README lacks \(code.rawValue)")
+        }
+    }
+}

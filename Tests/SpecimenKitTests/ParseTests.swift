@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+import SpecimenTestSupport
+
+@Suite struct FrontMatterSplitterTests {
+    @Test func splitsAndBlanksFrontMatterLines() {
+        let split = FrontMatterSplitter().split("---\ntitle: A\n---\n# Body\n")
+        #expect(split.yaml == "title: A")
+        #expect(split.yamlFirstLine == 2)
+        #expect(split.markdown == "\n\n\n# Body\n")
+        #expect(!split.isUnterminated)
+    }
+
+    @Test func acceptsDotsAndTrailingSpacesAsClosingFence() {
+        #expect(FrontMatterSplitter().split("--- \na: 1\n... \nx").yaml == "a: 1")
+    }
+
+    @Test func pageWithoutFrontMatterIsAllMarkdown() {
+        let split = FrontMatterSplitter().split("# Title\n---\n")
+        #expect(split.yaml == nil && split.markdown == "# Title\n---\n")
+    }
+
+    @Test func unclosedFrontMatterIsReported() {
+        #expect(FrontMatterSplitter().split("---\ntitle: A\n# Body\n").isUnterminated)
+    }
+}
+
+@Suite struct SourceTextTests {
+    @Test func convertsCharacterColumnsToByteColumns() {
+        let text = SourceText("title: x\nsummary: Thẻ cố định và\n")
+        #expect(text.byteColumn(line: 1, characterColumn: 8) == 8)
+        // "summary: Thẻ cố định " is 21 characters and 28 bytes, so `và` starts at byte 29.
+        #expect(text.byteColumn(line: 2, characterColumn: 22) == 29)
+        #expect(text.byteColumn(of: "và", line: 2) == 29)
+    }
+
+    @Test func sourceFileRemovesBOMAndNormalisesLineEnds() {
+        let file = SourceFile(path: "a.md", relativePath: "a.md", data: Data([0xEF, 0xBB, 0xBF] + Array("a\r\nb\rc\n".utf8)))
+        #expect(file.text == "a\nb\nc\n")
+    }
+}
+
+@Suite struct HeadingSluggerTests {
+    @Test func keepsUnicodeLettersAndDropsPunctuation() {
+        let slugger = HeadingSlugger()
+        #expect(slugger.slug("Khi nào nên dùng") == "khi-nào-nên-dùng")
+        #expect(slugger.slug("Do's and don'ts") == "dos-and-donts")
+        #expect(slugger.slug("Fixed tabs (iOS) — 2.1") == "fixed-tabs-ios--21")
+        #expect(slugger.slug("!!!") == "section")
+    }
+
+    @Test func normalisesDecomposedVietnamese() {
+        // "ư" written as u + combining horn, "ờ" as o + horn + grave: the same id as the precomposed text.
+        #expect(HeadingSlugger().slug("Thu\u{31B}o\u{31B}\u{300}ng") == HeadingSlugger().slug("Thường"))
+    }
+
+    @Test func makesRepeatsUnique() {
+        #expect(HeadingSlugger().ids(for: ["Usage", "Usage", "Usage 1", "Usage"]) == ["usage", "usage-1", "usage-1-1", "usage-2"])
+    }
+}
+
+@Suite struct RouteTests {
+    @Test func mapsPagesToPrettyURLs() {
+        let routes = RouteMapper()
+        #expect(routes.route(forPagePath: "patterns/topic-management.md") == "patterns/topic-management/")
+        #expect(routes.route(forPagePath: "patterns/index.md") == "patterns/")
+        #expect(routes.route(forPagePath: "index.md") == "")
+        #expect(routes.outputPath(forRoute: "patterns/create/") == "patterns/create/index.html")
+    }
+
+    @Test func relativeURLsWorkFromFileAndSubPaths() {
+        let urls = RelativeURL(fromRoute: "patterns/create/")
+        #expect(urls.root == "../../")
+        #expect(urls.page("components/tabs/", fragment: "fixed-tabs") == "../../components/tabs/index.html#fixed-tabs")
+        #expect(urls.page("") == "../../index.html")
+        #expect(urls.file("assets/my file#1.svg") == "../../assets/my%20file%231.svg")
+        #expect(urls.page("vi/", fragment: "khi nào") == "../../vi/index.html#khi%20nào")
+        #expect(RelativeURL(fromRoute: "").root == "")
+    }
+}
+
+@Suite struct SuggestionTests {
+    @Test func suggestsCloseNamesOnly() {
+        #expect(Suggestion.nearest(to: "titel", in: FrontMatter.knownKeys) == "title")
+        #expect(Suggestion.nearest(to: "navigaton-bar", in: ["navigation-bar", "tab-bar"]) == "navigation-bar")
+        #expect(Suggestion.nearest(to: "colour", in: ["tabs", "buttons"]) == nil)
+    }
+}
+
+@Suite struct SiteConfigParserTests {
+    @Test func readsEverySetting() {
+        let file = SourceFile(path: "Content/site.yml", relativePath: "site.yml", text: """
+            title: S
+            version: 2.3
+            baseURL: https://design.example.org/
+            language: en
+            languages: { en: English, vi: Tiếng Việt }
+            sections: [Foundations, Components]
+            licence: design-assets
+            rawHTML: true
+            """)
+        let (config, diagnostics) = SiteConfigParser().parse(file)
+        #expect(diagnostics.isEmpty)
+        #expect(config == SiteConfig(title: "S", version: "2.3", baseURL: "https://design.example.org/", language: "en",
+                                     languages: [.init(code: "en", name: "English"), .init(code: "vi", name: "Tiếng Việt")],
+                                     sections: ["Foundations", "Components"], licence: "design-assets", rawHTML: true))
+    }
+
+    @Test func emptyOrBrokenSettingsAreUnusable() {
+        #expect(SiteConfigParser().parse(SourceFile(path: "s.yml", relativePath: "site.yml", text: "")).config == nil)
+        let (config, diagnostics) = SiteConfigParser().parse(SourceFile(path: "s.yml", relativePath: "site.yml", text: "title: [x\n"))
+        #expect(config == nil && diagnostics.map(\.code) == [.frontMatterSyntax])
+    }
+}
+
+@Suite struct PageParserTests {
+    let parser = PageParser(config: SiteConfig(title: "S", language: "en"))
+
+    @Test func readsFrontMatterAndBodyWithFilePositions() {
+        let text = "---\ntitle: Tabs\nplatforms: [ios]\nlang: vi\n---\n# Thẻ\n\n[x](y.md)\n"
+        let (page, diagnostics) = parser.parse(SourceFile(path: "Content/c/tabs.md", relativePath: "c/tabs.md", text: text))
+        #expect(diagnostics.isEmpty)
+        #expect(page.title == "Tabs" && page.frontMatter.platforms == ["ios"] && page.lang == "vi")
+        #expect(page.outline.headings.first?.line == 6)
+        #expect(page.outline.links.first?.line == 8 && page.outline.links.first?.column == 1)
+        #expect(page.headingIDs == ["thẻ"] && page.route == "c/tabs/")
+        #expect(page.frontMatter.valueLocations["platforms"] == SourceLocation(file: "Content/c/tabs.md", line: 3, column: 12))
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+import SpecimenTestSupport
+
+@Suite struct TemplateSetTests {
+    @Test func reportsParseErrorsWithLineAndMissingTemplates() {
+        let files = [
+            SourceFile(path: "T/layout.mustache", relativePath: "layout.mustache", text: "<p>\n{{#a}}\n{{/b}}\n"),
+            SourceFile(path: "T/page.mustache", relativePath: "page.mustache", text: "{{> nav}}"),
+        ]
+        let set = TemplateSet(files: files, templatesDirectory: "T")
+        #expect(set.diagnostics.map(\.code) == [.templateError, .templateError, .templateError])
+        #expect(set.diagnostics.map(\.location.file).sorted() == ["T/home.mustache", "T/layout.mustache", "T/page.mustache"])
+        #expect(set.diagnostics.first { $0.location.file == "T/layout.mustache" }?.location.line == 3)
+    }
+}
+
+/// swift-mustache renders a missing key as empty text, so a typo in a template would fail
+/// silently: every name a template uses must be a field of the view models.
+@Suite struct TemplateFieldTests {
+    static func sampleViews() -> [Any] {
+        let strings = InterfaceStrings.english
+        let link = PageView.PageLink(title: "t", url: "u")
+        let page = PageView(title: "t", summary: "s", body: "b", toc: [.init(title: "t", id: "i", level: 2, isNested: false)], hasTOC: true,
+                            previous: link, next: link, hasPager: true,
+                            meta: .init(status: "s", platforms: ["p"], hasPlatforms: true, contributors: ["c"], hasContributors: true, updated: "u"),
+                            strings: strings)
+        let home = HomeView(title: "t", version: "v", sections: [.init(title: "t", pages: [.init(title: "t", url: "u", summary: "s")])], strings: strings)
+        let layout = LayoutView(lang: "en", documentTitle: "t", description: "d", root: "", site: .init(title: "t", version: "v", homeURL: "u"),
+                                nav: [.init(title: "t", isCurrent: true, items: [.init(title: "t", url: "u", isCurrent: true)])],
+                                breadcrumbs: [.init(title: "t", url: "u", isCurrent: false)],
+                                translations: [.init(lang: "vi", name: "n", url: "u", isCurrent: false)], hasTranslations: true,
+                                strings: strings, main: "m")
+        return [page, home, layout]
+    }
+
+    static func fieldNames(of value: Any, into names: inout Set<String>) {
+        for child in Mirror(reflecting: value).children {
+            if let label = child.label { names.insert(label) }
+            let mirror = Mirror(reflecting: child.value)
+            if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value {
+                fieldNames(of: wrapped, into: &names)
+            } else if mirror.displayStyle == .collection {
+                for element in mirror.children { fieldNames(of: element.value, into: &names) }
+            } else if mirror.displayStyle == .struct {
+                fieldNames(of: child.value, into: &names)
+            }
+        }
+    }
+
+    /// The variable and section names in a template (`{{x}}`, `{{{x}}}`, `{{#x}}`, `{{^x}}`, `{{&x}}`),
+    /// first component of dotted names; partials, comments, closers and `{{.}}` are skipped.
+    static func names(in template: String) -> [String] {
+        var result: [String] = []
+        var rest = template[...]
+        while let open = rest.range(of: "{{") {
+            guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+            var tag = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            rest = rest[close.upperBound...]
+            if tag.hasPrefix("{") { tag.removeFirst(); if rest.hasPrefix("}") { rest = rest.dropFirst() } }
+            guard let first = tag.first, !">!/=".contains(first) else { continue }
+            if "#^&".contains(first) { tag.removeFirst() }
+            let name = tag.trimmingCharacters(in: .whitespaces).split(separator: ".").first.map(String.init) ?? ""
+            if !name.isEmpty { result.append(name) }
+        }
+        return result
+    }
+
+    @Test func everyTemplateNameIsAViewModelField() throws {
+        var known = Set<String>()
+        for view in Self.sampleViews() { Self.fieldNames(of: view, into: &known) }
+        let folder = RepositoryPaths.root + "/Templates"
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        var checked = 0
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".mustache") else { continue }
+            let text = try String(contentsOfFile: folder + "/" + path, encoding: .utf8)
+            for name in Self.names(in: text) {
+                #expect(known.contains(name), "Templates/\(path) uses `\(name)`, which no view model has")
+            }
+            checked += 1
+        }
+        #expect(checked >= 3)
+    }
+
+    @Test func nameScannerFindsEveryKindOfTag() {
+        #expect(Self.names(in: "{{a}} {{{b}}} {{#c}}{{/c}} {{^d}} {{& e}} {{> p}} {{! x}} {{f.g}} {{.}}") == ["a", "b", "c", "d", "e", "f"])
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+import SpecimenTestSupport
+
+@Suite struct SiteWriterTests {
+    @Test func replacesTheOutputWholeAndKeepsGitkeep() throws {
+        let fs = InMemoryFileSystem(files: ["Public/old.html": "old", "Public/.gitkeep": ""])
+        try SiteWriter(fileSystem: fs).write([OutputFile(path: "a/index.html", text: "new")], to: "Public")
+        #expect(fs.files.keys.sorted() == ["Public/.gitkeep", "Public/a/index.html"])
+    }
+
+    @Test func writesIntoAFreshFolderAndRemovesLeftovers() throws {
+        let fs = InMemoryFileSystem(files: [".Public.specimen-staging/half.html": "half"])
+        try SiteWriter(fileSystem: fs).write([OutputFile(path: "index.html", text: "x")], to: "Public")
+        #expect(fs.files.keys.sorted() == ["Public/index.html"])
+    }
+
+    @Test func refusesPathsThatLeaveTheOutput() {
+        let fs = InMemoryFileSystem()
+        #expect(throws: WriteError.self) { try SiteWriter(fileSystem: fs).write([OutputFile(path: "../x", text: "")], to: "Public") }
+        #expect(fs.files.isEmpty || !fs.files.keys.contains("x"))
+    }
+
+    @Test func refusesOutputsOverlappingTheSources() {
+        let writer = SiteWriter(fileSystem: InMemoryFileSystem())
+        let input = SiteInput(contentDirectory: "site/Content", templatesDirectory: "site/Templates")
+        #expect(writer.refusal(output: "site/Content", input: input) != nil)
+        #expect(writer.refusal(output: "site", input: input) != nil)
+        #expect(writer.refusal(output: "site/Content/out", input: input) != nil)
+        #expect(writer.refusal(output: "/", input: input) != nil)
+        #expect(writer.refusal(output: "site/Public", input: input) == nil)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import SpecimenMarkdown
+
+@Suite struct MarkdownTests {
+    static let sample = """
+        # Tabs
+
+        Some ~~old~~ text, www.example.com and a [link](tabs.md#fixed).
+
+        | a | b |
+        |---|---|
+        | 1 | 2 |
+
+        - [x] done
+        - [ ] to do
+
+        ```spec title=Primary
+        component: tabs
+        ```
+
+        ## Fixed tabs ![icon](i.png)
+        """
+
+    @Test func rendersGFMExtensions() {
+        let html = Markdown.html(of: Self.sample)
+        #expect(html.contains("<del>old</del>"))
+        #expect(html.contains("<a href=\"http://www.example.com\">www.example.com</a>"))
+        #expect(html.contains("<table>"))
+        #expect(html.contains("type=\"checkbox\""))
+    }
+
+    @Test func outlineHasHeadingsLinksAndFencesWithPositions() {
+        let outline = Markdown.outline(of: Self.sample)
+        #expect(outline.headings.map(\.text) == ["Tabs", "Fixed tabs icon"])
+        #expect(outline.headings.map(\.line) == [1, 16])
+        #expect(outline.links.map(\.destination) == ["http://www.example.com", "tabs.md#fixed", "i.png"])
+        #expect(outline.links[1].line == 3 && outline.links[1].column == 42)
+        #expect(outline.links[2].isImage && outline.links[2].text == "icon")
+        #expect(outline.fencedBlocks.count == 1)
+        #expect(outline.fencedBlocks[0].language == "spec" && outline.fencedBlocks[0].info == "spec title=Primary")
+        #expect(outline.fencedBlocks[0].line == 12 && outline.fencedBlocks[0].code == "component: tabs\n")
+    }
+
+    @Test func rewritesAddIDsReplaceLinksAndFences() {
+        let rewrites = MarkdownRewrites(headingIDs: [0: "tabs", 1: "fixed-\"tabs"], destinations: [1: "../tabs/index.html#fixed"],
+                                        fencedBlockHTML: [0: "<div class=\"spec\">rules</div>"])
+        let html = Markdown.html(of: Self.sample, rewrites: rewrites)
+        #expect(html.hasPrefix("<h1 id=\"tabs\">Tabs</h1>\n"))
+        #expect(html.contains("<h2 id=\"fixed-&quot;tabs\">Fixed tabs <img src=\"i.png\" alt=\"icon\" /></h2>\n"))
+        #expect(html.contains("<a href=\"../tabs/index.html#fixed\">link</a>"))
+        #expect(html.contains("<div class=\"spec\">rules</div>\n<h2"))
+        #expect(!html.contains("component: tabs"))
+    }
+
+    @Test func safeModeDropsRawHTMLAndDangerousLinks() {
+        let html = Markdown.html(of: "<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>bold</b>\n")
+        #expect(!html.contains("<script"))
+        #expect(html.contains("<!-- raw HTML omitted -->"))
+        #expect(html.contains("<a href=\"\">x</a>"))
+    }
+
+    @Test func rawHTMLModeStillAppliesTagfilter() {
+        let html = Markdown.html(of: "<script>alert(1)</script>\n\n<b>bold</b>\n", options: MarkdownOptions(allowsRawHTML: true))
+        #expect(html.contains("&lt;script>"))
+        #expect(html.contains("<b>bold</b>"))
+    }
+
+    /// cmark-gfm 0.29.0.gfm.6 changes a process-wide table during every parse: parsing on many
+    /// threads at once must still give exactly the serial result.
+    @Test func concurrentParsingMatchesSerial() async {
+        let documents = (0..<8).map { "# Page \($0)\n\n~~struck \($0)~~ and www.example\($0).com and https://x.org/\($0)\n\n| a |\n|---|\n| \($0) |\n" }
+        let serial = documents.map { Markdown.html(of: $0) }
+        let concurrent = await withTaskGroup(of: (Int, [String]).self) { group in
+            for worker in 0..<4 {
+                group.addTask {
+                    var results: [String] = []
+                    for round in 0..<300 { results.append(Markdown.html(of: documents[(round + worker) % documents.count])) }
+                    return (worker, results)
+                }
+            }
+            var all: [(Int, [String])] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        for (worker, results) in concurrent {
+            for (round, html) in results.enumerated() {
+                #expect(html == serial[(round + worker) % documents.count])
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import SpecimenKit
+
+/// Runs the pipeline on a fixture folder holding `Content/` (and optionally `Templates/`,
+/// otherwise the repository's) and returns its diagnostics with paths relative to the fixture,
+/// as a user standing in that folder would see them.
+public enum FixtureSite {
+    /// Diagnostics of `specimen check` on the fixture at `folder`, one line each, human format.
+    public static func checkLines(_ folder: String) throws -> [String] {
+        let templates = FileManager.default.fileExists(atPath: folder + "/Templates") ? folder + "/Templates" : RepositoryPaths.root + "/Templates"
+        let result = try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: folder + "/Content", templatesDirectory: templates))
+        return result.diagnostics.map { diagnostic in
+            var file = diagnostic.location.file
+            if file.hasPrefix(folder + "/") { file.removeFirst(folder.count + 1) }
+            if file.hasPrefix(RepositoryPaths.root + "/") { file.removeFirst(RepositoryPaths.root.count + 1) }
+            return "\(file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]: \(diagnostic.message)"
+                + (diagnostic.hint.map { " (hint: \($0))" } ?? "")
+        }
+    }
+
+    /// True when expected output should be re-recorded (`RECORD_FIXTURES=1`); tests that record fail on purpose.
+    public static var isRecording: Bool {
+        ProcessInfo.processInfo.environment["RECORD_FIXTURES"] == "1"
+    }
+}

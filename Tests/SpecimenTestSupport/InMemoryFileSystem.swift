@@ -1,0 +1,122 @@
+import Foundation
+import Synchronization
+import SpecimenKit
+
+/// A file system held in memory, so tests build whole sites without touching the disk.
+/// Paths are plain strings; `/` separates folders; folders exist implicitly above every file.
+public final class InMemoryFileSystem: FileSystem {
+    private let state: Mutex<[String: Entry]>
+
+    enum Entry: Sendable { case file(Data), directory, link(String) }
+
+    /// A file system holding `files` (path → text).
+    public init(files: [String: String] = [:]) {
+        var entries: [String: Entry] = [:]
+        for (path, text) in files {
+            entries[Self.clean(path)] = .file(Data(text.utf8))
+            for parent in Self.parents(of: Self.clean(path)) { entries[parent] = .directory }
+        }
+        state = Mutex(entries)
+    }
+
+    /// Adds a symbolic link at `path` pointing to `target`.
+    public func addLink(_ path: String, to target: String) {
+        state.withLock { $0[Self.clean(path)] = .link(Self.clean(target)) }
+    }
+
+    /// Every file path and its text, for assertions.
+    public var files: [String: Data] {
+        state.withLock { entries in
+            var result: [String: Data] = [:]
+            for (path, entry) in entries { if case .file(let data) = entry { result[path] = data } }
+            return result
+        }
+    }
+
+    public func kind(at path: String) -> FileKind? {
+        switch state.withLock({ $0[Self.clean(path)] }) {
+        case .file: .file
+        case .directory: .directory
+        case .link: .symbolicLink
+        case nil: nil
+        }
+    }
+
+    public func contentsOfDirectory(at path: String) throws -> [String] {
+        let directory = Self.clean(path)
+        guard kind(at: directory) == .directory else { throw CocoaError(.fileReadNoSuchFile) }
+        let prefix = directory.isEmpty ? "" : directory + "/"
+        return state.withLock { entries in
+            entries.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") && $0 != directory }
+                .map { String($0.dropFirst(prefix.count)) }
+        }
+    }
+
+    public func readFile(at path: String) throws -> Data {
+        switch state.withLock({ $0[Self.clean(path)] }) {
+        case .file(let data): return data
+        case .link(let target): return try readFile(at: target)
+        default: throw CocoaError(.fileReadNoSuchFile)
+        }
+    }
+
+    public func resolvedPath(_ path: String) -> String {
+        var path = "/" + Self.clean(path)
+        var hops = 0
+        while case .link(let target)? = state.withLock({ $0[Self.clean(path)] }), hops < 40 {
+            path = "/" + target
+            hops += 1
+        }
+        return path
+    }
+
+    public func createDirectory(at path: String) throws {
+        let directory = Self.clean(path)
+        state.withLock { entries in
+            entries[directory] = .directory
+            for parent in Self.parents(of: directory) { entries[parent] = .directory }
+        }
+    }
+
+    public func writeFile(at path: String, contents: Data) throws {
+        let file = Self.clean(path)
+        state.withLock { entries in
+            entries[file] = .file(contents)
+            for parent in Self.parents(of: file) { entries[parent] = .directory }
+        }
+    }
+
+    public func removeItem(at path: String) throws {
+        let target = Self.clean(path)
+        state.withLock { entries in
+            for key in entries.keys where key == target || key.hasPrefix(target + "/") { entries[key] = nil }
+        }
+    }
+
+    public func moveItem(at source: String, to destination: String) throws {
+        let from = Self.clean(source), to = Self.clean(destination)
+        try state.withLock { entries in
+            guard entries[from] != nil else { throw CocoaError(.fileNoSuchFile) }
+            guard entries[to] == nil else { throw CocoaError(.fileWriteFileExists) }
+            for key in entries.keys where key == from || key.hasPrefix(from + "/") {
+                entries[to + key.dropFirst(from.count)] = entries.removeValue(forKey: key)
+            }
+            for parent in Self.parents(of: to) { entries[parent] = .directory }
+        }
+    }
+
+    /// `./a//b/` → `a/b`; `/a` → `a`.
+    static func clean(_ path: String) -> String {
+        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
+
+    static func parents(of path: String) -> [String] {
+        var parts = path.split(separator: "/").dropLast()
+        var result: [String] = [""]
+        while !parts.isEmpty {
+            result.append(parts.joined(separator: "/"))
+            parts = parts.dropLast()
+        }
+        return result
+    }
+}
