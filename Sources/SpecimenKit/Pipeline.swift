@@ -38,7 +38,7 @@ public struct Pipeline: Sendable {
         var templates: TemplateSet?
         if let site {
             for checker in Checkers.all { diagnostics += checker.check(site) }
-            let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory)
+            let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: site))
             diagnostics += set.diagnostics
             templates = set
         }

@@ -122,3 +122,31 @@ func temporaryFolder() -> String {
         #expect(result.site?.pages.isEmpty == true)
     }
 }
+
+/// A second design system written for this test (not the sample content), so nothing depends on
+/// `Content/`: it must check clean and get rule tables, a components page and `rules.json`.
+@Suite struct SecondSiteTests {
+    static let folder = RepositoryPaths.fixtures + "/sites/harbor"
+    static let input = SiteInput(contentDirectory: folder + "/Content", templatesDirectory: RepositoryPaths.root + "/Templates")
+
+    @Test func checksCleanAndBuildsReferencePages() throws {
+        let output = temporaryFolder() + "/Public"
+        let result = try Pipeline().build(Self.input, output: output, strict: true)
+        #expect(result.check.diagnostics.isEmpty, "\(result.check.diagnostics)")
+        let files = readTree(output)
+        let chip = String(decoding: files["controls/chip/index.html"] ?? Data(), as: UTF8.self)
+        #expect(!chip.contains("language-spec"), "the spec block was not replaced")
+        for anchor in ["rule-chip-short-text", "rule-chip-max-width", "rule-chip-per-row"] { #expect(chip.contains("id=\"\(anchor)\"")) }
+        #expect(chip.contains("SHOULD NOT"))
+        let toggle = String(decoding: files["controls/toggle/index.html"] ?? Data(), as: UTF8.self)
+        #expect(toggle.contains("id=\"rule-toggle-hit-area\""), "a spec block inside a list item is rendered too")
+        let components = String(decoding: files["components/index.html"] ?? Data(), as: UTF8.self)
+        for name in ["Chip", "Toggle", "Dialog"] { #expect(components.contains(name)) }
+        #expect(files["rules/index.html"] != nil)
+        struct Export: Decodable { struct Rule: Decodable { var component, id, level: String; var platforms: [String]; var url: String }; var rules: [Rule] }
+        let export = try JSONDecoder().decode(Export.self, from: files["rules.json"] ?? Data())
+        #expect(export.rules.map { "\($0.component)/\($0.id)" } == ["chip/short-text", "chip/max-width", "chip/per-row", "toggle/hit-area", "dialog/actions", "dialog/escape"])
+        #expect(export.rules.first { $0.id == "short-text" }?.platforms == ["web", "desktop"])
+        #expect(export.rules.first { $0.id == "hit-area" }?.url == "controls/toggle/index.html#rule-toggle-hit-area")
+    }
+}

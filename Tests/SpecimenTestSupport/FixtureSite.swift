@@ -10,11 +10,10 @@ public enum FixtureSite {
         let templates = FileManager.default.fileExists(atPath: folder + "/Templates") ? folder + "/Templates" : RepositoryPaths.root + "/Templates"
         let result = try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: folder + "/Content", templatesDirectory: templates))
         return result.diagnostics.map { diagnostic in
-            var file = diagnostic.location.file
-            if file.hasPrefix(folder + "/") { file.removeFirst(folder.count + 1) }
-            if file.hasPrefix(RepositoryPaths.root + "/") { file.removeFirst(RepositoryPaths.root.count + 1) }
-            return "\(file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]: \(diagnostic.message)"
+            let line = "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]: \(diagnostic.message)"
                 + (diagnostic.hint.map { " (hint: \($0))" } ?? "")
+            // Paths as a user standing in the fixture folder sees them.
+            return line.replacingOccurrences(of: folder + "/", with: "").replacingOccurrences(of: RepositoryPaths.root + "/", with: "")
         }
     }
 

@@ -9,12 +9,19 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case brokenAnchor = "SP102"
     case missingImage = "SP103"
     case imageWithoutAlt = "SP104"
+    case specSyntax = "SP201"
+    case unknownComponent = "SP202"
+    case invalidRule = "SP203"
+    case boundContradiction = "SP204"
+    case undeclaredName = "SP205"
+    case componentMismatch = "SP206"
+    case undocumentedComponent = "SP207"
     case templateError = "SP501"
 
     /// The severity this code always has.
     public var severity: Severity {
         switch self {
-        case .unknownKey: .warning
+        case .unknownKey, .undocumentedComponent: .warning
         default: .error
         }
     }
@@ -23,13 +30,20 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     public var summary: String {
         switch self {
         case .frontMatterSyntax: "front matter or a YAML file is not valid YAML, or a value has the wrong type"
-        case .missingField: "a required field is missing (page `title`, site `title`)"
-        case .unknownKey: "an unknown key in front matter or site.yml, or an unknown section"
+        case .missingField: "a required field is missing (page `title`, site `title`, component `name`, property `type`)"
+        case .unknownKey: "an unknown key in front matter, a spec block, the registry or site.yml, or an unknown section"
         case .duplicateURL: "two pages would be written to the same URL"
         case .brokenPageLink: "a link to a page or file that does not exist"
         case .brokenAnchor: "a link to a heading anchor that does not exist"
         case .missingImage: "an image that does not exist"
         case .imageWithoutAlt: "an image without alt text"
+        case .specSyntax: "a spec block is not valid YAML or not an object, or a value has the wrong type"
+        case .unknownComponent: "a spec block or page names a component the registry does not have"
+        case .invalidRule: "a rule with a missing or duplicate id, a missing text, or an unknown level"
+        case .boundContradiction: "a rule's bound contradicts the registry's bound for that property"
+        case .undeclaredName: "a property, anatomy part or platform the registry does not declare for that component"
+        case .componentMismatch: "a page's status or platforms disagree with the registry"
+        case .undocumentedComponent: "a registered component that no page documents"
         case .templateError: "a template that fails to parse or render"
         }
     }

@@ -20,7 +20,7 @@ public struct ContentLoader: Sendable {
 
         var pages: [SourceFile] = []
         var others: [String] = []
-        for relative in try listFiles(in: content) where relative != "site.yml" {
+        for relative in try listFiles(in: content) where relative != "site.yml" && relative != "registry.yml" {
             if relative.hasSuffix(".md") && !relative.hasPrefix("licences/") {
                 pages.append(try readSource(root: content, relative: relative))
             } else {
@@ -36,7 +36,8 @@ public struct ContentLoader: Sendable {
                 templateFiles.append(try readSource(root: templates, relative: relative))
             }
         }
-        return LoadedSite(siteConfig: try readSource(root: content, relative: "site.yml"), pages: pages,
+        let registry = fileSystem.kind(at: joinPath(content, "registry.yml")) == .file ? try readSource(root: content, relative: "registry.yml") : nil
+        return LoadedSite(siteConfig: try readSource(root: content, relative: "site.yml"), registry: registry, pages: pages,
                           contentFiles: others, templates: templateFiles, themeFiles: themeFiles)
     }
 

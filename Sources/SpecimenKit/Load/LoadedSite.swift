@@ -4,6 +4,8 @@ import Foundation
 public struct LoadedSite: Sendable {
     /// `Content/site.yml`.
     public var siteConfig: SourceFile
+    /// `Content/registry.yml`, when the site has one.
+    public var registry: SourceFile?
     /// Every guideline page (`*.md` outside `licences/`), sorted by path.
     public var pages: [SourceFile]
     /// Paths inside `Content/` of every other file (images, assets), sorted; their bytes are read

@@ -17,6 +17,8 @@ public struct FrontMatter: Sendable, Hashable {
     public var translationKey: String?
     /// Where each key's value starts, by key.
     public var valueLocations: [String: SourceLocation] = [:]
+    /// Where each of `platforms` is written, by index.
+    public var platformLocations: [SourceLocation] = []
 
     /// Every key DESIGN.md allows; anything else is SP003.
     public static let knownKeys = ["title", "section", "order", "summary", "component", "platforms", "status",

@@ -18,6 +18,8 @@ public struct Page: Sendable, Hashable {
     public var route: String
     /// The page's language: front matter `lang`, else the site's.
     public var lang: String
+    /// The page's spec blocks, in document order.
+    public var specBlocks: [SpecBlock] = []
 
     /// The title, or the file name when the front matter has none (that is reported as SP002).
     public var title: String {
@@ -34,5 +36,9 @@ public struct Page: Sendable, Hashable {
 extension Page {
     /// Every `#fragment` a link to this page may use: its heading ids, and `top`, which HTML
     /// defines as the top of any document.
-    public var anchors: [String] { headingIDs + ["top"] }
+    public var anchors: [String] {
+        headingIDs + ["top"] + specBlocks.flatMap { block in
+            block.rules.compactMap { rule in rule.id.map { RuleAnchor.id(component: block.component ?? "", rule: $0) } }
+        }
+    }
 }

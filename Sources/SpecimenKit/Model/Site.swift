@@ -1,6 +1,8 @@
 /// The parsed site: the one value that checks and rendering read. Built by `SiteParser`.
 public struct Site: Sendable {
     public var config: SiteConfig
+    /// The component registry; empty when the site has no `registry.yml`.
+    public var registry: Registry
     /// Every page, sorted by path inside `Content/`.
     public var pages: [Page]
     /// Paths inside `Content/` of every file that is not a page (images, downloads).
@@ -10,8 +12,9 @@ public struct Site: Sendable {
     /// Index of each page by its route; with duplicate routes (SP004) the first page wins.
     public let pageIndexByRoute: [String: Int]
 
-    public init(config: SiteConfig, pages: [Page], contentFiles: Set<String>) {
+    public init(config: SiteConfig, registry: Registry = Registry(), pages: [Page], contentFiles: Set<String>) {
         self.config = config
+        self.registry = registry
         self.pages = pages
         self.contentFiles = contentFiles
         pageIndexByPath = Dictionary(pages.enumerated().map { ($1.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
@@ -21,6 +24,11 @@ public struct Site: Sendable {
     /// The page at a path inside `Content/`.
     public func page(atPath relativePath: String) -> Page? {
         pageIndexByPath[relativePath].map { pages[$0] }
+    }
+
+    /// Every spec block of the site with its page, in page order.
+    public var specBlocks: [(page: Page, block: SpecBlock)] {
+        pages.flatMap { page in page.specBlocks.map { (page, $0) } }
     }
 
     /// The page published at a route.

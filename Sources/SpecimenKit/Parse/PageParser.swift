@@ -13,7 +13,6 @@ public struct PageParser: Sendable {
 
     public func parse(_ file: SourceFile) -> (page: Page, diagnostics: [Diagnostic]) {
         let split = FrontMatterSplitter().split(file.text)
-        let source = SourceText(file.text)
         var diagnostics: [Diagnostic] = []
         var frontMatter = FrontMatter()
         let start = SourceLocation(file: file.path, line: 1, column: 1)
@@ -22,7 +21,7 @@ public struct PageParser: Sendable {
             diagnostics.append(Diagnostic(.frontMatterSyntax, at: start, "front matter starts with `---` but is never closed",
                                           hint: "end it with a line containing only `---`"))
         } else if let yaml = split.yaml {
-            let region = YAMLRegion(file: file.path, yaml: yaml, firstLine: split.yamlFirstLine, source: source)
+            let region = YAMLRegion(file: file.path, yaml: yaml, firstLine: split.yamlFirstLine)
             frontMatter = readFrontMatter(region, diagnostics: &diagnostics)
         }
         if frontMatter.title == nil, !diagnostics.contains(where: { $0.code == .frontMatterSyntax || $0.code == .missingField }) {
@@ -36,11 +35,18 @@ public struct PageParser: Sendable {
 
         let options = MarkdownOptions(allowsRawHTML: config.rawHTML)
         let outline = Markdown.outline(of: split.markdown, options: options)
-        let page = Page(
+        var page = Page(
             path: file.path, relativePath: file.relativePath, frontMatter: frontMatter, markdown: split.markdown,
             outline: outline, headingIDs: HeadingSlugger().ids(for: outline.headings.map(\.text)),
             route: RouteMapper().route(forPagePath: file.relativePath),
             lang: frontMatter.lang ?? config.language)
+        let specParser = SpecBlockParser(file: file.path, pageComponent: frontMatter.component)
+        let source = SourceText(split.markdown)
+        for (index, block) in outline.fencedBlocks.enumerated() where block.language == "spec" {
+            let (spec, specDiagnostics) = specParser.parse(block, index: index, source: source)
+            if let spec { page.specBlocks.append(spec) }
+            diagnostics += specDiagnostics
+        }
         return (page, diagnostics)
     }
 
@@ -66,6 +72,7 @@ public struct PageParser: Sendable {
         frontMatter.summary = fields.string("summary")
         frontMatter.component = fields.string("component")
         frontMatter.platforms = fields.stringList("platforms") ?? []
+        frontMatter.platformLocations = fields.itemLocations("platforms")
         frontMatter.status = fields.string("status")
         frontMatter.contributors = fields.stringList("contributors") ?? []
         frontMatter.updated = fields.string("updated")

@@ -7,7 +7,7 @@ public struct SiteConfigParser: Sendable {
     public init() {}
 
     public func parse(_ file: SourceFile) -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
-        let region = YAMLRegion(file: file.path, yaml: file.text, firstLine: 1, source: SourceText(file.text))
+        let region = YAMLRegion(file: file.path, yaml: file.text, firstLine: 1)
         var (node, diagnostics) = region.compose(what: "site.yml")
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
         guard let node, var fields = YAMLFields(node, region: region, what: "site.yml", diagnostics: &diagnostics) else {

@@ -15,6 +15,12 @@ public struct SiteParser: Sendable {
             pages.append(page)
             diagnostics += pageDiagnostics
         }
-        return (Site(config: config, pages: pages, contentFiles: Set(loaded.contentFiles)), diagnostics)
+        var registry = Registry()
+        if let file = loaded.registry {
+            let (parsed, registryDiagnostics) = RegistryParser().parse(file)
+            registry = parsed
+            diagnostics += registryDiagnostics
+        }
+        return (Site(config: config, registry: registry, pages: pages, contentFiles: Set(loaded.contentFiles)), diagnostics)
     }
 }

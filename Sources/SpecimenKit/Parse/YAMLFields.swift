@@ -13,7 +13,7 @@ public struct YAMLFields {
     /// Reads `node` as a mapping; nil (with SP001) when it is something else.
     public init?(_ node: Node, region: YAMLRegion, what: String, diagnostics: inout [Diagnostic]) {
         guard let mapping = node.mapping else {
-            diagnostics.append(Diagnostic(.frontMatterSyntax, at: region.location(of: node.mark),
+            diagnostics.append(Diagnostic(region.syntaxCode, at: region.location(of: node.mark),
                                           "\(what) must be a mapping of keys to values"))
             return nil
         }
@@ -89,8 +89,57 @@ public struct YAMLFields {
         return result
     }
 
+    /// The items of a list value, for lists of mappings (rules, contrast pairs).
+    public mutating func items(_ key: String) -> [Node]? {
+        guard let node = value(key) else { return nil }
+        guard let sequence = node.sequence else { return wrongType(key, node, "a list") }
+        return Array(sequence)
+    }
+
+    /// A nested mapping, read with the same region and diagnostics code.
+    public mutating func nested(_ key: String, what nestedWhat: String) -> YAMLFields? {
+        guard let node = value(key) else { return nil }
+        var found: [Diagnostic] = []
+        let fields = YAMLFields(node, region: region, what: nestedWhat, diagnostics: &found)
+        diagnostics += found
+        return fields
+    }
+
+    /// Reads a list item or other node as a mapping, adding any problem to these fields' diagnostics.
+    public mutating func fields(of node: Node, what nestedWhat: String) -> YAMLFields? {
+        var found: [Diagnostic] = []
+        let fields = YAMLFields(node, region: region, what: nestedWhat, diagnostics: &found)
+        diagnostics += found
+        return fields
+    }
+
+    /// Takes over the diagnostics of nested fields once they are read.
+    public mutating func absorb(_ nested: YAMLFields) {
+        diagnostics += nested.diagnostics
+    }
+
+    /// Adds one diagnostic found while reading these fields.
+    public mutating func absorb(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Where a node starts in the file.
+    public func location(of node: Node) -> SourceLocation {
+        region.location(of: node.mark)
+    }
+
+    /// Where a key (not its value) starts.
+    public func location(ofKey key: String) -> SourceLocation? {
+        pairs.first { $0.key == key }.map { region.location(of: $0.keyNode.mark) }
+    }
+
+    /// The location of each item of a list of scalars, by item, for pointing at one platform in `[ios, andriod]`.
+    public func itemLocations(_ key: String) -> [SourceLocation] {
+        value(key)?.sequence.map { $0.map { region.location(of: $0.mark) } } ?? []
+    }
+
     private mutating func wrongType<T>(_ key: String, _ node: Node, _ expected: String) -> T? {
-        diagnostics.append(Diagnostic(.frontMatterSyntax, at: region.location(of: node.mark),
+        diagnostics.append(Diagnostic(region.syntaxCode, at: region.location(of: node.mark),
                                       "`\(key)` in \(what) must be \(expected)"))
         return nil
     }

@@ -1,31 +1,39 @@
 import Yams
 
-/// YAML that lives somewhere in a source file (a whole `site.yml`, a page's front matter, later a
-/// spec block), with what it takes to turn Yams' positions into file positions: the file line of
-/// the YAML's first line, and the file's lines for converting character columns to byte columns.
+/// YAML that lives somewhere in a source file (a whole `site.yml` or `registry.yml`, a page's
+/// front matter, a spec block), with what it takes to turn Yams' positions into file positions:
+/// the file line of the YAML's first line, and, for YAML inside a fenced block in a list or
+/// block quote, how many bytes of each line cmark stripped before the YAML starts.
 public struct YAMLRegion: Sendable {
     public var file: String
     public var yaml: String
     /// File line of the YAML's line 1.
     public var firstLine: Int
-    /// The whole file's lines.
-    public var source: SourceText
+    /// Bytes before the YAML on each of its lines (container markers, fence indentation), by YAML line index.
+    public var columnOffsets: [Int]
+    /// The code of YAML syntax and shape errors here: SP001 for YAML files and front matter, SP201 for spec blocks.
+    public var syntaxCode: DiagnosticCode
+    private let text: SourceText
 
-    public init(file: String, yaml: String, firstLine: Int, source: SourceText) {
+    public init(file: String, yaml: String, firstLine: Int, columnOffsets: [Int] = [], syntaxCode: DiagnosticCode = .frontMatterSyntax) {
         self.file = file
         self.yaml = yaml
         self.firstLine = firstLine
-        self.source = source
+        self.columnOffsets = columnOffsets
+        self.syntaxCode = syntaxCode
+        self.text = SourceText(yaml)
     }
 
     /// The file location of a Yams mark (1-based line, character column), or of the region's start.
     public func location(of mark: Mark?) -> SourceLocation {
-        guard let mark else { return SourceLocation(file: file, line: firstLine, column: 1) }
-        let line = firstLine + max(mark.line, 1) - 1
-        return SourceLocation(file: file, line: line, column: source.byteColumn(line: line, characterColumn: max(mark.column, 1)))
+        guard let mark else { return SourceLocation(file: file, line: firstLine, column: 1 + (columnOffsets.first ?? 0)) }
+        let line = max(mark.line, 1)
+        let offset = line - 1 < columnOffsets.count ? columnOffsets[line - 1] : 0
+        return SourceLocation(file: file, line: firstLine + line - 1,
+                              column: offset + text.byteColumn(line: line, characterColumn: max(mark.column, 1)))
     }
 
-    /// Parses the YAML into a node tree; a syntax error becomes SP001 at its position.
+    /// Parses the YAML into a node tree; a syntax error becomes a diagnostic at its position.
     /// Empty YAML gives nil and no diagnostic.
     public func compose(what: String) -> (node: Node?, diagnostics: [Diagnostic]) {
         do {
@@ -33,7 +41,7 @@ public struct YAMLRegion: Sendable {
         } catch let error as YamlError {
             return (nil, [diagnostic(for: error, what: what)])
         } catch {
-            return (nil, [Diagnostic(.frontMatterSyntax, at: location(of: nil), "\(what) is not valid YAML: \(error)")])
+            return (nil, [Diagnostic(syntaxCode, at: location(of: nil), "\(what) is not valid YAML: \(error)")])
         }
     }
 
@@ -41,15 +49,16 @@ public struct YAMLRegion: Sendable {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-            return Diagnostic(.frontMatterSyntax, at: location(of: mark), "\(what) is not valid YAML: \(detail)")
+            // At the end of the YAML (an unclosed quote or bracket), where the construct began says more.
+            let atEnd = mark.line > text.lines.count || (mark.line == text.lines.count && text.lines.last?.isEmpty == true)
+            return Diagnostic(syntaxCode, at: location(of: atEnd ? context?.mark ?? mark : mark), "\(what) is not valid YAML: \(detail)")
         case let .duplicatedKeysInMapping(duplicates, context):
             let keys = duplicates.map { "`\($0)`" }.joined(separator: ", ")
-            return Diagnostic(.frontMatterSyntax, at: location(of: context.mark),
-                              "\(what) has duplicate key \(keys)", hint: "keep one of them")
+            return Diagnostic(syntaxCode, at: location(of: context.mark), "\(what) has duplicate key \(keys)", hint: "keep one of them")
         case let .reader(problem, _, _, _):
-            return Diagnostic(.frontMatterSyntax, at: location(of: nil), "\(what) is not valid YAML: \(problem)")
+            return Diagnostic(syntaxCode, at: location(of: nil), "\(what) is not valid YAML: \(problem)")
         default:
-            return Diagnostic(.frontMatterSyntax, at: location(of: nil), "\(what) is not valid YAML: \(error)")
+            return Diagnostic(syntaxCode, at: location(of: nil), "\(what) is not valid YAML: \(error)")
         }
     }
 }

@@ -16,20 +16,60 @@ public struct InterfaceStrings: Sendable {
     public var sections: String
     /// Label of the previous/next navigation.
     public var pagination: String
+    public var reference: String
+    public var componentsTitle: String
+    public var rulesTitle: String
+    public var component: String
+    public var rule: String
+    public var level: String
+    public var bound: String
+    public var property: String
+    public var since: String
+    public var sdk: String
+    public var inSDK: String
+    public var notInSDK: String
+    public var owner: String
+    public var page: String
+    public var undocumented: String
+    public var aliases: String
+    public var tokens: String
+    public var role: String
+    public var token: String
+    public var contrast: String
+    public var foreground: String
+    public var background: String
+    public var opacity: String
+    public var use: String
+    public var required: String
+    public var states: String
+    public var state: String
+    public var anatomy: String
+    public var part: String
+    public var note: String
+    public var allComponents: String
+    public var allLevels: String
+    public var allPlatforms: String
+    public var filterRules: String
+    public var showing: String
+    public var of: String
+    public var rulesJSON: String
+    public var linkToRule: String
 
     /// English, the fallback for any language without its own strings.
     public static let english = InterfaceStrings(
         skipToContent: "Skip to content", navigation: "Sections", breadcrumb: "Breadcrumb",
         home: "Home", onThisPage: "On this page", previous: "Previous", next: "Next",
         contributors: "Contributors", updated: "Updated", platforms: "Platforms", status: "Status",
-        language: "Language", sections: "Sections", pagination: "Previous and next page")
+        language: "Language", sections: "Sections", pagination: "Previous and next page",
+        reference: "Reference", componentsTitle: "Components", rulesTitle: "Rules", component: "Component", rule: "Rule", level: "Level", bound: "Bound", property: "Property", since: "Since", sdk: "SDK", inSDK: "Available", notInSDK: "Not in the SDK yet", owner: "Owner", page: "Page", undocumented: "No page yet", aliases: "Also called", tokens: "Tokens", role: "Role", token: "Token", contrast: "Contrast", foreground: "Foreground", background: "Background", opacity: "Opacity", use: "Use", required: "Needs at least", states: "States", state: "State", anatomy: "Anatomy", part: "Part", note: "Note", allComponents: "All components", allLevels: "All levels", allPlatforms: "All platforms", filterRules: "Filter rules", showing: "Showing", of: "of", rulesJSON: "All rules as JSON", linkToRule: "Link to this rule")
 
     /// Vietnamese, for the sample's translated pages.
     public static let vietnamese = InterfaceStrings(
         skipToContent: "Chuyển đến nội dung", navigation: "Các phần", breadcrumb: "Đường dẫn",
         home: "Trang chủ", onThisPage: "Trên trang này", previous: "Trước", next: "Tiếp",
         contributors: "Người đóng góp", updated: "Cập nhật", platforms: "Nền tảng", status: "Trạng thái",
-        language: "Ngôn ngữ", sections: "Các phần", pagination: "Trang trước và trang sau")
+        language: "Ngôn ngữ", sections: "Các phần", pagination: "Trang trước và trang sau",
+        reference: "Tra cứu", componentsTitle: "Thành phần", rulesTitle: "Quy tắc", component: "Thành phần", rule: "Quy tắc", level: "Mức", bound: "Giới hạn", property: "Thuộc tính", since: "Từ phiên bản", sdk: "SDK", inSDK: "Có sẵn", notInSDK: "Chưa có trong SDK", owner: "Nhóm phụ trách", page: "Trang", undocumented: "Chưa có trang", aliases: "Tên khác", tokens: "Token", role: "Vai trò", token: "Token", contrast: "Độ tương phản", foreground: "Màu chữ", background: "Màu nền", opacity: "Độ mờ", use: "Dùng cho", required: "Tối thiểu", states: "Trạng thái", state: "Trạng thái", anatomy: "Cấu tạo", part: "Bộ phận", note: "Ghi chú", allComponents: "Mọi thành phần", allLevels: "Mọi mức", allPlatforms: "Mọi nền tảng", filterRules: "Lọc quy tắc", showing: "Đang hiển thị", of: "trên", rulesJSON: "Mọi quy tắc dạng JSON", linkToRule: "Liên kết đến quy tắc này")
 
     /// The strings for a language code, English when there are none.
     public static func forLanguage(_ code: String) -> InterfaceStrings {

@@ -1,12 +1,16 @@
 import SpecimenMarkdown
 
-/// Renders one page's prose: cmark-gfm HTML with heading ids and links rewritten from `.md`
-/// paths to published URLs. Everything else is exactly cmark's output.
+/// Renders one page's prose: cmark-gfm HTML with heading ids, links rewritten from `.md`
+/// paths to published URLs, and spec blocks replaced by their tables. Everything else is exactly
+/// cmark's output.
 public struct PageRenderer: Sendable {
     public let site: Site
+    /// Renders spec blocks; without it they stay code blocks.
+    public let specBlocks: SpecBlockRenderer?
 
-    public init(site: Site) {
+    public init(site: Site, templates: TemplateSet? = nil) {
         self.site = site
+        self.specBlocks = templates.map { SpecBlockRenderer(site: site, templates: $0) }
     }
 
     /// The body HTML of `page`.
@@ -28,6 +32,11 @@ public struct PageRenderer: Sendable {
                 rewrites.destinations[index] = urls.file(path, fragment: fragment)
             case .external, .samePage, .missing:
                 break
+            }
+        }
+        if let specBlocks {
+            for block in page.specBlocks {
+                rewrites.fencedBlockHTML[block.fencedBlockIndex] = specBlocks.html(for: block, on: page)
             }
         }
         return rewrites

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Renders the whole site into output files: every page through `page.mustache` inside
-/// `layout.mustache`, the home page, the theme's static files and the content files pages use.
-/// A pure function of its inputs: the same site gives byte-identical files.
+/// `layout.mustache`, the home page, the generated reference pages (`components/`, `rules/`,
+/// `rules.json`), the theme's static files and the content files pages use. A pure function of
+/// its inputs: the same site gives byte-identical files.
 public struct SiteRenderer: Sendable {
     public let site: Site
     public let templates: TemplateSet
@@ -15,18 +16,30 @@ public struct SiteRenderer: Sendable {
     /// All output files, sorted by path. `contentFiles` are the bytes of `PageRenderer.referencedFiles()`.
     public func render(contentFiles: [String: Data], themeFiles: [String: Data]) -> [OutputFile] {
         var files: [OutputFile] = []
-        let navigations = Dictionary(uniqueKeysWithValues: Set(site.pages.map(\.lang)).union([site.config.language]).map {
-            ($0, Navigation(site: site, language: $0))
-        })
-        let pageRenderer = PageRenderer(site: site)
+        let layout = LayoutRenderer(site: site, templates: templates)
+        let pageRenderer = PageRenderer(site: site, templates: templates)
         for (index, page) in site.pages.enumerated() {
             guard site.pageIndexByRoute[page.route] == index else { continue }  // SP004 already reported
-            let navigation = navigations[page.lang]!
-            let html = renderPage(page, index: index, navigation: navigation, body: pageRenderer.bodyHTML(of: page))
-            files.append(OutputFile(path: RouteMapper().outputPath(forRoute: page.route), text: html))
+            let main = renderPage(page, index: index, navigation: layout.navigation(for: page.lang), body: pageRenderer.bodyHTML(of: page))
+            let frame = LayoutRenderer.Frame(route: page.route, lang: page.lang, title: page.title, description: page.frontMatter.summary,
+                                             section: page.frontMatter.section, translations: translations(of: page), isHome: page.route.isEmpty)
+            files.append(OutputFile(path: RouteMapper().outputPath(forRoute: page.route), text: layout.render(frame, main: main)))
         }
         if site.page(atRoute: "") == nil {
-            files.append(OutputFile(path: "index.html", text: renderGeneratedHome(navigation: navigations[site.config.language]!)))
+            let frame = LayoutRenderer.Frame(route: "", lang: site.config.language, title: site.config.title, description: nil,
+                                             section: nil, translations: [], isHome: true)
+            files.append(OutputFile(path: "index.html", text: layout.render(frame, main: renderGeneratedHome(navigation: layout.navigation(for: site.config.language)))))
+        }
+        if !GeneratedRoute.all(for: site).isEmpty {
+            let strings = InterfaceStrings.forLanguage(site.config.language)
+            let rules = RulesPageRenderer(site: site, templates: templates)
+            for (route, title, main) in [(GeneratedRoute.components, strings.componentsTitle, ComponentsPageRenderer(site: site, templates: templates).main()),
+                                         (GeneratedRoute.rules, strings.rulesTitle, rules.main())] {
+                let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: title, description: nil,
+                                                 section: strings.reference, translations: [], isHome: false)
+                files.append(OutputFile(path: RouteMapper().outputPath(forRoute: route), text: layout.render(frame, main: main)))
+            }
+            files.append(OutputFile(path: GeneratedRoute.rulesJSON, contents: rules.json()))
         }
         for (path, data) in themeFiles { files.append(OutputFile(path: path, contents: data)) }
         for (path, data) in contentFiles { files.append(OutputFile(path: path, contents: data)) }
@@ -37,7 +50,6 @@ public struct SiteRenderer: Sendable {
 
     private func renderPage(_ page: Page, index: Int, navigation: Navigation, body: String) -> String {
         let urls = RelativeURL(fromRoute: page.route)
-        let strings = InterfaceStrings.forLanguage(page.lang)
         let position = navigation.readingOrder.firstIndex(of: index)
         let link = { (i: Int) -> PageView.PageLink in
             PageView.PageLink(title: site.pages[i].title, url: urls.page(site.pages[i].route))
@@ -50,9 +62,8 @@ public struct SiteRenderer: Sendable {
         let view = PageView(
             title: page.title, summary: page.frontMatter.summary, body: body, toc: toc, hasTOC: !toc.isEmpty,
             previous: previous, next: next, hasPager: previous != nil || next != nil,
-            meta: meta(of: page.frontMatter), strings: strings)
-        let main = templates.render(view, template: "page") ?? ""
-        return layout(for: page, urls: urls, navigation: navigation, main: main, isHome: page.route.isEmpty)
+            meta: meta(of: page.frontMatter), strings: InterfaceStrings.forLanguage(page.lang))
+        return templates.render(view, template: "page") ?? ""
     }
 
     private func meta(of frontMatter: FrontMatter) -> PageView.Meta? {
@@ -63,37 +74,10 @@ public struct SiteRenderer: Sendable {
                              updated: frontMatter.updated)
     }
 
-    private func layout(for page: Page, urls: RelativeURL, navigation: Navigation, main: String, isHome: Bool) -> String {
-        let strings = InterfaceStrings.forLanguage(page.lang)
-        var breadcrumbs: [LayoutView.Breadcrumb] = []
-        if !isHome {
-            breadcrumbs.append(.init(title: strings.home, url: urls.page(""), isCurrent: false))
-            if let section = page.frontMatter.section { breadcrumbs.append(.init(title: section, url: nil, isCurrent: false)) }
-            breadcrumbs.append(.init(title: page.title, url: nil, isCurrent: true))
-        }
-        let translations = translations(of: page, urls: urls)
-        let view = LayoutView(
-            lang: page.lang, documentTitle: isHome ? site.config.title : "\(page.title) – \(site.config.title)",
-            description: page.frontMatter.summary, root: urls.root,
-            site: .init(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, homeURL: urls.page("")),
-            nav: navItems(navigation, current: page.route, urls: urls), breadcrumbs: breadcrumbs,
-            translations: translations, hasTranslations: translations.count > 1, strings: strings, main: main)
-        return templates.render(view, template: "layout") ?? ""
-    }
-
-    private func navItems(_ navigation: Navigation, current: String?, urls: RelativeURL) -> [LayoutView.NavSection] {
-        navigation.sections.map { section in
-            let items = section.pages.map { index in
-                let page = site.pages[index]
-                return LayoutView.NavItem(title: page.title, url: urls.page(page.route), isCurrent: page.route == current)
-            }
-            return LayoutView.NavSection(title: section.title, isCurrent: items.contains(where: \.isCurrent), items: items)
-        }
-    }
-
     /// The page and its translations, in `site.yml`'s language order.
-    private func translations(of page: Page, urls: RelativeURL) -> [LayoutView.Translation] {
+    private func translations(of page: Page) -> [LayoutView.Translation] {
         guard let key = page.frontMatter.translationKey else { return [] }
+        let urls = RelativeURL(fromRoute: page.route)
         let order = site.config.languages.map(\.code)
         let twins = site.pages.filter { $0.frontMatter.translationKey == key }.sorted {
             (order.firstIndex(of: $0.lang) ?? Int.max, $0.lang, $0.relativePath) < (order.firstIndex(of: $1.lang) ?? Int.max, $1.lang, $1.relativePath)
@@ -108,19 +92,12 @@ public struct SiteRenderer: Sendable {
 
     private func renderGeneratedHome(navigation: Navigation) -> String {
         let urls = RelativeURL(fromRoute: "")
-        let strings = InterfaceStrings.forLanguage(site.config.language)
         let view = HomeView(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, sections: navigation.sections.map { section in
             HomeView.Section(title: section.title, pages: section.pages.map {
                 let page = site.pages[$0]
                 return HomeView.Entry(title: page.title, url: urls.page(page.route), summary: page.frontMatter.summary)
             })
-        }, strings: strings)
-        let main = templates.render(view, template: "home") ?? ""
-        let layoutView = LayoutView(
-            lang: site.config.language, documentTitle: site.config.title, description: nil, root: "",
-            site: .init(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, homeURL: urls.page("")),
-            nav: navItems(navigation, current: nil, urls: urls), breadcrumbs: [], translations: [], hasTranslations: false,
-            strings: strings, main: main)
-        return templates.render(layoutView, template: "layout") ?? ""
+        }, strings: InterfaceStrings.forLanguage(site.config.language))
+        return templates.render(view, template: "home") ?? ""
     }
 }

@@ -5,13 +5,19 @@ import Mustache
 /// required template or a partial that does not exist) are SP501 diagnostics with the template's
 /// file and line, because swift-mustache would otherwise render a missing partial as nothing.
 public struct TemplateSet: Sendable {
-    /// The templates every site needs.
-    public static let required = ["layout", "page", "home"]
+    /// The templates a site needs: the page frame always, the reference pages when it has a
+    /// registry, the spec-block partial when it has spec blocks.
+    public static func required(for site: Site) -> [String] {
+        var names = ["layout", "page", "home"]
+        if !GeneratedRoute.all(for: site).isEmpty { names += ["components", "rules"] }
+        if !site.specBlocks.isEmpty { names.append(SpecBlockRenderer.template) }
+        return names
+    }
 
     public let library: MustacheLibrary
     public let diagnostics: [Diagnostic]
 
-    public init(files: [SourceFile], templatesDirectory: String) {
+    public init(files: [SourceFile], templatesDirectory: String, required: [String] = ["layout", "page", "home"]) {
         var diagnostics: [Diagnostic] = []
         var templates: [String: MustacheTemplate] = [:]
         for file in files {
@@ -31,9 +37,9 @@ public struct TemplateSet: Sendable {
                                               "template does not parse: \(error)"))
             }
         }
-        for name in Self.required where templates[name] == nil && !files.contains(where: { $0.relativePath == name + ".mustache" }) {
+        for name in required where templates[name] == nil && !files.contains(where: { $0.relativePath == name + ".mustache" }) {
             diagnostics.append(Diagnostic(.templateError, at: SourceLocation(file: joinPath(templatesDirectory, name + ".mustache"), line: 1, column: 1),
-                                          "the template `\(name).mustache` is missing", hint: "every site needs \(Self.required.map { "`\($0).mustache`" }.joined(separator: ", "))"))
+                                          "the template `\(name).mustache` is missing", hint: "this site needs \(required.map { "`\($0).mustache`" }.joined(separator: ", "))"))
         }
         for file in files {
             diagnostics += Self.missingPartials(in: file, known: Set(files.map { String($0.relativePath.dropLast(".mustache".count)) }))

@@ -1,0 +1,61 @@
+/// Pages and the registry must agree: SP202 for a page or spec block naming a component the
+/// registry does not have, SP206 for a page whose status or platforms disagree with its
+/// component's, SP207 (warning) for a registered component that no page documents.
+public struct ComponentChecker: Checker {
+    public init() {}
+
+    public func check(_ site: Site) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let registry = site.registry
+        for page in site.pages {
+            if let id = page.frontMatter.component, let at = page.frontMatter.valueLocations["component"] {
+                if let component = registry.component(id) {
+                    diagnostics += agreement(of: page, with: component)
+                } else {
+                    diagnostics.append(unknown(id, at: at, in: registry))
+                }
+            }
+            for block in page.specBlocks {
+                guard let id = block.component else {
+                    diagnostics.append(Diagnostic(.unknownComponent, at: block.componentLocation, "spec block names no component",
+                                                  hint: "add `component: …` to the block or to the page's front matter"))
+                    continue
+                }
+                if block.namesComponent, registry.component(id) == nil {
+                    diagnostics.append(unknown(id, at: block.componentLocation, in: registry))
+                }
+            }
+        }
+        let documented = Set(site.pages.compactMap(\.frontMatter.component) + site.specBlocks.compactMap(\.block.component))
+        for component in registry.components where !documented.contains(component.id) {
+            diagnostics.append(Diagnostic(.undocumentedComponent, at: component.location,
+                                          "component `\(component.id)` is in the registry but no page documents it",
+                                          hint: "give a page `component: \(component.id)`, or add a spec block with `component: \(component.id)`"))
+        }
+        return diagnostics
+    }
+
+    private func unknown(_ id: String, at location: SourceLocation, in registry: Registry) -> Diagnostic {
+        let byName = registry.components.first { ([$0.name] + $0.aliases).contains { $0.lowercased() == id.lowercased() } }
+        let hint = byName.map { "did you mean `\($0.id)`?" } ?? Suggestion.didYouMean(id, in: registry.components.map(\.id))
+        return Diagnostic(.unknownComponent, at: location, "component `\(id)` is not in the registry", hint: hint ?? "add it to registry.yml")
+    }
+
+    private func agreement(of page: Page, with component: Component) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if let status = page.frontMatter.status, let registryStatus = component.status, status != registryStatus.rawValue,
+           let at = page.frontMatter.valueLocations["status"] {
+            diagnostics.append(Diagnostic(.componentMismatch, at: at,
+                                          "the page says `status: \(status)` but the registry says `\(component.id)` is \(registryStatus.rawValue)",
+                                          hint: "change one of them: the registry is the source of truth"))
+        }
+        for (index, platform) in page.frontMatter.platforms.enumerated() where !component.platforms.contains(platform) {
+            let at = index < page.frontMatter.platformLocations.count ? page.frontMatter.platformLocations[index]
+                : page.frontMatter.valueLocations["platforms"] ?? SourceLocation(file: page.path, line: 1, column: 1)
+            diagnostics.append(Diagnostic(.componentMismatch, at: at,
+                                          "the page lists platform `\(platform)`, but the registry gives `\(component.id)` only \(component.platforms.joined(separator: ", "))",
+                                          hint: Suggestion.didYouMean(platform, in: component.platforms)))
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A bound as written in the registry or a rule: `3`, `8px`, `50%`, `true`, `compact`.
+/// Numbers keep their unit so that dimensions are compared with units (`8px` vs `1rem`).
+public enum BoundValue: Sendable, Hashable, CustomStringConvertible {
+    case number(Double, unit: String?)
+    case text(String)
+    case boolean(Bool)
+
+    /// Reads a YAML scalar: a number with an optional unit, `true`/`false`, or text.
+    public init(parsing raw: String) {
+        let trimmed = raw.trimmingCharacters(in: .whitespaces)
+        if trimmed == "true" || trimmed == "false" {
+            self = .boolean(trimmed == "true")
+            return
+        }
+        var numberEnd = trimmed.startIndex
+        for index in trimmed.indices {
+            let character = trimmed[index]
+            if character.isNumber || character == "." || ((character == "-" || character == "+") && index == trimmed.startIndex) {
+                numberEnd = trimmed.index(after: index)
+            } else {
+                break
+            }
+        }
+        if numberEnd > trimmed.startIndex, let value = Double(trimmed[..<numberEnd]) {
+            let unit = trimmed[numberEnd...].trimmingCharacters(in: .whitespaces)
+            if unit.isEmpty || unit.allSatisfy({ $0.isLetter || $0 == "%" }) {
+                self = .number(value, unit: unit.isEmpty ? nil : unit.lowercased())
+                return
+            }
+        }
+        self = .text(trimmed)
+    }
+
+    /// As a person reads it: `3`, `8 px`, `50 %`, `2.5`.
+    public var description: String {
+        switch self {
+        case .number(let value, let unit):
+            let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            return unit.map { "\(number) \($0)" } ?? number
+        case .text(let text): return text
+        case .boolean(let value): return value ? "true" : "false"
+        }
+    }
+
+    /// As written in YAML, without spaces: `3`, `8px`, `50%`.
+    public var raw: String {
+        switch self {
+        case .number(let value, let unit):
+            let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            return number + (unit ?? "")
+        case .text(let text): return text
+        case .boolean(let value): return value ? "true" : "false"
+        }
+    }
+
+    /// The number converted to the base unit of its family (px for lengths, ms for times), with
+    /// the family's name, or nil for text and booleans.
+    public var normalised: (value: Double, family: UnitFamily)? {
+        guard case .number(let value, let unit) = self else { return nil }
+        guard let unit else { return (value, .plain) }
+        guard let (family, factor) = UnitFamily.units[unit] else { return (value, .other(unit)) }
+        return (value * factor, family)
+    }
+}
+
+/// Units that can be compared with each other. Mobile design systems write logical pixels as
+/// `px`, `pt` (iOS) or `dp` (Android): they are taken as equal. `rem` and `em` are 16 px.
+public enum UnitFamily: Sendable, Hashable, CustomStringConvertible {
+    case plain
+    case length
+    case time
+    case percent
+    case other(String)
+
+    static let units: [String: (UnitFamily, Double)] = [
+        "px": (.length, 1), "pt": (.length, 1), "dp": (.length, 1), "rem": (.length, 16), "em": (.length, 16),
+        "ms": (.time, 1), "s": (.time, 1000), "%": (.percent, 1),
+    ]
+
+    public var description: String {
+        switch self {
+        case .plain: "a plain number"
+        case .length: "a length (px, pt, dp, rem)"
+        case .time: "a duration (ms, s)"
+        case .percent: "a percentage"
+        case .other(let unit): "a value in \(unit)"
+        }
+    }
+}

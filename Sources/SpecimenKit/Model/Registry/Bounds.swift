@@ -1,0 +1,29 @@
+/// The `min`, `max` and `equals` of a registry property or a rule.
+public struct Bounds: Sendable, Hashable {
+    public var min: BoundValue?
+    public var max: BoundValue?
+    public var equals: BoundValue?
+    /// Where each bound's value is, by name (`min`, `max`, `equals`).
+    public var locations: [String: SourceLocation]
+
+    public init(min: BoundValue? = nil, max: BoundValue? = nil, equals: BoundValue? = nil, locations: [String: SourceLocation] = [:]) {
+        self.min = min
+        self.max = max
+        self.equals = equals
+        self.locations = locations
+    }
+
+    /// True when no bound is set.
+    public var isEmpty: Bool { min == nil && max == nil && equals == nil }
+
+    /// As a person reads it: `≤ 3`, `≥ 8 px`, `2–3`, `= 2`.
+    public var summary: String {
+        if let equals { return "= \(equals)" }
+        switch (min, max) {
+        case let (min?, max?): return "\(min) – \(max)"
+        case let (min?, nil): return "≥ \(min)"
+        case let (nil, max?): return "≤ \(max)"
+        default: return ""
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Yams
+
+/// Reads `registry.yml` into a `Registry`, with a diagnostic at the exact line and column of
+/// every problem: SP001 for YAML and wrong values, SP002 for a component without a name, SP003
+/// for unknown keys.
+public struct RegistryParser: Sendable {
+    public init() {}
+
+    public func parse(_ file: SourceFile) -> (registry: Registry, diagnostics: [Diagnostic]) {
+        let region = YAMLRegion(file: file.path, yaml: file.text, firstLine: 1)
+        var (node, diagnostics) = region.compose(what: "registry.yml")
+        var registry = Registry()
+        guard let node, var fields = YAMLFields(node, region: region, what: "registry.yml", diagnostics: &diagnostics) else {
+            return (registry, diagnostics)
+        }
+        fields.reportUnknownKeys(known: Registry.knownKeys)
+        registry.platforms = fields.stringList("platforms") ?? []
+        if let components = fields.value("components") {
+            if let mapping = components.mapping {
+                for (key, value) in mapping {
+                    let id = key.scalar?.string ?? "\(key)"
+                    if let component = parseComponent(id: id, keyNode: key, value: value, registry: registry, fields: &fields) {
+                        registry.components.append(component)
+                    }
+                }
+            } else {
+                diagnostics.append(Diagnostic(.frontMatterSyntax, at: region.location(of: components.mark),
+                                              "`components` in registry.yml must be a mapping of component ids to components"))
+            }
+        }
+        diagnostics += fields.diagnostics
+        return (registry, diagnostics)
+    }
+
+    private func parseComponent(id: String, keyNode: Node, value: Node, registry: Registry, fields: inout YAMLFields) -> Component? {
+        let location = fields.location(of: keyNode)
+        guard var component = fields.fields(of: value, what: "component `\(id)`") else { return nil }
+        component.reportUnknownKeys(known: Component.knownKeys)
+        var result = Component(id: id, name: component.string("name") ?? id, location: location)
+        if component.value("name") == nil {
+            component.report(Diagnostic(.missingField, at: location, "component `\(id)` has no `name`", hint: "add `name: …`"))
+        }
+        result.aliases = component.stringList("aliases") ?? []
+        result.owner = component.string("owner")
+        result.since = component.string("since")
+        if let status = component.string("status") {
+            result.status = Component.Status(rawValue: status)
+            if result.status == nil, let at = component.location(ofValue: "status") {
+                component.report(Diagnostic(.frontMatterSyntax, at: at, "`\(status)` is not a component status",
+                                            hint: Suggestion.didYouMean(status, in: Component.Status.allCases.map(\.rawValue))
+                                                ?? "use one of draft, beta, stable, deprecated"))
+            }
+        }
+        result.platforms = component.stringList("platforms") ?? registry.platforms
+        for (platform, at) in zip(component.stringList("platforms") ?? [], component.itemLocations("platforms"))
+        where !registry.platforms.isEmpty && !registry.platforms.contains(platform) {
+            component.report(Diagnostic(.undeclaredName, at: at, "platform `\(platform)` is not one of the registry's `platforms`",
+                                        hint: Suggestion.didYouMean(platform, in: registry.platforms)))
+        }
+        result.sdk = component.bool("sdk") ?? true
+        result.anatomy = component.stringList("anatomy") ?? []
+        if let properties = component.value("properties") {
+            if let mapping = properties.mapping {
+                for (key, value) in mapping {
+                    if let property = parseProperty(name: key.scalar?.string ?? "\(key)", keyNode: key, value: value, component: id, fields: &component) {
+                        result.properties.append(property)
+                    }
+                }
+            } else {
+                component.report(Diagnostic(.frontMatterSyntax, at: component.location(of: properties),
+                                            "`properties` of `\(id)` must be a mapping of property names to their type and bounds"))
+            }
+        }
+        fields.absorb(component)
+        return result
+    }
+
+    private func parseProperty(name: String, keyNode: Node, value: Node, component: String, fields: inout YAMLFields) -> PropertySpec? {
+        guard var property = fields.fields(of: value, what: "property `\(name)` of `\(component)`") else { return nil }
+        property.reportUnknownKeys(known: PropertySpec.knownKeys)
+        let location = fields.location(of: keyNode)
+        var type = PropertySpec.ValueType.string
+        if let written = property.string("type") {
+            if let known = PropertySpec.ValueType(rawValue: written) {
+                type = known
+            } else if let at = property.location(ofValue: "type") {
+                property.report(Diagnostic(.frontMatterSyntax, at: at, "`\(written)` is not a property type",
+                                           hint: Suggestion.didYouMean(written, in: PropertySpec.ValueType.allCases.map(\.rawValue))
+                                               ?? "use integer, number, dimension, string or boolean"))
+            }
+        } else {
+            property.report(Diagnostic(.missingField, at: location, "property `\(name)` of `\(component)` has no `type`",
+                                       hint: "add `type: integer` (or number, dimension, string, boolean)"))
+        }
+        let bounds = property.bounds()
+        fields.absorb(property)
+        return PropertySpec(name: name, type: type, bounds: bounds, location: location)
+    }
+}
+
+extension YAMLFields {
+    /// Adds a diagnostic found while reading these fields.
+    mutating func report(_ diagnostic: Diagnostic) {
+        absorb(diagnostic)
+    }
+
+    /// `min`, `max` and `equals` with their positions.
+    mutating func bounds() -> Bounds {
+        var bounds = Bounds()
+        for key in ["min", "max", "equals"] {
+            guard let text = string(key), let at = location(ofValue: key) else { continue }
+            let value = BoundValue(parsing: text)
+            bounds.locations[key] = at
+            switch key {
+            case "min": bounds.min = value
+            case "max": bounds.max = value
+            default: bounds.equals = value
+            }
+        }
+        return bounds
+    }
+}

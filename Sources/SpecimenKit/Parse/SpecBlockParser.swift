@@ -1,0 +1,106 @@
+import SpecimenMarkdown
+import Yams
+
+/// Reads the YAML of a ```` ```spec ```` block into a `SpecBlock`. Positions are file positions:
+/// the YAML starts on the line after the opening fence, and inside a list or block quote each
+/// line's container markers are counted back into the column.
+public struct SpecBlockParser: Sendable {
+    /// The page's file path, for diagnostics.
+    public let file: String
+    /// The page's front-matter `component`, the default of blocks that name none.
+    public let pageComponent: String?
+
+    public init(file: String, pageComponent: String?) {
+        self.file = file
+        self.pageComponent = pageComponent
+    }
+
+    /// Parses one fenced block; `source` is the text cmark parsed, for column offsets.
+    public func parse(_ block: MarkdownOutline.FencedBlock, index: Int, source: SourceText) -> (block: SpecBlock?, diagnostics: [Diagnostic]) {
+        let codeLines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        let offsets = codeLines.indices.map { i -> Int in
+            let fileIndex = block.line + i  // file line block.line + 1 + i, 0-based
+            guard fileIndex < source.lines.count, !codeLines[i].isEmpty else { return 0 }
+            let line = source.lines[fileIndex]
+            return line.utf8.count >= codeLines[i].utf8.count && line.hasSuffix(codeLines[i]) ? line.utf8.count - codeLines[i].utf8.count : 0
+        }
+        let region = YAMLRegion(file: file, yaml: block.code, firstLine: block.line + 1, columnOffsets: offsets, syntaxCode: .specSyntax)
+        let fence = SourceLocation(file: file, line: block.line, column: block.column)
+        var (node, diagnostics) = region.compose(what: "spec block")
+        guard diagnostics.isEmpty else { return (nil, diagnostics) }
+        guard let node else {
+            return (nil, [Diagnostic(.specSyntax, at: fence, "spec block is empty", hint: "describe the component: `component:`, `rules:`…")])
+        }
+        guard var fields = YAMLFields(node, region: region, what: "spec block", diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        fields.reportUnknownKeys(known: SpecBlock.knownKeys)
+        let named = fields.string("component")
+        var spec = SpecBlock(component: named ?? pageComponent, componentLocation: fields.location(ofValue: "component") ?? fence,
+                             namesComponent: named != nil, fencedBlockIndex: index, location: region.location(of: node.mark))
+        for item in fields.items("rules") ?? [] {
+            if let rule = parseRule(item, fields: &fields) { spec.rules.append(rule) }
+        }
+        if let tokens = fields.nested("tokens", what: "`tokens` of a spec block") {
+            for pair in tokens.pairs {
+                if let token = pair.value.scalar?.string {
+                    spec.tokens.append(TokenRole(role: pair.key, token: token, location: tokens.location(of: pair.value)))
+                } else {
+                    fields.absorb(Diagnostic(.specSyntax, at: tokens.location(of: pair.value), "token role `\(pair.key)` must name one token"))
+                }
+            }
+            fields.absorb(tokens)
+        }
+        for item in fields.items("contrast") ?? [] {
+            guard var pair = fields.fields(of: item, what: "contrast pair") else { continue }
+            pair.reportUnknownKeys(known: ContrastPair.knownKeys)
+            var contrast = ContrastPair(foreground: pair.string("foreground"), background: pair.string("background"),
+                                        opacity: pair.string("opacity"), use: nil, location: pair.location(of: item),
+                                        valueLocations: locations(of: pair))
+            if let use = pair.string("use") {
+                contrast.use = ContrastPair.Use(rawValue: use)
+                if contrast.use == nil, let at = pair.location(ofValue: "use") {
+                    pair.absorb(Diagnostic(.specSyntax, at: at, "`\(use)` is not a contrast use",
+                                           hint: Suggestion.didYouMean(use, in: ContrastPair.Use.allCases.map(\.rawValue)) ?? "use text, large-text or ui"))
+                }
+            }
+            for key in ["foreground", "background", "use"] where pair.value(key) == nil {
+                pair.absorb(Diagnostic(.specSyntax, at: pair.location(of: item), "contrast pair has no `\(key)`"))
+            }
+            fields.absorb(pair)
+            spec.contrast.append(contrast)
+        }
+        for item in fields.items("states") ?? [] {
+            guard var state = fields.fields(of: item, what: "state") else { continue }
+            state.reportUnknownKeys(known: VisualState.knownKeys)
+            spec.states.append(VisualState(name: state.string("name"), opacity: state.string("opacity"), location: state.location(of: item),
+                                           valueLocations: locations(of: state)))
+            if state.value("name") == nil { state.absorb(Diagnostic(.specSyntax, at: state.location(of: item), "state has no `name`")) }
+            fields.absorb(state)
+        }
+        for item in fields.items("anatomy") ?? [] {
+            guard var note = fields.fields(of: item, what: "anatomy note") else { continue }
+            note.reportUnknownKeys(known: AnatomyNote.knownKeys)
+            spec.anatomy.append(AnatomyNote(part: note.string("part"), note: note.string("note"), location: note.location(of: item),
+                                            valueLocations: locations(of: note)))
+            if note.value("part") == nil { note.absorb(Diagnostic(.specSyntax, at: note.location(of: item), "anatomy note has no `part`")) }
+            fields.absorb(note)
+        }
+        return (spec, diagnostics + fields.diagnostics)
+    }
+
+    private func parseRule(_ item: Node, fields: inout YAMLFields) -> Rule? {
+        guard var rule = fields.fields(of: item, what: "rule") else { return nil }
+        rule.reportUnknownKeys(known: Rule.knownKeys)
+        let levelText = rule.string("level")
+        let result = Rule(
+            id: rule.string("id"), level: levelText.flatMap(RuleLevel.init(rawValue:)), levelText: levelText, text: rule.string("text"),
+            property: rule.string("property"), bounds: rule.bounds(), platforms: rule.stringList("platforms") ?? [],
+            since: rule.string("since"), location: rule.location(of: item), valueLocations: locations(of: rule),
+            platformLocations: rule.itemLocations("platforms"))
+        fields.absorb(rule)
+        return result
+    }
+
+    private func locations(of fields: YAMLFields) -> [String: SourceLocation] {
+        Dictionary(fields.pairs.map { ($0.key, fields.location(of: $0.value)) }, uniquingKeysWith: { first, _ in first })
+    }
+}

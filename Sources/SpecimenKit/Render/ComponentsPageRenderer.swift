@@ -1,0 +1,38 @@
+/// `components/`: the registry as a table — status, platforms, SDK availability, owner, since,
+/// and the page that documents each component (undocumented ones flagged).
+public struct ComponentsPageRenderer: Sendable {
+    public let site: Site
+    public let templates: TemplateSet
+
+    public init(site: Site, templates: TemplateSet) {
+        self.site = site
+        self.templates = templates
+    }
+
+    /// `component-<id>`: the id of a component's row.
+    public static func anchor(_ id: String) -> String {
+        "component-\(id)"
+    }
+
+    /// The page body (rendered `components.mustache`).
+    public func main() -> String {
+        let urls = RelativeURL(fromRoute: GeneratedRoute.components)
+        let strings = InterfaceStrings.forLanguage(site.config.language)
+        let rows = site.registry.components.map { component -> ComponentsView.Row in
+            let page = documentingPage(component.id)
+            return ComponentsView.Row(
+                id: component.id, anchor: Self.anchor(component.id), name: component.name, aliases: component.aliases,
+                hasAliases: !component.aliases.isEmpty, url: page.map { urls.page($0.route) }, isUndocumented: page == nil,
+                status: component.status?.rawValue, platforms: component.platforms, isInSDK: component.sdk, owner: component.owner,
+                since: component.since)
+        }
+        return templates.render(ComponentsView(title: strings.componentsTitle, components: rows, strings: strings), template: "components") ?? ""
+    }
+
+    /// The page in the default language whose front matter names the component, else the first
+    /// page with a spec block for it.
+    func documentingPage(_ id: String) -> Page? {
+        let pages = site.pages.filter { $0.lang == site.config.language }
+        return pages.first { $0.frontMatter.component == id } ?? pages.first { $0.specBlocks.contains { $0.component == id } }
+    }
+}

@@ -1,0 +1,36 @@
+/// Every rule of the site with its component and page, in registry order then page order: the
+/// data behind `rules/`, `rules.json` and, later, the changelog and search.
+public struct RuleIndex: Sendable {
+    /// One rule in context.
+    public struct Entry: Sendable {
+        public var rule: Rule
+        public var componentID: String
+        public var component: Component?
+        public var page: Page
+        /// The rule's platforms, or its component's when it names none.
+        public var platforms: [String]
+        /// `rule-<component>-<id>`.
+        public var anchor: String
+    }
+
+    public let entries: [Entry]
+
+    public init(site: Site) {
+        let order = Dictionary(site.registry.components.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var entries: [Entry] = []
+        for (page, block) in site.specBlocks {
+            guard let componentID = block.component else { continue }
+            let component = site.registry.component(componentID)
+            for rule in block.rules {
+                guard let id = rule.id else { continue }
+                entries.append(Entry(rule: rule, componentID: componentID, component: component, page: page,
+                                     platforms: rule.platforms.isEmpty ? component?.platforms ?? [] : rule.platforms,
+                                     anchor: RuleAnchor.id(component: componentID, rule: id)))
+            }
+        }
+        // Stable: registry order, then the order rules appear in pages (already sorted by path).
+        self.entries = entries.enumerated().sorted { a, b in
+            (order[a.element.componentID] ?? Int.max, a.offset) < (order[b.element.componentID] ?? Int.max, b.offset)
+        }.map(\.element)
+    }
+}

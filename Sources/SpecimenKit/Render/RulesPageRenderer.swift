@@ -1,0 +1,64 @@
+import Foundation
+
+/// `rules/` and `rules.json`: every rule of the system in one table with filters by component,
+/// level and platform, and the same data for tools.
+public struct RulesPageRenderer: Sendable {
+    public let site: Site
+    public let templates: TemplateSet
+    public let index: RuleIndex
+
+    public init(site: Site, templates: TemplateSet) {
+        self.site = site
+        self.templates = templates
+        self.index = RuleIndex(site: site)
+    }
+
+    /// The page body (rendered `rules.mustache`).
+    public func main() -> String {
+        let urls = RelativeURL(fromRoute: GeneratedRoute.rules)
+        let strings = InterfaceStrings.forLanguage(site.config.language)
+        let rows = index.entries.map { entry in
+            RulesView.Row(componentID: entry.componentID, componentName: entry.component?.name ?? entry.componentID, id: entry.rule.id ?? "",
+                          levelKeyword: entry.rule.level?.keyword ?? "", level: entry.rule.level?.rawValue ?? "", text: entry.rule.text ?? "",
+                          bound: entry.rule.bounds.isEmpty ? nil : entry.rule.bounds.summary, platforms: entry.platforms,
+                          platformList: entry.platforms.joined(separator: " "), since: entry.rule.since,
+                          url: urls.page(entry.page.route, fragment: entry.anchor))
+        }
+        let usedComponents = Set(index.entries.map(\.componentID))
+        let components = site.registry.components.filter { usedComponents.contains($0.id) }.map { RulesView.Option(value: $0.id, label: $0.name) }
+        let levels = RuleLevel.allCases.map { RulesView.Option(value: $0.rawValue, label: $0.keyword) }
+        let usedPlatforms = Set(index.entries.flatMap(\.platforms))
+        let platformOrder = site.registry.platforms + usedPlatforms.sorted()
+        var seen = Set<String>()
+        let platforms = platformOrder.filter { usedPlatforms.contains($0) && seen.insert($0).inserted }.map { RulesView.Option(value: $0, label: $0) }
+        let view = RulesView(title: strings.rulesTitle, rules: rows, count: rows.count, components: components, levels: levels,
+                             platforms: platforms, jsonURL: urls.file(GeneratedRoute.rulesJSON),
+                             filterScriptURL: urls.file("theme/rules-filter.js"), strings: strings)
+        return templates.render(view, template: "rules") ?? ""
+    }
+
+    /// `rules.json`: `{"version": …, "rules": [{component, id, level, text, property, min, max, equals, platforms, since, url}]}`.
+    public func json() -> Data {
+        struct Export: Encodable {
+            struct Entry: Encodable {
+                var component: String, componentName: String, id: String, level: String, text: String
+                var property: String?, min: String?, max: String?, equals: String?, bound: String?
+                var platforms: [String], since: String?, page: String, url: String
+            }
+            var version: String?
+            var rules: [Entry]
+        }
+        let export = Export(version: site.config.version.isEmpty ? nil : site.config.version, rules: index.entries.map { entry in
+            let rule = entry.rule
+            return Export.Entry(
+                component: entry.componentID, componentName: entry.component?.name ?? entry.componentID, id: rule.id ?? "",
+                level: rule.level?.rawValue ?? "", text: rule.text ?? "", property: rule.property, min: rule.bounds.min?.raw,
+                max: rule.bounds.max?.raw, equals: rule.bounds.equals?.raw, bound: rule.bounds.isEmpty ? nil : rule.bounds.summary,
+                platforms: entry.platforms, since: rule.since, page: entry.page.relativePath,
+                url: RouteMapper().outputPath(forRoute: entry.page.route) + "#" + entry.anchor)
+        })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(export)) ?? Data("{}".utf8)) + Data("\n".utf8)
+    }
+}

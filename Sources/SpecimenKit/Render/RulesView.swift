@@ -1,0 +1,39 @@
+/// What `Templates/rules.mustache` sees: every rule of the system in one table, with the options
+/// of the component, level and platform filters (the table is complete without script).
+public struct RulesView: Sendable {
+    public var title: String
+    public var rules: [Row]
+    /// Number of rules, for the "showing N of M" line.
+    public var count: Int
+    public var components: [Option]
+    public var levels: [Option]
+    public var platforms: [Option]
+    /// Link to `rules.json`.
+    public var jsonURL: String
+    /// The filter script (`theme/rules-filter.js`), relative to this page.
+    public var filterScriptURL: String
+    public var strings: InterfaceStrings
+
+    /// One rule.
+    public struct Row: Sendable {
+        public var componentID: String
+        public var componentName: String
+        public var id: String
+        public var levelKeyword: String
+        public var level: String
+        public var text: String
+        public var bound: String?
+        public var platforms: [String]
+        /// The platforms separated by spaces, for a `data-platforms` attribute the filter reads.
+        public var platformList: String
+        public var since: String?
+        /// Link to the rule's anchor on its page.
+        public var url: String
+    }
+
+    /// One choice of a filter.
+    public struct Option: Sendable {
+        public var value: String
+        public var label: String
+    }
+}

@@ -1,0 +1,73 @@
+/// What `Templates/partials/spec-block.mustache` sees for one spec block: the rule table and the
+/// token-role, contrast, state and anatomy tables that replace the block in the page.
+public struct SpecBlockView: Sendable {
+    public var componentID: String
+    /// The registry's name of the component (`Fixed tabs`).
+    public var componentName: String
+    /// Link to the component's row on the components page.
+    public var componentURL: String
+    /// Registry status (`stable`), nil when unknown.
+    public var status: String?
+    /// True when the registry says the component is not in the SDK yet.
+    public var isNotInSDK: Bool
+    public var rules: [RuleRow]
+    public var hasRules: Bool
+    public var tokens: [TokenRoleRow]
+    public var hasTokens: Bool
+    public var contrast: [ContrastRow]
+    public var hasContrast: Bool
+    public var states: [StateRow]
+    public var hasStates: Bool
+    public var anatomy: [AnatomyRow]
+    public var hasAnatomy: Bool
+    public var strings: InterfaceStrings
+
+    /// One rule in a rule table.
+    public struct RuleRow: Sendable {
+        /// `rule-<component>-<id>`: the row's `id`, for links to one rule.
+        public var anchor: String
+        public var id: String
+        /// `MUST NOT`: the word is always shown; colour never carries the meaning alone.
+        public var levelKeyword: String
+        /// `must-not`, for a CSS class.
+        public var level: String
+        public var text: String
+        /// The property the rule bounds (`fixedTabs`), nil for qualitative rules.
+        public var property: String?
+        /// The bound as read (`≤ 3`, `≥ 8 px`), nil when there is none.
+        public var bound: String?
+        /// The rule's platforms, or the component's when the rule names none.
+        public var platforms: [String]
+        public var since: String?
+    }
+
+    /// One token role (`indicator` → `color.primary`).
+    public struct TokenRoleRow: Sendable {
+        public var role: String
+        public var token: String
+    }
+
+    /// One contrast pair; the ratio itself comes with the token values.
+    public struct ContrastRow: Sendable {
+        public var foreground: String
+        public var background: String
+        /// The opacity token the foreground is drawn at, if any.
+        public var opacity: String?
+        /// `text`, `large-text` or `ui`.
+        public var use: String
+        /// The WCAG 2.2 AA minimum for the use (`4.5:1`).
+        public var required: String
+    }
+
+    /// One visual state.
+    public struct StateRow: Sendable {
+        public var name: String
+        public var opacity: String?
+    }
+
+    /// One note on an anatomy part.
+    public struct AnatomyRow: Sendable {
+        public var part: String
+        public var note: String
+    }
+}
