@@ -33,7 +33,7 @@ import SpecimenTestSupport
                                 translations: [.init(lang: "vi", name: "n", url: "u", isCurrent: false)], hasTranslations: true,
                                 strings: strings, main: "m")
         let spec = SpecBlockView(
-            componentID: "c", componentName: "n", componentURL: "u", status: "s", isNotInSDK: true,
+            componentID: "c", componentName: "n", label: "l", componentURL: "u", status: "s", isNotInSDK: true,
             rules: [.init(anchor: "a", id: "i", levelKeyword: "MUST", level: "must", text: "t", property: "p", bound: "b", platforms: ["p"], since: "s")],
             hasRules: true, tokens: [.init(role: "r", token: "t")], hasTokens: true,
             contrast: [.init(foreground: "f", background: "b", opacity: "o", use: "u", required: "r")], hasContrast: true,
@@ -41,7 +41,7 @@ import SpecimenTestSupport
         let components = ComponentsView(title: "t", components: [.init(
             id: "i", anchor: "a", name: "n", aliases: ["a"], hasAliases: true, url: "u", isUndocumented: false, status: "s",
             platforms: ["p"], isInSDK: true, owner: "o", since: "s")], strings: strings)
-        let rules = RulesView(title: "t", rules: [.init(componentID: "c", componentName: "n", id: "i", levelKeyword: "k", level: "l", text: "t",
+        let rules = RulesView(title: "t", rules: [.init(componentID: "c", componentName: "n", componentURL: "u", id: "i", levelKeyword: "k", level: "l", text: "t", property: "p",
                                                         bound: "b", platforms: ["p"], platformList: "p", since: "s", url: "u")],
                               count: 1, components: [.init(value: "v", label: "l")], levels: [.init(value: "v", label: "l")],
                               platforms: [.init(value: "v", label: "l")], jsonURL: "j", filterScriptURL: "f", strings: strings)

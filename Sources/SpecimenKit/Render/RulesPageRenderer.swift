@@ -17,10 +17,16 @@ public struct RulesPageRenderer: Sendable {
     public func main() -> String {
         let urls = RelativeURL(fromRoute: GeneratedRoute.rules)
         let strings = InterfaceStrings.forLanguage(site.config.language)
+        let documenting = ComponentsPageRenderer(site: site, templates: templates)
+        var componentURLs: [String: String?] = [:]
         let rows = index.entries.map { entry in
-            RulesView.Row(componentID: entry.componentID, componentName: entry.component?.name ?? entry.componentID, id: entry.rule.id ?? "",
+            if componentURLs[entry.componentID] == nil {
+                componentURLs[entry.componentID] = .some(documenting.documentingPage(entry.componentID).map { urls.page($0.route) })
+            }
+            return RulesView.Row(componentID: entry.componentID, componentName: entry.component?.name ?? entry.componentID,
+                          componentURL: componentURLs[entry.componentID] ?? nil, id: entry.rule.id ?? "",
                           levelKeyword: entry.rule.level?.keyword ?? "", level: entry.rule.level?.rawValue ?? "", text: entry.rule.text ?? "",
-                          bound: entry.rule.bounds.isEmpty ? nil : entry.rule.bounds.summary, platforms: entry.platforms,
+                          property: entry.rule.property, bound: entry.rule.bounds.isEmpty ? nil : entry.rule.bounds.summary, platforms: entry.platforms,
                           platformList: entry.platforms.joined(separator: " "), since: entry.rule.since,
                           url: urls.page(entry.page.route, fragment: entry.anchor))
         }

@@ -18,10 +18,14 @@ public struct RulesView: Sendable {
     public struct Row: Sendable {
         public var componentID: String
         public var componentName: String
+        /// Link to the page that documents the component, if one does.
+        public var componentURL: String?
         public var id: String
         public var levelKeyword: String
         public var level: String
         public var text: String
+        /// The property the rule bounds, nil for qualitative rules.
+        public var property: String?
         public var bound: String?
         public var platforms: [String]
         /// The platforms separated by spaces, for a `data-platforms` attribute the filter reads.

@@ -35,8 +35,10 @@ public struct SpecBlockRenderer: Sendable {
         }
         let states = block.states.map { SpecBlockView.StateRow(name: $0.name ?? "", opacity: $0.opacity) }
         let anatomy = block.anatomy.map { SpecBlockView.AnatomyRow(part: $0.part ?? "", note: $0.note ?? "") }
+        let name = component?.name ?? componentID
+        let heading = page.outline.headings.last { $0.line < block.location.line && $0.level >= 2 }?.text
         return SpecBlockView(
-            componentID: componentID, componentName: component?.name ?? componentID,
+            componentID: componentID, componentName: name, label: heading.map { "\(name) – \($0)" } ?? name,
             componentURL: RelativeURL(fromRoute: page.route).page(GeneratedRoute.components, fragment: ComponentsPageRenderer.anchor(componentID)),
             status: component?.status?.rawValue, isNotInSDK: component.map { !$0.sdk } ?? false,
             rules: rules, hasRules: !rules.isEmpty, tokens: tokens, hasTokens: !tokens.isEmpty, contrast: contrast, hasContrast: !contrast.isEmpty,

@@ -4,6 +4,9 @@ public struct SpecBlockView: Sendable {
     public var componentID: String
     /// The registry's name of the component (`Fixed tabs`).
     public var componentName: String
+    /// The block's accessible name: the component and the heading the block sits under
+    /// (`Tabs – Fixed tabs`), so several blocks on one page are told apart.
+    public var label: String
     /// Link to the component's row on the components page.
     public var componentURL: String
     /// Registry status (`stable`), nil when unknown.

@@ -1,0 +1,104 @@
+"""Fixtures for the browser tests of the built site.
+
+The site comes from SPECIMEN_SITE (default: Public), built beforehand with
+`specimen build --output DIR`. It is served by Python's http.server on
+127.0.0.1 under a sub-path (http://127.0.0.1:PORT/docs/), as a site published
+in a folder of a larger host would be, so links that assume the server root
+break the tests. The browser is Debian's headless Chromium driven by Debian's
+chromedriver; nothing is downloaded and no network is used.
+"""
+
+import functools
+import http.server
+import json
+import os
+import threading
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+SUB_PATH = "docs"
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+def _site_folder() -> Path:
+    configured = Path(os.environ.get("SPECIMEN_SITE", "Public"))
+    candidates = [configured] if configured.is_absolute() else [Path.cwd() / configured, REPO_ROOT / configured]
+    for candidate in candidates:
+        if (candidate / "rules" / "index.html").is_file():
+            return candidate.resolve()
+    raise pytest.UsageError(
+        f"no built site at {configured} (looked in {', '.join(str(c) for c in candidates)}): "
+        "build one with `specimen build --output DIR` and set SPECIMEN_SITE=DIR"
+    )
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):  # noqa: A002 - the base class's name
+        pass
+
+
+class Site:
+    """The built site on disk and where it is served."""
+
+    def __init__(self, folder: Path, base_url: str):
+        self.folder = folder
+        self.base_url = base_url  # ends with "/docs/"
+
+    def url(self, path: str = "") -> str:
+        return self.base_url + path
+
+    def file_url(self, path: str) -> str:
+        return (self.folder / path.split("#")[0]).as_uri() + ("#" + path.split("#", 1)[1] if "#" in path else "")
+
+    @functools.cached_property
+    def rules(self) -> list:
+        with open(self.folder / "rules.json", encoding="utf-8") as file:
+            return json.load(file)["rules"]
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    folder = _site_folder()
+    root = tmp_path_factory.mktemp("serve")
+    (root / SUB_PATH).symlink_to(folder, target_is_directory=True)
+    handler = functools.partial(_QuietHandler, directory=str(root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    try:
+        yield Site(folder, f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}/")
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     "--window-size=1280,900", "--lang=en-US", "--no-first-run", "--disable-extensions"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+    driver.set_page_load_timeout(30)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+@pytest.fixture
+def driver(browser):
+    """The shared browser, on a blank page with an empty console log and no emulation."""
+    browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    browser.get("about:blank")
+    browser.get_log("browser")
+    return browser
