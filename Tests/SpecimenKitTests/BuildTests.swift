@@ -149,4 +149,24 @@ func temporaryFolder() -> String {
         #expect(export.rules.first { $0.id == "short-text" }?.platforms == ["web", "desktop"])
         #expect(export.rules.first { $0.id == "hit-area" }?.url == "controls/toggle/index.html#rule-toggle-hit-area")
     }
+
+    /// Hex values and ratios worked out by hand (WCAG 2.x formula) for Harbor's own token file.
+    @Test func tokensGetTheRightValuesAndRatios() throws {
+        let output = temporaryFolder() + "/Public"
+        _ = try Pipeline().build(Self.input, output: output, strict: true)
+        let files = readTree(output)
+        let resolved = try JSONSerialization.jsonObject(with: files["tokens.resolved.json"] ?? Data()) as? [String: [String: Any]] ?? [:]
+        #expect(resolved["color.text"]?["css"] as? String == "#1f2933")
+        #expect(resolved["color.text"]?["aliasOf"] as? [String] == ["color.ink.900"])
+        #expect(resolved["color.surface"]?["css"] as? String == "#ffffff")
+        #expect(resolved["color.border"]?["css"] as? String == "#616e7c")
+        let css = String(decoding: files["tokens.css"] ?? Data(), as: UTF8.self)
+        #expect(css.contains("--color-ink-900: #1f2933;"))
+        #expect(css.contains("[data-token=\"opacity.muted\"] { --token-opacity: 0.6; }"))
+        let tokensPage = String(decoding: files["tokens/index.html"] ?? Data(), as: UTF8.self)
+        #expect(tokensPage.contains("14.75:1"), "#1f2933 on white is 14.76:1, shown truncated")
+        #expect(tokensPage.contains("5.21:1"), "#616e7c on white is 5.21:1")
+        let chip = String(decoding: files["controls/chip/index.html"] ?? Data(), as: UTF8.self)
+        #expect(chip.contains("6.01:1"), "#52606d on #f5f7fa is 6.02:1, shown truncated")
+    }
 }

@@ -27,17 +27,24 @@ import SpecimenTestSupport
                             meta: .init(status: "s", platforms: ["p"], hasPlatforms: true, contributors: ["c"], hasContributors: true, updated: "u"),
                             strings: strings)
         let home = HomeView(title: "t", version: "v", sections: [.init(title: "t", pages: [.init(title: "t", url: "u", summary: "s")])], strings: strings)
-        let layout = LayoutView(lang: "en", documentTitle: "t", description: "d", root: "", site: .init(title: "t", version: "v", homeURL: "u"),
+        let layout = LayoutView(lang: "en", documentTitle: "t", description: "d", root: "", tokensStylesheet: "t", site: .init(title: "t", version: "v", homeURL: "u"),
                                 nav: [.init(title: "t", isCurrent: true, items: [.init(title: "t", url: "u", isCurrent: true)])],
                                 breadcrumbs: [.init(title: "t", url: "u", isCurrent: false)],
                                 translations: [.init(lang: "vi", name: "n", url: "u", isCurrent: false)], hasTranslations: true,
                                 strings: strings, main: "m")
+        let swatch = TokenSwatchView(
+            name: "n", shortName: "s", anchor: "a", url: "u", type: "t", value: "v", isColor: true, isOpacity: true, isDimension: true,
+            isTypography: true, isShadow: true, isBorder: true, isGradient: true, isPlain: true, aliasChain: ["a"], hasAliasChain: true,
+            description: "d", deprecated: "d", contrastOnWhite: "w", contrastOnBlack: "b", usages: [.init(label: "l", url: "u")], hasUsages: true)
+        let tokens = TokensView(title: "t", groups: [.init(title: "t", anchor: "a", isRamp: true, tokens: [swatch])], cssURL: "c", jsonURL: "j", strings: strings)
+        let grid = TokenGridView(group: "g", isRamp: true, tokens: [swatch], strings: strings)
         let spec = SpecBlockView(
             componentID: "c", componentName: "n", label: "l", componentURL: "u", status: "s", isNotInSDK: true,
             rules: [.init(anchor: "a", id: "i", levelKeyword: "MUST", level: "must", text: "t", property: "p", bound: "b", platforms: ["p"], since: "s")],
-            hasRules: true, tokens: [.init(role: "r", token: "t")], hasTokens: true,
-            contrast: [.init(foreground: "f", background: "b", opacity: "o", use: "u", required: "r")], hasContrast: true,
-            states: [.init(name: "n", opacity: "o")], hasStates: true, anatomy: [.init(part: "p", note: "n")], hasAnatomy: true, strings: strings)
+            hasRules: true, tokens: [.init(role: "r", token: "t", swatch: swatch)], hasTokens: true,
+            contrast: [.init(foreground: "f", background: "b", opacity: "o", opacityPercent: "p", use: "u", required: "r", ratio: "r",
+                             passesAA: true, passesAAA: true, requiredAAA: "r", accepted: "a", isFailure: false)], hasContrast: true,
+            states: [.init(name: "n", opacity: "o", opacityPercent: "p", colorToken: "c")], hasStates: true, anatomy: [.init(part: "p", note: "n")], hasAnatomy: true, strings: strings)
         let components = ComponentsView(title: "t", components: [.init(
             id: "i", anchor: "a", name: "n", aliases: ["a"], hasAliases: true, url: "u", isUndocumented: false, status: "s",
             platforms: ["p"], isInSDK: true, owner: "o", since: "s")], strings: strings)
@@ -45,7 +52,7 @@ import SpecimenTestSupport
                                                         bound: "b", platforms: ["p"], platformList: "p", since: "s", url: "u")],
                               count: 1, components: [.init(value: "v", label: "l")], levels: [.init(value: "v", label: "l")],
                               platforms: [.init(value: "v", label: "l")], jsonURL: "j", filterScriptURL: "f", strings: strings)
-        return [page, home, layout, spec, components, rules]
+        return [page, home, layout, spec, components, rules, tokens, grid]
     }
 
     static func fieldNames(of value: Any, into names: inout Set<String>) {

@@ -16,6 +16,11 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case undeclaredName = "SP205"
     case componentMismatch = "SP206"
     case undocumentedComponent = "SP207"
+    case tokenFileInvalid = "SP301"
+    case unknownToken = "SP302"
+    case aliasCycle = "SP303"
+    case tokenValueMismatch = "SP304"
+    case contrastFailure = "SP305"
     case templateError = "SP501"
 
     /// The severity this code always has.
@@ -31,7 +36,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .frontMatterSyntax: "front matter or a YAML file is not valid YAML, or a value has the wrong type"
         case .missingField: "a required field is missing (page `title`, site `title`, component `name`, property `type`)"
-        case .unknownKey: "an unknown key in front matter, a spec block, the registry or site.yml, or an unknown section"
+        case .unknownKey: "an unknown key in front matter, a spec block, the registry or site.yml, an unknown section, token property or token type"
         case .duplicateURL: "two pages would be written to the same URL"
         case .brokenPageLink: "a link to a page or file that does not exist"
         case .brokenAnchor: "a link to a heading anchor that does not exist"
@@ -44,6 +49,11 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .undeclaredName: "a property, anatomy part or platform the registry does not declare for that component"
         case .componentMismatch: "a page's status or platforms disagree with the registry"
         case .undocumentedComponent: "a registered component that no page documents"
+        case .tokenFileInvalid: "a token file that is not valid JSON or not valid DTCG"
+        case .unknownToken: "a reference to a token that does not exist (in a spec block, an alias, a `tokens` block)"
+        case .aliasCycle: "an alias cycle"
+        case .tokenValueMismatch: "a token value that does not fit its `$type`"
+        case .contrastFailure: "a contrast pair below the WCAG 2.2 AA ratio for its use"
         case .templateError: "a template that fails to parse or render"
         }
     }

@@ -19,10 +19,13 @@ public struct ContentLoader: Sendable {
         guard fileSystem.kind(at: configPath) == .file else { throw LoadError.missingSiteConfig(configPath) }
 
         var pages: [SourceFile] = []
+        var tokenFiles: [SourceFile] = []
         var others: [String] = []
         for relative in try listFiles(in: content) where relative != "site.yml" && relative != "registry.yml" {
             if relative.hasSuffix(".md") && !relative.hasPrefix("licences/") {
                 pages.append(try readSource(root: content, relative: relative))
+            } else if relative.hasPrefix("tokens/") && relative.hasSuffix(".tokens.json") {
+                tokenFiles.append(try readSource(root: content, relative: relative))
             } else {
                 others.append(relative)
             }
@@ -38,7 +41,7 @@ public struct ContentLoader: Sendable {
         }
         let registry = fileSystem.kind(at: joinPath(content, "registry.yml")) == .file ? try readSource(root: content, relative: "registry.yml") : nil
         return LoadedSite(siteConfig: try readSource(root: content, relative: "site.yml"), registry: registry, pages: pages,
-                          contentFiles: others, templates: templateFiles, themeFiles: themeFiles)
+                          contentFiles: others, templates: templateFiles, themeFiles: themeFiles, tokenFiles: tokenFiles)
     }
 
     /// Reads the bytes of files inside `Content/` that the site publishes (images, assets).

@@ -15,4 +15,6 @@ public struct LoadedSite: Sendable {
     public var templates: [SourceFile]
     /// The theme's static files (`Templates/theme/…`) by path inside `Templates/`.
     public var themeFiles: [String: Data]
+    /// Every `tokens/**/*.tokens.json`, sorted by path.
+    public var tokenFiles: [SourceFile] = []
 }

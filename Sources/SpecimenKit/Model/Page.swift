@@ -20,6 +20,8 @@ public struct Page: Sendable, Hashable {
     public var lang: String
     /// The page's spec blocks, in document order.
     public var specBlocks: [SpecBlock] = []
+    /// The page's ```` ```tokens ```` blocks, in document order.
+    public var tokenGrids: [TokenGridBlock] = []
 
     /// The title, or the file name when the front matter has none (that is reported as SP002).
     public var title: String {

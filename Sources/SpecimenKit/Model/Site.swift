@@ -3,6 +3,8 @@ public struct Site: Sendable {
     public var config: SiteConfig
     /// The component registry; empty when the site has no `registry.yml`.
     public var registry: Registry
+    /// The design tokens, resolved; empty when the site has no token files.
+    public var tokens: DesignTokens
     /// Every page, sorted by path inside `Content/`.
     public var pages: [Page]
     /// Paths inside `Content/` of every file that is not a page (images, downloads).
@@ -12,9 +14,10 @@ public struct Site: Sendable {
     /// Index of each page by its route; with duplicate routes (SP004) the first page wins.
     public let pageIndexByRoute: [String: Int]
 
-    public init(config: SiteConfig, registry: Registry = Registry(), pages: [Page], contentFiles: Set<String>) {
+    public init(config: SiteConfig, registry: Registry = Registry(), tokens: DesignTokens = DesignTokens(), pages: [Page], contentFiles: Set<String>) {
         self.config = config
         self.registry = registry
+        self.tokens = tokens
         self.pages = pages
         self.contentFiles = contentFiles
         pageIndexByPath = Dictionary(pages.enumerated().map { ($1.relativePath, $0) }, uniquingKeysWith: { first, _ in first })

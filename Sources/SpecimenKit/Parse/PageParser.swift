@@ -42,10 +42,16 @@ public struct PageParser: Sendable {
             lang: frontMatter.lang ?? config.language)
         let specParser = SpecBlockParser(file: file.path, pageComponent: frontMatter.component)
         let source = SourceText(split.markdown)
-        for (index, block) in outline.fencedBlocks.enumerated() where block.language == "spec" {
-            let (spec, specDiagnostics) = specParser.parse(block, index: index, source: source)
-            if let spec { page.specBlocks.append(spec) }
-            diagnostics += specDiagnostics
+        for (index, block) in outline.fencedBlocks.enumerated() {
+            if block.language == "spec" {
+                let (spec, specDiagnostics) = specParser.parse(block, index: index, source: source)
+                if let spec { page.specBlocks.append(spec) }
+                diagnostics += specDiagnostics
+            } else if block.language == "tokens" {
+                let (grid, gridDiagnostics) = specParser.parseTokenGrid(block, index: index, source: source)
+                if let grid { page.tokenGrids.append(grid) }
+                diagnostics += gridDiagnostics
+            }
         }
         return (page, diagnostics)
     }

@@ -21,6 +21,16 @@ public struct SiteParser: Sendable {
             registry = parsed
             diagnostics += registryDiagnostics
         }
-        return (Site(config: config, registry: registry, pages: pages, contentFiles: Set(loaded.contentFiles)), diagnostics)
+        var tokens: [Token] = []
+        var extensions: [TokenFileParser.GroupExtension] = []
+        for file in loaded.tokenFiles {
+            let parsed = TokenFileParser().parse(file)
+            tokens += parsed.tokens
+            extensions += parsed.extensions
+            diagnostics += parsed.diagnostics
+        }
+        let (designTokens, tokenDiagnostics) = TokenResolver().resolve(tokens, extensions: extensions)
+        diagnostics += tokenDiagnostics
+        return (Site(config: config, registry: registry, tokens: designTokens, pages: pages, contentFiles: Set(loaded.contentFiles)), diagnostics)
     }
 }

@@ -17,14 +17,7 @@ public struct SpecBlockParser: Sendable {
 
     /// Parses one fenced block; `source` is the text cmark parsed, for column offsets.
     public func parse(_ block: MarkdownOutline.FencedBlock, index: Int, source: SourceText) -> (block: SpecBlock?, diagnostics: [Diagnostic]) {
-        let codeLines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
-        let offsets = codeLines.indices.map { i -> Int in
-            let fileIndex = block.line + i  // file line block.line + 1 + i, 0-based
-            guard fileIndex < source.lines.count, !codeLines[i].isEmpty else { return 0 }
-            let line = source.lines[fileIndex]
-            return line.utf8.count >= codeLines[i].utf8.count && line.hasSuffix(codeLines[i]) ? line.utf8.count - codeLines[i].utf8.count : 0
-        }
-        let region = YAMLRegion(file: file, yaml: block.code, firstLine: block.line + 1, columnOffsets: offsets, syntaxCode: .specSyntax)
+        let region = YAMLRegion(file: file, yaml: block.code, firstLine: block.line + 1, columnOffsets: offsets(of: block, in: source), syntaxCode: .specSyntax)
         let fence = SourceLocation(file: file, line: block.line, column: block.column)
         var (node, diagnostics) = region.compose(what: "spec block")
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
@@ -53,7 +46,7 @@ public struct SpecBlockParser: Sendable {
             guard var pair = fields.fields(of: item, what: "contrast pair") else { continue }
             pair.reportUnknownKeys(known: ContrastPair.knownKeys)
             var contrast = ContrastPair(foreground: pair.string("foreground"), background: pair.string("background"),
-                                        opacity: pair.string("opacity"), use: nil, location: pair.location(of: item),
+                                        opacity: pair.string("opacity"), use: nil, accepted: pair.string("accepted"), location: pair.location(of: item),
                                         valueLocations: locations(of: pair))
             if let use = pair.string("use") {
                 contrast.use = ContrastPair.Use(rawValue: use)
@@ -85,6 +78,33 @@ public struct SpecBlockParser: Sendable {
             fields.absorb(note)
         }
         return (spec, diagnostics + fields.diagnostics)
+    }
+
+    /// Parses a ```` ```tokens ```` block, whose YAML has one key, `group`.
+    public func parseTokenGrid(_ block: MarkdownOutline.FencedBlock, index: Int, source: SourceText) -> (block: TokenGridBlock?, diagnostics: [Diagnostic]) {
+        let region = YAMLRegion(file: file, yaml: block.code, firstLine: block.line + 1, columnOffsets: offsets(of: block, in: source), syntaxCode: .specSyntax)
+        let fence = SourceLocation(file: file, line: block.line, column: block.column)
+        var (node, diagnostics) = region.compose(what: "tokens block")
+        guard diagnostics.isEmpty else { return (nil, diagnostics) }
+        guard let node, var fields = YAMLFields(node, region: region, what: "tokens block", diagnostics: &diagnostics) else {
+            return (nil, diagnostics.isEmpty ? [Diagnostic(.specSyntax, at: fence, "tokens block is empty", hint: "name a token group: `group: color.grey`")] : diagnostics)
+        }
+        fields.reportUnknownKeys(known: ["group"])
+        guard let group = fields.string("group"), let at = fields.location(ofValue: "group") else {
+            return (nil, diagnostics + fields.diagnostics + [Diagnostic(.specSyntax, at: fence, "tokens block names no `group`", hint: "add `group: color.grey`")])
+        }
+        return (TokenGridBlock(group: group, location: at, fencedBlockIndex: index), diagnostics + fields.diagnostics)
+    }
+
+    /// Bytes before the block's text on each of its lines (container markers, fence indentation).
+    private func offsets(of block: MarkdownOutline.FencedBlock, in source: SourceText) -> [Int] {
+        let codeLines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        return codeLines.indices.map { i -> Int in
+            let fileIndex = block.line + i  // file line block.line + 1 + i, 0-based
+            guard fileIndex < source.lines.count, !codeLines[i].isEmpty else { return 0 }
+            let line = source.lines[fileIndex]
+            return line.utf8.count >= codeLines[i].utf8.count && line.hasSuffix(codeLines[i]) ? line.utf8.count - codeLines[i].utf8.count : 0
+        }
     }
 
     private func parseRule(_ item: Node, fields: inout YAMLFields) -> Rule? {

@@ -6,9 +6,15 @@ public enum GeneratedRoute {
     public static let rules = "rules/"
     /// Every rule as data for tools.
     public static let rulesJSON = "rules.json"
+    /// Every design token as a swatch.
+    public static let tokens = "tokens/"
+    /// Custom properties and swatch rules.
+    public static let tokensCSS = "tokens.css"
+    /// Every token with its resolved value.
+    public static let tokensJSON = "tokens.resolved.json"
 
-    /// The generated routes of a site: none without a registry.
+    /// The generated routes of a site: the reference pages with a registry, the token page with tokens.
     public static func all(for site: Site) -> [String] {
-        site.registry.components.isEmpty ? [] : [components, rules]
+        (site.registry.components.isEmpty ? [] : [components, rules]) + (site.tokens.names.isEmpty ? [] : [tokens])
     }
 }

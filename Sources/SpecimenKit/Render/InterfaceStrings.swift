@@ -54,6 +54,23 @@ public struct InterfaceStrings: Sendable {
     public var of: String
     public var rulesJSON: String
     public var linkToRule: String
+    public var tokensTitle: String
+    public var value: String
+    public var aliasOf: String
+    public var onWhite: String
+    public var onBlack: String
+    public var usedBy: String
+    public var deprecatedLabel: String
+    public var ratio: String
+    public var passes: String
+    public var fails: String
+    public var accepted: String
+    public var preview: String
+    public var sample: String
+    public var tokensCSS: String
+    public var tokensJSON: String
+    public var aa: String
+    public var aaa: String
 
     /// English, the fallback for any language without its own strings.
     public static let english = InterfaceStrings(
@@ -61,7 +78,8 @@ public struct InterfaceStrings: Sendable {
         home: "Home", onThisPage: "On this page", previous: "Previous", next: "Next",
         contributors: "Contributors", updated: "Updated", platforms: "Platforms", status: "Status",
         language: "Language", sections: "Sections", pagination: "Previous and next page",
-        reference: "Reference", componentsTitle: "Components", rulesTitle: "Rules", component: "Component", rule: "Rule", level: "Level", bound: "Bound", property: "Property", since: "Since", sdk: "SDK", inSDK: "Available", notInSDK: "Not in the SDK yet", owner: "Owner", page: "Page", undocumented: "No page yet", aliases: "Also called", tokens: "Tokens", role: "Role", token: "Token", contrast: "Contrast", foreground: "Foreground", background: "Background", opacity: "Opacity", use: "Use", required: "Needs at least", states: "States", state: "State", anatomy: "Anatomy", part: "Part", note: "Note", allComponents: "All components", allLevels: "All levels", allPlatforms: "All platforms", filterRules: "Filter rules", showing: "Showing", of: "of", rulesJSON: "All rules as JSON", linkToRule: "Link to this rule")
+        reference: "Reference", componentsTitle: "Components", rulesTitle: "Rules", component: "Component", rule: "Rule", level: "Level", bound: "Bound", property: "Property", since: "Since", sdk: "SDK", inSDK: "Available", notInSDK: "Not in the SDK yet", owner: "Owner", page: "Page", undocumented: "No page yet", aliases: "Also called", tokens: "Tokens", role: "Role", token: "Token", contrast: "Contrast", foreground: "Foreground", background: "Background", opacity: "Opacity", use: "Use", required: "Needs at least", states: "States", state: "State", anatomy: "Anatomy", part: "Part", note: "Note", allComponents: "All components", allLevels: "All levels", allPlatforms: "All platforms", filterRules: "Filter rules", showing: "Showing", of: "of", rulesJSON: "All rules as JSON", linkToRule: "Link to this rule",
+        tokensTitle: "Design tokens", value: "Value", aliasOf: "Alias of", onWhite: "On white", onBlack: "On black", usedBy: "Used by", deprecatedLabel: "Deprecated", ratio: "Ratio", passes: "Passes", fails: "Fails", accepted: "Accepted exception", preview: "Preview", sample: "The quick brown fox jumps over the lazy dog", tokensCSS: "tokens.css (CSS custom properties)", tokensJSON: "tokens.resolved.json (every resolved value)", aa: "AA", aaa: "AAA")
 
     /// Vietnamese, for the sample's translated pages.
     public static let vietnamese = InterfaceStrings(
@@ -69,7 +87,8 @@ public struct InterfaceStrings: Sendable {
         home: "Trang chủ", onThisPage: "Trên trang này", previous: "Trước", next: "Tiếp",
         contributors: "Người đóng góp", updated: "Cập nhật", platforms: "Nền tảng", status: "Trạng thái",
         language: "Ngôn ngữ", sections: "Các phần", pagination: "Trang trước và trang sau",
-        reference: "Tra cứu", componentsTitle: "Thành phần", rulesTitle: "Quy tắc", component: "Thành phần", rule: "Quy tắc", level: "Mức", bound: "Giới hạn", property: "Thuộc tính", since: "Từ phiên bản", sdk: "SDK", inSDK: "Có sẵn", notInSDK: "Chưa có trong SDK", owner: "Nhóm phụ trách", page: "Trang", undocumented: "Chưa có trang", aliases: "Tên khác", tokens: "Token", role: "Vai trò", token: "Token", contrast: "Độ tương phản", foreground: "Màu chữ", background: "Màu nền", opacity: "Độ mờ", use: "Dùng cho", required: "Tối thiểu", states: "Trạng thái", state: "Trạng thái", anatomy: "Cấu tạo", part: "Bộ phận", note: "Ghi chú", allComponents: "Mọi thành phần", allLevels: "Mọi mức", allPlatforms: "Mọi nền tảng", filterRules: "Lọc quy tắc", showing: "Đang hiển thị", of: "trên", rulesJSON: "Mọi quy tắc dạng JSON", linkToRule: "Liên kết đến quy tắc này")
+        reference: "Tra cứu", componentsTitle: "Thành phần", rulesTitle: "Quy tắc", component: "Thành phần", rule: "Quy tắc", level: "Mức", bound: "Giới hạn", property: "Thuộc tính", since: "Từ phiên bản", sdk: "SDK", inSDK: "Có sẵn", notInSDK: "Chưa có trong SDK", owner: "Nhóm phụ trách", page: "Trang", undocumented: "Chưa có trang", aliases: "Tên khác", tokens: "Token", role: "Vai trò", token: "Token", contrast: "Độ tương phản", foreground: "Màu chữ", background: "Màu nền", opacity: "Độ mờ", use: "Dùng cho", required: "Tối thiểu", states: "Trạng thái", state: "Trạng thái", anatomy: "Cấu tạo", part: "Bộ phận", note: "Ghi chú", allComponents: "Mọi thành phần", allLevels: "Mọi mức", allPlatforms: "Mọi nền tảng", filterRules: "Lọc quy tắc", showing: "Đang hiển thị", of: "trên", rulesJSON: "Mọi quy tắc dạng JSON", linkToRule: "Liên kết đến quy tắc này",
+        tokensTitle: "Design token", value: "Giá trị", aliasOf: "Bí danh của", onWhite: "Trên nền trắng", onBlack: "Trên nền đen", usedBy: "Được dùng bởi", deprecatedLabel: "Không còn dùng", ratio: "Tỉ lệ", passes: "Đạt", fails: "Không đạt", accepted: "Ngoại lệ được chấp nhận", preview: "Xem trước", sample: "Con cáo nâu nhanh nhẹn nhảy qua chú chó lười", tokensCSS: "tokens.css (biến CSS)", tokensJSON: "tokens.resolved.json (mọi giá trị đã phân giải)", aa: "AA", aaa: "AAA")
 
     /// The strings for a language code, English when there are none.
     public static func forLanguage(_ code: String) -> InterfaceStrings {

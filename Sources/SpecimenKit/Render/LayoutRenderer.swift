@@ -44,6 +44,7 @@ public struct LayoutRenderer: Sendable {
         let view = LayoutView(
             lang: frame.lang, documentTitle: frame.isHome ? site.config.title : "\(frame.title) – \(site.config.title)",
             description: frame.description, root: urls.root,
+            tokensStylesheet: site.tokens.names.isEmpty ? nil : urls.file(GeneratedRoute.tokensCSS),
             site: .init(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, homeURL: urls.page("")),
             nav: navItems(language: frame.lang, current: frame.route, urls: urls, strings: strings), breadcrumbs: breadcrumbs,
             translations: frame.translations, hasTranslations: frame.translations.count > 1, strings: strings, main: main)
@@ -58,9 +59,10 @@ public struct LayoutRenderer: Sendable {
             }
             return LayoutView.NavSection(title: section.title, isCurrent: items.contains(where: \.isCurrent), items: items)
         }
-        let generated = GeneratedRoute.all(for: site)
+        let generated = Set(GeneratedRoute.all(for: site))
         if !generated.isEmpty {
-            let items = [(strings.componentsTitle, GeneratedRoute.components), (strings.rulesTitle, GeneratedRoute.rules)].map {
+            let items = [(strings.componentsTitle, GeneratedRoute.components), (strings.rulesTitle, GeneratedRoute.rules),
+                         (strings.tokensTitle, GeneratedRoute.tokens)].filter { generated.contains($0.1) }.map {
                 LayoutView.NavItem(title: $0.0, url: urls.page($0.1), isCurrent: $0.1 == current)
             }
             sections.append(LayoutView.NavSection(title: strings.reference, isCurrent: items.contains(where: \.isCurrent), items: items))

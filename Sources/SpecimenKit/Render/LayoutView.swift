@@ -10,6 +10,8 @@ public struct LayoutView: Sendable {
     public var description: String?
     /// Relative path from this page to the site root (`""` or `"../../"`), so the site works from `file://` and any sub-path.
     public var root: String
+    /// `tokens.css`, relative to this page, when the site has design tokens (swatches need it).
+    public var tokensStylesheet: String?
     /// The site's own facts.
     public var site: SiteView
     /// Section navigation in `site.yml` order.

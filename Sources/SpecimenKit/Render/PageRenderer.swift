@@ -38,6 +38,9 @@ public struct PageRenderer: Sendable {
             for block in page.specBlocks {
                 rewrites.fencedBlockHTML[block.fencedBlockIndex] = specBlocks.html(for: block, on: page)
             }
+            for grid in page.tokenGrids {
+                rewrites.fencedBlockHTML[grid.fencedBlockIndex] = specBlocks.gridHTML(for: grid, on: page)
+            }
         }
         return rewrites
     }

@@ -30,8 +30,18 @@ public struct SiteRenderer: Sendable {
                                              section: nil, translations: [], isHome: true)
             files.append(OutputFile(path: "index.html", text: layout.render(frame, main: renderGeneratedHome(navigation: layout.navigation(for: site.config.language)))))
         }
-        if !GeneratedRoute.all(for: site).isEmpty {
-            let strings = InterfaceStrings.forLanguage(site.config.language)
+        let strings = InterfaceStrings.forLanguage(site.config.language)
+        if !site.tokens.names.isEmpty {
+            let swatches = TokenSwatchFactory(site: site)
+            let frame = LayoutRenderer.Frame(route: GeneratedRoute.tokens, lang: site.config.language, title: strings.tokensTitle, description: nil,
+                                             section: strings.reference, translations: [], isHome: false)
+            let main = TokensPageRenderer(site: site, templates: templates, swatches: swatches).main()
+            files.append(OutputFile(path: RouteMapper().outputPath(forRoute: GeneratedRoute.tokens), text: layout.render(frame, main: main)))
+            let exports = TokenExports(site: site, swatches: swatches)
+            files.append(OutputFile(path: GeneratedRoute.tokensCSS, text: exports.css()))
+            files.append(OutputFile(path: GeneratedRoute.tokensJSON, text: exports.resolvedJSON()))
+        }
+        if !site.registry.components.isEmpty {
             let rules = RulesPageRenderer(site: site, templates: templates)
             for (route, title, main) in [(GeneratedRoute.components, strings.componentsTitle, ComponentsPageRenderer(site: site, templates: templates).main()),
                                          (GeneratedRoute.rules, strings.rulesTitle, rules.main())] {

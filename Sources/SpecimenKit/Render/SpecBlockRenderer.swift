@@ -3,18 +3,32 @@
 public struct SpecBlockRenderer: Sendable {
     public let site: Site
     public let templates: TemplateSet
+    public let swatches: TokenSwatchFactory
 
     /// The partial spec blocks render through.
     public static let template = "partials/spec-block"
 
-    public init(site: Site, templates: TemplateSet) {
+    public init(site: Site, templates: TemplateSet, swatches: TokenSwatchFactory? = nil) {
         self.site = site
         self.templates = templates
+        self.swatches = swatches ?? TokenSwatchFactory(site: site)
     }
 
     public func html(for block: SpecBlock, on page: Page) -> String {
         templates.render(view(for: block, on: page), template: Self.template) ?? ""
     }
+
+    /// The swatch grid that replaces a ```` ```tokens ```` block.
+    public func gridHTML(for grid: TokenGridBlock, on page: Page) -> String {
+        let tokens = swatches.ordered(site.tokens.tokens(inGroup: grid.group))
+        let view = TokenGridView(group: grid.group, isRamp: swatches.isRamp(tokens),
+                                 tokens: tokens.compactMap { swatches.swatch($0.token.name, from: page.route) },
+                                 strings: InterfaceStrings.forLanguage(page.lang))
+        return templates.render(view, template: Self.gridTemplate) ?? ""
+    }
+
+    /// The partial ```` ```tokens ```` grids render through.
+    public static let gridTemplate = "partials/token-grid"
 
     public func view(for block: SpecBlock, on page: Page) -> SpecBlockView {
         let componentID = block.component ?? ""
@@ -28,12 +42,22 @@ public struct SpecBlockRenderer: Sendable {
                 bound: rule.bounds.isEmpty ? nil : rule.bounds.summary,
                 platforms: rule.platforms.isEmpty ? component?.platforms ?? [] : rule.platforms, since: rule.since)
         }
-        let tokens = block.tokens.map { SpecBlockView.TokenRoleRow(role: $0.role, token: $0.token) }
-        let contrast = block.contrast.map {
-            SpecBlockView.ContrastRow(foreground: $0.foreground ?? "", background: $0.background ?? "", opacity: $0.opacity,
-                                      use: $0.use?.rawValue ?? "", required: $0.use.map(Self.requiredRatio) ?? "")
+        let tokens = block.tokens.map { SpecBlockView.TokenRoleRow(role: $0.role, token: $0.token, swatch: swatches.swatch($0.token, from: page.route)) }
+        let contrast = block.contrast.map { pair -> SpecBlockView.ContrastRow in
+            let result = ContrastResult(pair, tokens: site.tokens)
+            return SpecBlockView.ContrastRow(
+                foreground: pair.foreground ?? "", background: pair.background ?? "", opacity: pair.opacity,
+                opacityPercent: pair.opacity.flatMap(site.tokens.number).map { TokenValue.number($0 * 100) + " %" },
+                use: pair.use?.rawValue ?? "", required: pair.use.map { Contrast.format(Contrast.minimumAA($0)) } ?? "",
+                ratio: result.map { Contrast.format($0.ratio) }, passesAA: result?.passesAA ?? false, passesAAA: result?.passesAAA ?? false,
+                requiredAAA: pair.use.map { Contrast.format(Contrast.minimumAAA($0)) } ?? "", accepted: pair.accepted,
+                isFailure: result.map { !$0.passesAA && pair.accepted == nil } ?? false)
         }
-        let states = block.states.map { SpecBlockView.StateRow(name: $0.name ?? "", opacity: $0.opacity) }
+        let firstColor = block.tokens.first { site.tokens.color($0.token) != nil }?.token
+        let states = block.states.map {
+            SpecBlockView.StateRow(name: $0.name ?? "", opacity: $0.opacity,
+                                   opacityPercent: $0.opacity.flatMap(site.tokens.number).map { TokenValue.number($0 * 100) + " %" }, colorToken: firstColor)
+        }
         let anatomy = block.anatomy.map { SpecBlockView.AnatomyRow(part: $0.part ?? "", note: $0.note ?? "") }
         let name = component?.name ?? componentID
         let heading = page.outline.headings.last { $0.line < block.location.line && $0.level >= 2 }?.text
@@ -45,8 +69,4 @@ public struct SpecBlockRenderer: Sendable {
             states: states, hasStates: !states.isEmpty, anatomy: anatomy, hasAnatomy: !anatomy.isEmpty, strings: strings)
     }
 
-    /// WCAG 2.2 AA: 4.5:1 for text, 3:1 for large text and user-interface components.
-    static func requiredRatio(_ use: ContrastPair.Use) -> String {
-        use == .text ? "4.5:1" : "3:1"
-    }
 }

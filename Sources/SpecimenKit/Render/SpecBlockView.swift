@@ -48,24 +48,42 @@ public struct SpecBlockView: Sendable {
     public struct TokenRoleRow: Sendable {
         public var role: String
         public var token: String
+        /// The token as a mini swatch, when it exists.
+        public var swatch: TokenSwatchView?
     }
 
-    /// One contrast pair; the ratio itself comes with the token values.
+    /// One contrast pair with its computed ratio.
     public struct ContrastRow: Sendable {
         public var foreground: String
         public var background: String
         /// The opacity token the foreground is drawn at, if any.
         public var opacity: String?
+        /// The opacity as a percentage (`25 %`), if any.
+        public var opacityPercent: String?
         /// `text`, `large-text` or `ui`.
         public var use: String
         /// The WCAG 2.2 AA minimum for the use (`4.5:1`).
         public var required: String
+        /// The ratio to two decimals (`4.05:1`), nil when a token is missing.
+        public var ratio: String?
+        public var passesAA: Bool
+        public var passesAAA: Bool
+        /// The AAA minimum (`7.00:1`).
+        public var requiredAAA: String
+        /// Why a failing pair is accepted, shown beside the failure.
+        public var accepted: String?
+        /// True when the ratio is known and below AA without an accepted reason (the build fails on it).
+        public var isFailure: Bool
     }
 
-    /// One visual state.
+    /// One visual state, drawn at its opacity.
     public struct StateRow: Sendable {
         public var name: String
         public var opacity: String?
+        /// The opacity as a percentage (`25 %`).
+        public var opacityPercent: String?
+        /// The colour token the state is drawn in (the block's first colour role), if any.
+        public var colorToken: String?
     }
 
     /// One note on an anatomy part.

@@ -9,8 +9,10 @@ public struct TemplateSet: Sendable {
     /// registry, the spec-block partial when it has spec blocks.
     public static func required(for site: Site) -> [String] {
         var names = ["layout", "page", "home"]
-        if !GeneratedRoute.all(for: site).isEmpty { names += ["components", "rules"] }
+        if !site.registry.components.isEmpty { names += ["components", "rules"] }
         if !site.specBlocks.isEmpty { names.append(SpecBlockRenderer.template) }
+        if !site.tokens.names.isEmpty { names.append("tokens") }
+        if site.pages.contains(where: { !$0.tokenGrids.isEmpty }) { names.append(SpecBlockRenderer.gridTemplate) }
         return names
     }
 

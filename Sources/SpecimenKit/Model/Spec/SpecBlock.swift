@@ -51,11 +51,13 @@ public struct ContrastPair: Sendable, Hashable {
     /// An opacity token the foreground is drawn at, composited over the background first.
     public var opacity: String?
     public var use: Use?
+    /// Why a failing pair is accepted anyway; it is then shown as a failure with the reason, not reported.
+    public var accepted: String?
     public var location: SourceLocation
     public var valueLocations: [String: SourceLocation]
 
     /// The keys a contrast pair may have.
-    public static let knownKeys = ["foreground", "background", "opacity", "use"]
+    public static let knownKeys = ["foreground", "background", "opacity", "use", "accepted"]
 }
 
 /// A visual state and the opacity token it is drawn at.

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A token's value once aliases are resolved, typed by its `$type`.
+public indirect enum TokenValue: Sendable, Hashable {
+    case color(Color)
+    case dimension(Dimension)
+    case number(Double)
+    case fontFamily([String])
+    case fontWeight(Double)
+    case duration(Dimension)
+    case cubicBezier([Double])
+    case strokeStyle(String)
+    case shadow([ShadowLayer])
+    case typography(Typography)
+    case border(Border)
+    case gradient([GradientStop])
+    case transition(duration: Dimension, delay: Dimension, timingFunction: [Double])
+
+    /// A number with a unit: `16px`, `1.5rem`, `150ms`.
+    public struct Dimension: Sendable, Hashable {
+        public var value: Double
+        public var unit: String
+        public var css: String { TokenValue.number(value) + unit }
+    }
+
+    /// One layer of a shadow.
+    public struct ShadowLayer: Sendable, Hashable {
+        public var color: Color
+        public var offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension
+        public var inset: Bool
+    }
+
+    /// A type style.
+    public struct Typography: Sendable, Hashable {
+        public var fontFamily: [String]
+        public var fontSize: Dimension
+        public var fontWeight: Double
+        public var letterSpacing: Dimension?
+        public var lineHeight: Double?
+    }
+
+    /// A border.
+    public struct Border: Sendable, Hashable {
+        public var color: Color
+        public var width: Dimension
+        public var style: String
+    }
+
+    /// One colour stop of a gradient.
+    public struct GradientStop: Sendable, Hashable {
+        public var color: Color
+        public var position: Double
+    }
+
+    /// The value as CSS, for `tokens.css` and previews.
+    public var css: String {
+        switch self {
+        case .color(let color): return color.hex
+        case .dimension(let dimension), .duration(let dimension): return dimension.css
+        case .number(let number): return Self.number(number)
+        case .fontFamily(let names): return names.map { Self.cssFamily($0) }.joined(separator: ", ")
+        case .fontWeight(let weight): return Self.number(weight)
+        case .cubicBezier(let points): return "cubic-bezier(\(points.map(Self.number).joined(separator: ", ")))"
+        case .strokeStyle(let style): return style
+        case .shadow(let layers):
+            return layers.map { [($0.inset ? "inset" : nil), $0.offsetX.css, $0.offsetY.css, $0.blur.css, $0.spread.css, $0.color.hex]
+                .compactMap { $0 }.joined(separator: " ") }.joined(separator: ", ")
+        case .typography(let type):
+            var font = "\(Self.number(type.fontWeight)) \(type.fontSize.css)"
+            if let lineHeight = type.lineHeight { font += "/\(Self.number(lineHeight))" }
+            return font + " " + type.fontFamily.map { Self.cssFamily($0) }.joined(separator: ", ")
+        case .border(let border): return "\(border.width.css) \(border.style) \(border.color.hex)"
+        case .gradient(let stops):
+            return "linear-gradient(90deg, " + stops.map { "\($0.color.hex) \(Self.number($0.position * 100))%" }.joined(separator: ", ") + ")"
+        case .transition(let duration, let delay, let timing):
+            return "\(duration.css) cubic-bezier(\(timing.map(Self.number).joined(separator: ", "))) \(delay.css)"
+        }
+    }
+
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        var text = String(format: "%.4f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    static let genericFamilies: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif",
+                                                 "ui-serif", "ui-monospace", "ui-rounded", "math", "emoji", "fangsong"]
+
+    static func cssFamily(_ name: String) -> String {
+        genericFamilies.contains(name) ? name : "\"" + name.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: "") + "\""
+    }
+}

@@ -1,0 +1,64 @@
+/// A JSON value with the file position where it starts. Foundation's JSON reader gives no
+/// positions, and every token diagnostic must point at the exact value (DESIGN.md section 4).
+public struct JSONNode: Sendable, Hashable {
+    /// The value itself.
+    public indirect enum Value: Sendable, Hashable {
+        case object([Member])
+        case array([JSONNode])
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+    }
+
+    /// One `"key": value` of an object, in the order written.
+    public struct Member: Sendable, Hashable {
+        public var key: String
+        public var keyLine: Int
+        public var keyColumn: Int
+        public var value: JSONNode
+    }
+
+    public var value: Value
+    public var line: Int
+    /// 1-based, in UTF-8 bytes.
+    public var column: Int
+
+    /// The members of an object, or nil.
+    public var members: [Member]? {
+        if case .object(let members) = value { return members }
+        return nil
+    }
+
+    /// The member called `key` of an object.
+    public subscript(key: String) -> JSONNode? {
+        members?.first { $0.key == key }?.value
+    }
+
+    public var string: String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    public var number: Double? {
+        if case .number(let number) = value { return number }
+        return nil
+    }
+
+    public var array: [JSONNode]? {
+        if case .array(let items) = value { return items }
+        return nil
+    }
+
+    /// A short name of the kind of value, for messages.
+    public var kind: String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}

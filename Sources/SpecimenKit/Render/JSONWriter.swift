@@ -1,0 +1,43 @@
+/// Writes `JSONNode`s back as JSON text, keeping member order, for `tokens.resolved.json`
+/// (the same input always gives the same bytes).
+public enum JSONWriter {
+    public static func write(_ node: JSONNode, indent: String? = nil, level: Int = 0) -> String {
+        let newline = indent == nil ? "" : "\n"
+        let pad = { (depth: Int) in String(repeating: indent ?? "", count: depth) }
+        let separator = indent == nil ? ":" : ": "
+        switch node.value {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return TokenValue.number(number)
+        case .string(let text): return quote(text)
+        case .array(let items):
+            guard !items.isEmpty else { return "[]" }
+            return "[" + newline + items.map { pad(level + 1) + write($0, indent: indent, level: level + 1) }.joined(separator: "," + newline) + newline + pad(level) + "]"
+        case .object(let members):
+            guard !members.isEmpty else { return "{}" }
+            return "{" + newline + members.map { pad(level + 1) + quote($0.key) + separator + write($0.value, indent: indent, level: level + 1) }
+                .joined(separator: "," + newline) + newline + pad(level) + "}"
+        }
+    }
+
+    /// A JSON string literal.
+    public static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

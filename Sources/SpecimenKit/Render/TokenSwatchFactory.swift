@@ -1,0 +1,88 @@
+/// Builds `TokenSwatchView`s: the one place that decides how each kind of token is shown.
+public struct TokenSwatchFactory: Sendable {
+    public let site: Site
+    public let usages: TokenUsageIndex
+    /// Names of number tokens used as opacities anywhere (states, contrast pairs).
+    public let opacityNames: Set<String>
+
+    public init(site: Site) {
+        self.site = site
+        self.usages = TokenUsageIndex(site: site)
+        var opacities = Set<String>()
+        for (_, block) in site.specBlocks {
+            opacities.formUnion(block.states.compactMap(\.opacity))
+            opacities.formUnion(block.contrast.compactMap(\.opacity))
+        }
+        self.opacityNames = opacities
+    }
+
+    /// `token-color-grey-60`.
+    public static func anchor(_ name: String) -> String {
+        "token-" + name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? String($0) : "-" }.joined()
+    }
+
+    /// True for number tokens from 0 to 1 that are used as, or named as, opacities.
+    public func isOpacity(_ token: ResolvedToken) -> Bool {
+        guard case .number(let value)? = token.value, (0...1).contains(value) else { return false }
+        return opacityNames.contains(token.token.name) || token.token.name.split(separator: ".").contains { $0.lowercased().hasPrefix("opacity") }
+    }
+
+    /// The swatch of `name` as seen from the page at `route`; nil when the token does not exist.
+    public func swatch(_ name: String, from route: String) -> TokenSwatchView? {
+        guard let token = site.tokens[name] else { return nil }
+        let urls = RelativeURL(fromRoute: route)
+        let value = token.value
+        var kind = (color: false, opacity: false, dimension: false, typography: false, shadow: false, border: false, gradient: false)
+        var shown = value?.css ?? Self.raw(token)
+        var onWhite: String?, onBlack: String?
+        switch value {
+        case .color(let color)?:
+            kind.color = true
+            onWhite = Contrast.format(Contrast.ratio(foreground: color, background: .white))
+            onBlack = Contrast.format(Contrast.ratio(foreground: color, background: .black))
+        case .number(let number)? where isOpacity(token):
+            kind.opacity = true
+            shown = TokenValue.number(number * 100) + " %"
+        case .dimension?: kind.dimension = true
+        case .typography?, .fontFamily?: kind.typography = true
+        case .shadow?: kind.shadow = true
+        case .border?: kind.border = true
+        case .gradient?: kind.gradient = true
+        default: break
+        }
+        let plain = !(kind.color || kind.opacity || kind.dimension || kind.typography || kind.shadow || kind.border || kind.gradient)
+        let uses = (usages.uses[name] ?? []).map { use in
+            TokenSwatchView.Usage(label: use.label, url: use.route.map { urls.page($0) } ?? urls.page(GeneratedRoute.tokens, fragment: Self.anchor(use.fragment ?? "")))
+        }
+        return TokenSwatchView(
+            name: name, shortName: token.token.shortName, anchor: Self.anchor(name), url: urls.page(GeneratedRoute.tokens, fragment: Self.anchor(name)),
+            type: token.type?.rawValue ?? token.token.unknownType ?? "", value: shown, isColor: kind.color, isOpacity: kind.opacity,
+            isDimension: kind.dimension, isTypography: kind.typography, isShadow: kind.shadow, isBorder: kind.border, isGradient: kind.gradient,
+            isPlain: plain, aliasChain: token.aliasChain, hasAliasChain: !token.aliasChain.isEmpty, description: token.token.description,
+            deprecated: token.token.deprecated, contrastOnWhite: onWhite, contrastOnBlack: onBlack, usages: uses, hasUsages: !uses.isEmpty)
+    }
+
+    /// A value that could not be typed, as written (a non-DTCG `$type`).
+    static func raw(_ token: ResolvedToken) -> String {
+        switch (token.resolvedJSON ?? token.token.value).value {
+        case .string(let text): text
+        case .number(let number): TokenValue.number(number)
+        case .bool(let flag): flag ? "true" : "false"
+        default: JSONWriter.write(token.resolvedJSON ?? token.token.value)
+        }
+    }
+
+    /// True when every token is a colour and every short name a number: a ramp such as grey 10–100.
+    public func isRamp(_ tokens: [ResolvedToken]) -> Bool {
+        tokens.count >= 3 && tokens.allSatisfy { token in
+            if case .color? = token.value { return Double(token.token.shortName) != nil }
+            return false
+        }
+    }
+
+    /// Tokens of a ramp ordered by their numeric names, others as written.
+    public func ordered(_ tokens: [ResolvedToken]) -> [ResolvedToken] {
+        guard isRamp(tokens) else { return tokens }
+        return tokens.sorted { (Double($0.token.shortName) ?? 0) < (Double($1.token.shortName) ?? 0) }
+    }
+}

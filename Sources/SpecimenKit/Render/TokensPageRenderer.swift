@@ -1,0 +1,34 @@
+/// `tokens/`: every design token as a swatch, by group, colour ramps as ordered rows.
+public struct TokensPageRenderer: Sendable {
+    public let site: Site
+    public let templates: TemplateSet
+    public let swatches: TokenSwatchFactory
+
+    public init(site: Site, templates: TemplateSet, swatches: TokenSwatchFactory) {
+        self.site = site
+        self.templates = templates
+        self.swatches = swatches
+    }
+
+    /// The page body (rendered `tokens.mustache`).
+    public func main() -> String {
+        var groups: [String] = []
+        var members: [String: [ResolvedToken]] = [:]
+        for name in site.tokens.names {
+            guard let token = site.tokens[name] else { continue }
+            if members[token.token.group] == nil { groups.append(token.token.group) }
+            members[token.token.group, default: []].append(token)
+        }
+        let route = GeneratedRoute.tokens
+        let views = groups.map { group -> TokensView.Group in
+            let tokens = swatches.ordered(members[group] ?? [])
+            return TokensView.Group(title: group.isEmpty ? "tokens" : group, anchor: "group-" + TokenSwatchFactory.anchor(group).dropFirst("token-".count),
+                                    isRamp: swatches.isRamp(tokens), tokens: tokens.compactMap { swatches.swatch($0.token.name, from: route) })
+        }
+        let strings = InterfaceStrings.forLanguage(site.config.language)
+        let urls = RelativeURL(fromRoute: route)
+        let view = TokensView(title: strings.tokensTitle, groups: views, cssURL: urls.file(GeneratedRoute.tokensCSS),
+                              jsonURL: urls.file(GeneratedRoute.tokensJSON), strings: strings)
+        return templates.render(view, template: "tokens") ?? ""
+    }
+}

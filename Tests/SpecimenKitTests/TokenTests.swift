@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+@Suite struct ContrastTests {
+    func hex(_ text: String) -> Color { Color(css: text)! }
+
+    @Test func matchesPublishedRatios() {
+        #expect(Contrast.format(Contrast.ratio(foreground: hex("#767676"), background: .white)) == "4.54:1")
+        #expect(Contrast.format(Contrast.ratio(foreground: hex("#777777"), background: .white)) == "4.47:1")
+        #expect(Contrast.format(Contrast.ratio(foreground: .black, background: .white)) == "21.00:1")
+        #expect(Contrast.format(Contrast.ratio(foreground: hex("#0000ff"), background: .white)) == "8.59:1")
+        #expect(Contrast.ratio(foreground: .white, background: .white) == 1)
+    }
+
+    @Test func compositesOpacityBeforeTheRatio() {
+        // #858585 at 25 % over white is #e0e0e0 (133·0.25 + 255·0.75 = 224.5).
+        let faded = hex("#858585").composited(over: .white, opacity: 0.25)
+        #expect(faded.hex == "#e1e1e1" || faded.hex == "#e0e0e0")
+        let ratio = Contrast.ratio(foreground: hex("#858585"), background: .white, opacity: 0.25)
+        #expect(ratio < 1.35 && ratio > 1.25)
+        // A translucent colour value composites the same way as an opacity.
+        #expect(abs(Contrast.ratio(foreground: hex("#85858540"), background: .white) - ratio) < 0.01)
+    }
+
+    @Test func thresholdsFollowWCAG22() {
+        #expect(Contrast.minimumAA(.text) == 4.5 && Contrast.minimumAA(.largeText) == 3 && Contrast.minimumAA(.ui) == 3)
+        #expect(Contrast.minimumAAA(.text) == 7 && Contrast.minimumAAA(.largeText) == 4.5)
+    }
+}
+
+@Suite struct ColorTests {
+    @Test func readsCSSForms() {
+        #expect(Color(css: "#abc")?.hex == "#aabbcc")
+        #expect(Color(css: "#11223380")?.alpha == 128.0 / 255)
+        #expect(Color(css: "rgb(255, 0, 0)")?.hex == "#ff0000")
+        #expect(Color(css: "rgba(0 0 255 / 50%)")?.alpha == 0.5)
+        #expect(Color(css: "#ggg") == nil && Color(css: "red") == nil)
+    }
+
+    @Test func convertsDTCGColourSpaces() throws {
+        func convert(_ space: String, _ c: [Double]) -> String? {
+            ColorSpaceConversion.srgb(space: space, components: c).map { Color(red: $0.0, green: $0.1, blue: $0.2).hex }
+        }
+        #expect(convert("srgb", [1, 0, 0]) == "#ff0000")
+        #expect(convert("hsl", [120, 100, 50]) == "#00ff00")
+        #expect(convert("hwb", [240, 0, 0]) == "#0000ff")
+        #expect(convert("srgb-linear", [0.21586, 0.21586, 0.21586]) == "#808080")
+        #expect(convert("oklch", [0.62796, 0.25768, 29.234]) == "#ff0000")
+        #expect(convert("oklab", [1, 0, 0]) == "#ffffff")
+        #expect(convert("lab", [100, 0, 0]) == "#ffffff")
+        #expect(convert("display-p3", [1, 1, 1]) == "#ffffff")
+        #expect(convert("xyz-d65", [0.95047, 1, 1.08883]) == "#ffffff")
+        #expect(convert("mystery", [1, 1, 1]) == nil)
+    }
+}
+
+@Suite struct JSONReaderTests {
+    @Test func keepsByteColumnsOfValuesAndKeys() throws {
+        let node = try JSONReader().read("{\n  \"thẻ\": {\"a\": [1, \"x\"]}\n}").get()
+        let member = try #require(node.members?.first)
+        #expect(member.key == "thẻ" && member.keyLine == 2 && member.keyColumn == 3)
+        #expect(member.value.line == 2 && member.value.column == 12)  // after `"thẻ": ` (ẻ is 3 bytes)
+    }
+
+    @Test func reportsErrorsWithPositions() {
+        guard case .failure(let failure) = JSONReader().read("{\n  \"a\": 1,\n}") else { Issue.record("accepted a trailing comma"); return }
+        #expect(failure.line == 3 && failure.column == 1)
+        guard case .failure(let deep) = JSONReader().read(String(repeating: "[", count: 10_000)) else { Issue.record("accepted deep nesting"); return }
+        #expect(deep.message.contains("nested"))
+    }
+
+    @Test func decodesEscapesAndComments() throws {
+        #expect(try JSONReader().read("\"a\\n\\u00e9\\ud83d\\ude00\"").get().string == "a\né😀")
+        #expect(try JSONReader(allowsComments: true).read("// c\n{/* x */\"a\": 1}").get()["a"]?.number == 1)
+        #expect((try? JSONReader().read("// c\n{}").get()) == nil)
+    }
+}
+
+@Suite struct TokenResolverTests {
+    func resolve(_ json: String) -> (DesignTokens, [Diagnostic]) {
+        let parsed = TokenFileParser().parse(SourceFile(path: "t.tokens.json", relativePath: "tokens/t.tokens.json", text: json))
+        let resolved = TokenResolver().resolve(parsed.tokens, extensions: parsed.extensions)
+        return (resolved.tokens, parsed.diagnostics + resolved.diagnostics)
+    }
+
+    @Test func followsAliasChainsAndInheritsTypes() {
+        let (tokens, diagnostics) = resolve("""
+            {"color": {"$type": "color",
+               "grey": {"60": {"$value": {"colorSpace": "srgb", "components": [0.36, 0.36, 0.36], "hex": "#5c5c5c"}}},
+               "text": {"$value": "{color.grey.60}"},
+               "border": {"$value": "{color.text}"}},
+             "space": {"8": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}},
+             "border": {"thin": {"$type": "border", "$value": {"color": "{color.border}", "width": "{space.8}", "style": "solid"}}},
+             "hue": {"$type": "number", "$value": {"$ref": "#/color/grey/60/$value/components/0"}}}
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(tokens.color("color.border")?.hex == "#5c5c5c")
+        #expect(tokens["color.border"]?.aliasChain == ["color.text", "color.grey.60"])
+        #expect(tokens["border.thin"]?.value?.css == "8px solid #5c5c5c")
+        #expect(tokens.number("hue") == 0.36)
+    }
+
+    @Test func reportsEachCycleOnceWithItsPath() {
+        let (_, diagnostics) = resolve("""
+            {"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{c}"}, "c": {"$type": "color", "$value": "{a}"},
+             "d": {"$type": "color", "$value": "{a}"}, "self": {"$type": "color", "$value": "{self}"}}
+            """)
+        #expect(diagnostics.map(\.code) == [.aliasCycle, .aliasCycle])
+        #expect(diagnostics.map(\.message).contains("alias cycle: a → b → c → a"))
+        #expect(diagnostics.map(\.message).contains("alias cycle: self → self"))
+    }
+
+    @Test func reportsUnknownAliasesAndMisfitValuesAtTheirPositions() {
+        let (_, diagnostics) = resolve("""
+            {"color": {"$type": "color",
+              "a": {"$value": "{color.grye.60}"},
+              "grey": {"60": {"$value": "#5c5c5c"}},
+              "b": {"$value": "16px"}}}
+            """)
+        #expect(diagnostics.map(\.code) == [.unknownToken, .tokenValueMismatch])
+        #expect(diagnostics[0].location.line == 2 && diagnostics[0].location.column == 19)
+        #expect(diagnostics[0].hint == "did you mean `color.grey.60`?")
+        #expect(diagnostics[1].location.line == 4)
+    }
+
+    @Test func readsBothDTCGValueForms() {
+        let (tokens, diagnostics) = resolve("""
+            {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0.5, 0], "alpha": 0.5}},
+             "d": {"$type": "dimension", "$value": "1.5rem"}, "t": {"$type": "duration", "$value": {"value": 150, "unit": "ms"}},
+             "w": {"$type": "fontWeight", "$value": "bold"}, "e": {"$type": "cubicBezier", "$value": [0.4, 0, 0.2, 1]}}
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(tokens.color("c")?.hex == "#ff800080")
+        #expect(tokens["d"]?.value?.css == "1.5rem" && tokens["t"]?.value?.css == "150ms" && tokens["w"]?.value?.css == "700")
+        #expect(tokens["e"]?.value?.css == "cubic-bezier(0.4, 0, 0.2, 1)")
+    }
+}
