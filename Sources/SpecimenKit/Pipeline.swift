@@ -32,9 +32,15 @@ public struct Pipeline: Sendable {
 
     /// Loads, parses and checks a site; writes nothing.
     public func check(_ input: SiteInput) throws -> CheckResult {
-        let loaded = try ContentLoader(fileSystem: fileSystem).load(input)
-        let (site, parseDiagnostics) = SiteParser().parse(loaded)
+        let loader = ContentLoader(fileSystem: fileSystem)
+        let loaded = try loader.load(input)
+        var (site, parseDiagnostics) = SiteParser().parse(loaded)
         var diagnostics = parseDiagnostics
+        if var parsed = site {
+            // Downloadable files are read once, here: their size and checksum are checked and shown.
+            parsed.assetFiles = try loader.readContentFiles(AssetChecker.files(of: parsed), in: input).mapValues(AssetFile.init(data:))
+            site = parsed
+        }
         var templates: TemplateSet?
         if let site {
             for checker in Checkers.all { diagnostics += checker.check(site) }
@@ -56,7 +62,9 @@ public struct Pipeline: Sendable {
             return BuildResult(check: result, filesWritten: nil)
         }
         let renderer = PageRenderer(site: site)
-        let contentFiles = try ContentLoader(fileSystem: fileSystem).readContentFiles(renderer.referencedFiles(), in: input)
+        var contentFiles = try ContentLoader(fileSystem: fileSystem).readContentFiles(
+            renderer.referencedFiles().filter { site.assetFiles[$0] == nil }, in: input)
+        for (path, file) in site.assetFiles { contentFiles[path] = file.data }
         let files = SiteRenderer(site: site, templates: templates).render(contentFiles: contentFiles, themeFiles: result.loaded.themeFiles)
         try writer.write(files, to: output)
         return BuildResult(check: result, filesWritten: files.count)

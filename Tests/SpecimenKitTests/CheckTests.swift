@@ -24,7 +24,7 @@ func makeSite(_ pages: [String: String], files: [String] = [], sections: [String
         #expect(resolver.resolve("/components/tabs.md", from: page) == .page(path: "components/tabs.md", fragment: nil))
         #expect(resolver.resolve("../components/tabs/", from: page) == .page(path: "components/tabs.md", fragment: nil))
         #expect(resolver.resolve("../assets/a%20b.svg", from: page) == .file(path: "assets/a b.svg", fragment: nil))
-        #expect(resolver.resolve("../../outside.md", from: page) == .missing(path: nil))
+        #expect(resolver.resolve("../../outside.md", from: page) == .outside)
         #expect(resolver.resolve("tabs.md", from: page) == .missing(path: "patterns/tabs.md"))
     }
 }

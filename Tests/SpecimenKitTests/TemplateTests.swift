@@ -52,7 +52,20 @@ import SpecimenTestSupport
                                                         bound: "b", platforms: ["p"], platformList: "p", since: "s", url: "u")],
                               count: 1, components: [.init(value: "v", label: "l")], levels: [.init(value: "v", label: "l")],
                               platforms: [.init(value: "v", label: "l")], jsonURL: "j", filterScriptURL: "f", strings: strings)
-        return [page, home, layout, spec, components, rules, tokens, grid]
+        let asset = AssetView(title: "t", fileName: "f", format: "f", size: "s", bytes: "b", sha256: "s", url: "u", licenceTitle: "l",
+                              licenceURL: "u", pageTitle: "p", pageURL: "u")
+        var pageWithAssets = page
+        pageWithAssets.assets = [asset]
+        pageWithAssets.hasAssets = true
+        var layoutWithLicences = layout
+        layoutWithLicences.licences = [.init(title: "t", url: "u")]
+        layoutWithLicences.hasLicences = true
+        layoutWithLicences.licensingURL = "u"
+        let licensing = LicensingView(title: "t", licences: [.init(title: "t", url: "u", summary: "s", spdx: "s", assetCount: 1, assetCountLabel: "l")],
+                                      strings: strings)
+        let licence = LicenceView(title: "t", spdx: "s", url: "u", can: ["c"], cannot: ["c"], disclaimer: "d", attribution: "a", body: "b",
+                                  assets: [asset], hasAssets: true, strings: strings)
+        return [pageWithAssets, home, layoutWithLicences, spec, components, rules, tokens, grid, licensing, licence]
     }
 
     static func fieldNames(of value: Any, into names: inout Set<String>) {

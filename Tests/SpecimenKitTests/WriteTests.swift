@@ -32,3 +32,12 @@ import SpecimenTestSupport
         #expect(writer.refusal(output: "site/Public", input: input) == nil)
     }
 }
+
+@Suite struct SiteWriterPathTests {
+    /// Foundation's path helpers trap on some short relative paths; the writer must not.
+    @Test(arguments: ["P", "a/P", "./Out", "Out/", "x"]) func writesToShortAndOddOutputNames(_ output: String) throws {
+        let fs = InMemoryFileSystem()
+        try SiteWriter(fileSystem: fs).write([OutputFile(path: "i/index.html", text: "x")], to: output)
+        #expect(fs.files.keys.contains { $0.hasSuffix("i/index.html") })
+    }
+}

@@ -31,12 +31,15 @@ public struct LinkChecker: Checker {
         case .page(let path, let fragment):
             guard let fragment, let target = site.page(atPath: path) else { return [] }
             return checkFragment(fragment, in: target, at: location, link: link)
+        case .outside:
+            return [Diagnostic(.pathOutsideContent, at: location, "link to `\(link.destination)` leaves Content/",
+                               hint: "link only to pages and files inside Content/")]
         case .missing(let path):
             let candidates = site.pages.map(\.relativePath)
             let hint = path.flatMap { Suggestion.nearest(to: $0, in: candidates) }
                 .map { "did you mean `\(RelativePath.from(directory: page.directory, to: $0))`?" }
             return [Diagnostic(.brokenPageLink, at: location,
-                               "link to `\(link.destination)`, which does not exist" + (path == nil ? " inside Content/" : ""),
+                               "link to `\(link.destination)`, which does not exist",
                                hint: hint)]
         }
     }
@@ -54,6 +57,9 @@ public struct LinkChecker: Checker {
         var diagnostics: [Diagnostic] = []
         switch target {
         case .external, .file: break
+        case .outside:
+            diagnostics.append(Diagnostic(.pathOutsideContent, at: location, "image `\(link.destination)` leaves Content/",
+                                          hint: "copy the image into Content/ (for example Content/assets/) and link it there"))
         default:
             let hint = Suggestion.nearest(to: link.destination, in: site.contentFiles.map { RelativePath.from(directory: page.directory, to: $0) })
                 .map { "did you mean `\($0)`?" }

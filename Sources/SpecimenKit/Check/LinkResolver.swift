@@ -24,15 +24,30 @@ public struct LinkResolver: Sendable {
         let path = rawPath.removingPercentEncoding ?? rawPath
         if path.isEmpty { return fragment.map { .samePage(fragment: $0) } ?? .samePage(fragment: "") }
 
-        guard let resolved = Self.normalise(path.hasPrefix("/") ? String(path.dropFirst()) : joinPath(page.directory, path)) else {
-            return .missing(path: nil)
-        }
+        return resolve(path: path.hasPrefix("/") ? String(path.dropFirst()) : joinPath(page.directory, path), fragment: fragment)
+    }
+
+    /// Resolves a path inside `Content/` (already joined with the page's folder).
+    public func resolve(path: String, fragment: String? = nil) -> LinkTarget {
+        guard let resolved = Self.normalise(path) else { return .outside }
+        if isThroughOutsideLink(resolved) { return .outside }
         if site.page(atPath: resolved) != nil { return .page(path: resolved, fragment: fragment) }
         if site.contentFiles.contains(resolved) { return .file(path: resolved, fragment: fragment) }
         // A link to a page's published folder (`../tabs/`) instead of its file.
         let route = resolved.isEmpty || resolved.hasSuffix("/") ? resolved : resolved + "/"
         if let target = site.page(atRoute: route == "/" ? "" : route) { return .page(path: target.relativePath, fragment: fragment) }
         return .missing(path: resolved)
+    }
+
+    /// True when the path, or a folder above it, is a symbolic link that leads outside `Content/`.
+    func isThroughOutsideLink(_ path: String) -> Bool {
+        guard !site.outsideLinks.isEmpty else { return false }
+        var prefix = ""
+        for part in path.split(separator: "/") {
+            prefix = prefix.isEmpty ? String(part) : prefix + "/" + part
+            if site.outsideLinks.contains(prefix) { return true }
+        }
+        return false
     }
 
     /// True for `scheme:…` and `//host…` destinations.

@@ -8,6 +8,8 @@ public enum LinkTarget: Sendable, Hashable {
     case page(path: String, fragment: String?)
     /// A file inside `Content/` that is not a page (an image, a download).
     case file(path: String, fragment: String?)
-    /// A relative path to nothing; `path` is resolved inside `Content/`, or nil when it leaves it.
+    /// A relative path to nothing inside `Content/`.
     case missing(path: String?)
+    /// A path that leaves `Content/`: `..` above it, or through a symbolic link that leads out.
+    case outside
 }

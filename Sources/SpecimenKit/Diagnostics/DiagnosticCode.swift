@@ -21,6 +21,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case aliasCycle = "SP303"
     case tokenValueMismatch = "SP304"
     case contrastFailure = "SP305"
+    case missingAsset = "SP401"
+    case unknownLicence = "SP402"
+    case pathOutsideContent = "SP403"
     case templateError = "SP501"
 
     /// The severity this code always has.
@@ -35,7 +38,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     public var summary: String {
         switch self {
         case .frontMatterSyntax: "front matter or a YAML file is not valid YAML, or a value has the wrong type"
-        case .missingField: "a required field is missing (page `title`, site `title`, component `name`, property `type`)"
+        case .missingField: "a required field is missing (page `title`, site `title`, component `name`, property `type`, licence `can`/`cannot`, asset `path`)"
         case .unknownKey: "an unknown key in front matter, a spec block, the registry or site.yml, an unknown section, token property or token type"
         case .duplicateURL: "two pages would be written to the same URL"
         case .brokenPageLink: "a link to a page or file that does not exist"
@@ -54,6 +57,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .aliasCycle: "an alias cycle"
         case .tokenValueMismatch: "a token value that does not fit its `$type`"
         case .contrastFailure: "a contrast pair below the WCAG 2.2 AA ratio for its use"
+        case .missingAsset: "a downloadable asset that does not exist or is empty"
+        case .unknownLicence: "an asset whose licence does not exist"
+        case .pathOutsideContent: "a path that leaves `Content/` (`../`, absolute paths, symbolic links out)"
         case .templateError: "a template that fails to parse or render"
         }
     }

@@ -20,9 +20,13 @@ public struct ContentLoader: Sendable {
 
         var pages: [SourceFile] = []
         var tokenFiles: [SourceFile] = []
+        var licences: [SourceFile] = []
         var others: [String] = []
-        for relative in try listFiles(in: content) where relative != "site.yml" && relative != "registry.yml" {
-            if relative.hasSuffix(".md") && !relative.hasPrefix("licences/") {
+        let (files, outsideLinks) = try listFiles(in: content)
+        for relative in files where relative != "site.yml" && relative != "registry.yml" {
+            if relative.hasPrefix("licences/") && relative.hasSuffix(".md") && !relative.dropFirst("licences/".count).contains("/") {
+                licences.append(try readSource(root: content, relative: relative))
+            } else if relative.hasSuffix(".md") && !relative.hasPrefix("licences/") {
                 pages.append(try readSource(root: content, relative: relative))
             } else if relative.hasPrefix("tokens/") && relative.hasSuffix(".tokens.json") {
                 tokenFiles.append(try readSource(root: content, relative: relative))
@@ -32,7 +36,7 @@ public struct ContentLoader: Sendable {
         }
         var templateFiles: [SourceFile] = []
         var themeFiles: [String: Data] = [:]
-        for relative in try listFiles(in: templates) {
+        for relative in try listFiles(in: templates).files {
             if relative.hasPrefix("theme/") {
                 themeFiles[relative] = try read(joinPath(templates, relative))
             } else if relative.hasSuffix(".mustache") {
@@ -41,7 +45,8 @@ public struct ContentLoader: Sendable {
         }
         let registry = fileSystem.kind(at: joinPath(content, "registry.yml")) == .file ? try readSource(root: content, relative: "registry.yml") : nil
         return LoadedSite(siteConfig: try readSource(root: content, relative: "site.yml"), registry: registry, pages: pages,
-                          contentFiles: others, templates: templateFiles, themeFiles: themeFiles, tokenFiles: tokenFiles)
+                          contentFiles: others, templates: templateFiles, themeFiles: themeFiles, tokenFiles: tokenFiles,
+                          licences: licences, outsideLinks: outsideLinks)
     }
 
     /// Reads the bytes of files inside `Content/` that the site publishes (images, assets).
@@ -53,10 +58,12 @@ public struct ContentLoader: Sendable {
         return files
     }
 
-    /// Every regular file below `root`, as sorted paths relative to it. Symbolic links to
-    /// folders are not followed (a loop would never end).
-    private func listFiles(in root: String) throws -> [String] {
+    /// Every regular file below `root`, as sorted paths relative to it, and the symbolic links
+    /// that lead outside it. Symbolic links to folders are not followed (a loop would never end).
+    private func listFiles(in root: String) throws -> (files: [String], outsideLinks: [String]) {
         var result: [String] = []
+        var outside: [String] = []
+        let resolvedRoot = fileSystem.resolvedPath(root)
         var pending = [""]
         while let relative = pending.popLast() {
             let directory = joinPath(root, relative)
@@ -72,14 +79,16 @@ public struct ContentLoader: Sendable {
                 case .symbolicLink:
                     // Followed only to a file inside the same root: nothing outside is ever read.
                     let target = fileSystem.resolvedPath(joinPath(root, child))
-                    if target.hasPrefix(fileSystem.resolvedPath(root) + "/"), fileSystem.kind(at: target) == .file {
+                    if !target.hasPrefix(resolvedRoot + "/") {
+                        outside.append(child)
+                    } else if fileSystem.kind(at: target) == .file {
                         result.append(child)
                     }
                 case nil: break
                 }
             }
         }
-        return result.sorted()
+        return (result.sorted(), outside.sorted())
     }
 
     private func readSource(root: String, relative: String) throws -> SourceFile {

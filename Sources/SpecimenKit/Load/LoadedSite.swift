@@ -17,4 +17,8 @@ public struct LoadedSite: Sendable {
     public var themeFiles: [String: Data]
     /// Every `tokens/**/*.tokens.json`, sorted by path.
     public var tokenFiles: [SourceFile] = []
+    /// Every `licences/*.md`, sorted by path.
+    public var licences: [SourceFile] = []
+    /// Paths inside `Content/` of symbolic links that lead outside it: never read, reported as SP403 when used.
+    public var outsideLinks: [String] = []
 }

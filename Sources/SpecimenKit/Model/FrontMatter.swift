@@ -15,6 +15,8 @@ public struct FrontMatter: Sendable, Hashable {
     public var lang: String?
     /// Pages sharing a key are translations of each other.
     public var translationKey: String?
+    /// Downloadable files the page offers.
+    public var assets: [AssetReference] = []
     /// Where each key's value starts, by key.
     public var valueLocations: [String: SourceLocation] = [:]
     /// Where each of `platforms` is written, by index.

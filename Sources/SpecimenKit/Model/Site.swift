@@ -9,6 +9,12 @@ public struct Site: Sendable {
     public var pages: [Page]
     /// Paths inside `Content/` of every file that is not a page (images, downloads).
     public var contentFiles: Set<String>
+    /// Licences by id, sorted by id.
+    public var licences: [Licence] = []
+    /// Symbolic links inside `Content/` that lead outside it (SP403 when used).
+    public var outsideLinks: Set<String> = []
+    /// The downloadable files pages offer, read once: bytes and checksum, by path inside `Content/`.
+    public var assetFiles: [String: AssetFile] = [:]
     /// Index of each page by its path inside `Content/`.
     public let pageIndexByPath: [String: Int]
     /// Index of each page by its route; with duplicate routes (SP004) the first page wins.
@@ -32,6 +38,11 @@ public struct Site: Sendable {
     /// Every spec block of the site with its page, in page order.
     public var specBlocks: [(page: Page, block: SpecBlock)] {
         pages.flatMap { page in page.specBlocks.map { (page, $0) } }
+    }
+
+    /// The licence with this id.
+    public func licence(_ id: String) -> Licence? {
+        licences.first { $0.id == id }
     }
 
     /// The page published at a route.

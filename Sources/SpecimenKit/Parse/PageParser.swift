@@ -84,6 +84,18 @@ public struct PageParser: Sendable {
         frontMatter.updated = fields.string("updated")
         frontMatter.lang = fields.string("lang")
         frontMatter.translationKey = fields.string("translationKey")
+        for item in fields.items("assets") ?? [] {
+            guard var asset = fields.fields(of: item, what: "asset") else { continue }
+            asset.reportUnknownKeys(known: AssetReference.knownKeys)
+            if let path = asset.string("path"), let at = asset.location(ofValue: "path") {
+                frontMatter.assets.append(AssetReference(path: path, title: asset.string("title"), licence: asset.string("licence"),
+                                                         location: asset.location(of: item), pathLocation: at,
+                                                         licenceLocation: asset.location(ofValue: "licence")))
+            } else {
+                asset.absorb(Diagnostic(.missingField, at: asset.location(of: item), "asset has no `path`", hint: "add `path: assets/…`"))
+            }
+            fields.absorb(asset)
+        }
         if let updated = frontMatter.updated, !Self.isISODate(updated) {
             diagnostics.append(Diagnostic(.frontMatterSyntax, at: fields.location(ofValue: "updated")!,
                                           "`updated` must be a date written YYYY-MM-DD, not `\(updated)`"))

@@ -31,6 +31,13 @@ public struct SiteParser: Sendable {
         }
         let (designTokens, tokenDiagnostics) = TokenResolver().resolve(tokens, extensions: extensions)
         diagnostics += tokenDiagnostics
-        return (Site(config: config, registry: registry, tokens: designTokens, pages: pages, contentFiles: Set(loaded.contentFiles)), diagnostics)
+        var site = Site(config: config, registry: registry, tokens: designTokens, pages: pages, contentFiles: Set(loaded.contentFiles))
+        for file in loaded.licences {
+            let (licence, licenceDiagnostics) = LicenceParser().parse(file)
+            if let licence { site.licences.append(licence) }
+            diagnostics += licenceDiagnostics
+        }
+        site.outsideLinks = Set(loaded.outsideLinks)
+        return (site, diagnostics)
     }
 }

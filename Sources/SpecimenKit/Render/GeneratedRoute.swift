@@ -13,8 +13,13 @@ public enum GeneratedRoute {
     /// Every token with its resolved value.
     public static let tokensJSON = "tokens.resolved.json"
 
-    /// The generated routes of a site: the reference pages with a registry, the token page with tokens.
+    /// Every licence, and (below it) one page per licence.
+    public static let licensing = "licensing/"
+
+    /// The generated routes of a site: the reference pages with a registry, the token page with
+    /// tokens, the licensing pages with licences.
     public static func all(for site: Site) -> [String] {
         (site.registry.components.isEmpty ? [] : [components, rules]) + (site.tokens.names.isEmpty ? [] : [tokens])
+            + (site.licences.isEmpty ? [] : [licensing] + site.licences.map { LicensingRenderer.route($0.id) })
     }
 }

@@ -48,7 +48,11 @@ public struct LayoutRenderer: Sendable {
             site: .init(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, homeURL: urls.page("")),
             nav: navItems(language: frame.lang, current: frame.route, urls: urls, strings: strings), breadcrumbs: breadcrumbs,
             translations: frame.translations, hasTranslations: frame.translations.count > 1, strings: strings, main: main)
-        return templates.render(view, template: "layout") ?? ""
+        var framed = view
+        framed.licences = site.licences.map { LayoutView.FooterLink(title: $0.title, url: urls.page(LicensingRenderer.route($0.id))) }
+        framed.hasLicences = !site.licences.isEmpty
+        framed.licensingURL = site.licences.isEmpty ? nil : urls.page(GeneratedRoute.licensing)
+        return templates.render(framed, template: "layout") ?? ""
     }
 
     private func navItems(language: String, current: String, urls: RelativeURL, strings: InterfaceStrings) -> [LayoutView.NavSection] {

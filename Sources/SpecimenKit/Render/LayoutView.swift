@@ -24,6 +24,19 @@ public struct LayoutView: Sendable {
     public var hasTranslations: Bool
     /// Interface strings in the page's language.
     public var strings: InterfaceStrings
+    /// Every licence, for the footer (title and URL relative to this page).
+    public var licences: [FooterLink] = []
+    /// True when the site has licences.
+    public var hasLicences: Bool = false
+    /// Link to the licensing index, relative to this page.
+    public var licensingURL: String?
+
+    /// A link in the footer.
+    public struct FooterLink: Sendable {
+        public var title: String
+        public var url: String
+    }
+
     /// The rendered page template (trusted HTML: cmark output and our own templates only).
     public var main: String
 

@@ -30,7 +30,7 @@ public struct PageRenderer: Sendable {
                 if let target = site.page(atPath: path) { rewrites.destinations[index] = urls.page(target.route, fragment: fragment) }
             case .file(let path, let fragment):
                 rewrites.destinations[index] = urls.file(path, fragment: fragment)
-            case .external, .samePage, .missing:
+            case .external, .samePage, .missing, .outside:
                 break
             }
         }

@@ -19,6 +19,10 @@ public struct PageView: Sendable {
     public var meta: Meta?
     /// Interface strings in the page's language.
     public var strings: InterfaceStrings
+    /// Files the page offers for download, shown in a download box.
+    public var assets: [AssetView] = []
+    /// True when `assets` is not empty.
+    public var hasAssets: Bool = false
 
     /// One heading in the table of contents.
     public struct TOCEntry: Sendable {

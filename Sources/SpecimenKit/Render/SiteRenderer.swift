@@ -41,6 +41,18 @@ public struct SiteRenderer: Sendable {
             files.append(OutputFile(path: GeneratedRoute.tokensCSS, text: exports.css()))
             files.append(OutputFile(path: GeneratedRoute.tokensJSON, text: exports.resolvedJSON()))
         }
+        if !site.licences.isEmpty {
+            let licensing = LicensingRenderer(site: site, templates: templates)
+            let index = LayoutRenderer.Frame(route: GeneratedRoute.licensing, lang: site.config.language, title: strings.licensing,
+                                             description: nil, section: nil, translations: [], isHome: false)
+            files.append(OutputFile(path: RouteMapper().outputPath(forRoute: GeneratedRoute.licensing), text: layout.render(index, main: licensing.indexMain())))
+            for licence in site.licences {
+                let route = LicensingRenderer.route(licence.id)
+                let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: licence.title, description: licence.can.first,
+                                                 section: strings.licensing, translations: [], isHome: false)
+                files.append(OutputFile(path: RouteMapper().outputPath(forRoute: route), text: layout.render(frame, main: licensing.licenceMain(licence))))
+            }
+        }
         if !site.registry.components.isEmpty {
             let rules = RulesPageRenderer(site: site, templates: templates)
             for (route, title, main) in [(GeneratedRoute.components, strings.componentsTitle, ComponentsPageRenderer(site: site, templates: templates).main()),
@@ -69,10 +81,12 @@ public struct SiteRenderer: Sendable {
         }
         let previous = position.flatMap { $0 > 0 ? link(navigation.readingOrder[$0 - 1]) : nil }
         let next = position.flatMap { $0 + 1 < navigation.readingOrder.count ? link(navigation.readingOrder[$0 + 1]) : nil }
-        let view = PageView(
+        var view = PageView(
             title: page.title, summary: page.frontMatter.summary, body: body, toc: toc, hasTOC: !toc.isEmpty,
             previous: previous, next: next, hasPager: previous != nil || next != nil,
             meta: meta(of: page.frontMatter), strings: InterfaceStrings.forLanguage(page.lang))
+        view.assets = LicensingRenderer(site: site, templates: templates).assets(of: page, from: page.route)
+        view.hasAssets = !view.assets.isEmpty
         return templates.render(view, template: "page") ?? ""
     }
 

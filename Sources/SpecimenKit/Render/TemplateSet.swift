@@ -13,6 +13,7 @@ public struct TemplateSet: Sendable {
         if !site.specBlocks.isEmpty { names.append(SpecBlockRenderer.template) }
         if !site.tokens.names.isEmpty { names.append("tokens") }
         if site.pages.contains(where: { !$0.tokenGrids.isEmpty }) { names.append(SpecBlockRenderer.gridTemplate) }
+        if !site.licences.isEmpty { names += ["licensing", "licence"] }
         return names
     }
 

@@ -30,8 +30,10 @@ public struct SiteWriter: Sendable {
     /// Writes `files` as the new content of `output`.
     public func write(_ files: [OutputFile], to output: String) throws {
         let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
-        let parent = (trimmed as NSString).deletingLastPathComponent
-        let name = (trimmed as NSString).lastPathComponent
+        // Split by hand: Foundation's `deletingLastPathComponent` traps on one-letter paths ("P").
+        let slash = trimmed.lastIndex(of: "/")
+        let parent = slash.map { String(trimmed[..<$0]) } ?? ""
+        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
         let staging = joinPath(parent.isEmpty ? "." : parent, ".\(name).specimen-staging")
         let old = joinPath(parent.isEmpty ? "." : parent, ".\(name).specimen-old")
         try fileSystem.removeItem(at: staging)
@@ -40,7 +42,7 @@ public struct SiteWriter: Sendable {
         var created = Set<String>()
         for file in files {
             guard Self.isSafe(file.path) else { throw WriteError.unsafePath(file.path) }
-            let directory = (file.path as NSString).deletingLastPathComponent
+            let directory = file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } ?? ""
             if !directory.isEmpty, !created.contains(directory) {
                 try fileSystem.createDirectory(at: joinPath(staging, directory))
                 created.insert(directory)

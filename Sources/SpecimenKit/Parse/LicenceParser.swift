@@ -1,0 +1,33 @@
+/// Reads `licences/<id>.md`: front matter with `title`, `can`, `cannot` (both required, SP002),
+/// `disclaimer`, `attribution`, `url`, `spdx`; the Markdown body is kept for the licence page.
+public struct LicenceParser: Sendable {
+    public init() {}
+
+    public func parse(_ file: SourceFile) -> (licence: Licence?, diagnostics: [Diagnostic]) {
+        let id = String(file.relativePath.split(separator: "/").last?.dropLast(3) ?? "")
+        let split = FrontMatterSplitter().split(file.text)
+        let start = SourceLocation(file: file.path, line: 1, column: 1)
+        guard let yaml = split.yaml, !split.isUnterminated else {
+            return (nil, [Diagnostic(split.isUnterminated ? .frontMatterSyntax : .missingField, at: start,
+                                     split.isUnterminated ? "front matter starts with `---` but is never closed" : "licence has no front matter",
+                                     hint: "start with `---`, `title:`, `can:`, `cannot:`, `---`")])
+        }
+        let region = YAMLRegion(file: file.path, yaml: yaml, firstLine: split.yamlFirstLine)
+        var (node, diagnostics) = region.compose(what: "licence front matter")
+        guard diagnostics.isEmpty else { return (nil, diagnostics) }
+        guard let node, var fields = YAMLFields(node, region: region, what: "licence front matter", diagnostics: &diagnostics) else {
+            return (nil, diagnostics + [Diagnostic(.missingField, at: start, "licence front matter is empty")])
+        }
+        fields.reportUnknownKeys(known: Licence.knownKeys)
+        var licence = Licence(id: id, title: fields.string("title") ?? id, can: fields.stringList("can") ?? [],
+                              cannot: fields.stringList("cannot") ?? [], disclaimer: fields.string("disclaimer"),
+                              attribution: fields.string("attribution"), url: fields.string("url"), spdx: fields.string("spdx"),
+                              markdown: split.markdown, path: file.path)
+        for key in ["title", "can", "cannot"] where fields.value(key) == nil {
+            let hint = key == "title" ? "add `title: …`" : "list what people \(key) do, one item per line: `\(key):` then `  - …`"
+            diagnostics.append(Diagnostic(.missingField, at: start, "licence has no `\(key)`", hint: hint))
+        }
+        if licence.title.isEmpty { licence.title = id }
+        return (licence, diagnostics + fields.diagnostics)
+    }
+}

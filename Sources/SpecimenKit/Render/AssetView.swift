@@ -1,0 +1,21 @@
+/// One downloadable file in a download box or a licence page's asset list.
+public struct AssetView: Sendable {
+    public var title: String
+    /// The file name (`topic-management.sketch`).
+    public var fileName: String
+    /// The kind of file (`Sketch`, `Figma`, `PDF`).
+    public var format: String
+    /// `609 KB`.
+    public var size: String
+    /// `609,000`: the exact byte count.
+    public var bytes: String
+    public var sha256: String
+    /// The file's URL, relative to the current page.
+    public var url: String
+    public var licenceTitle: String
+    /// The licence's page, relative to the current page.
+    public var licenceURL: String
+    /// The page that offers the file (on licence pages), relative to the current page.
+    public var pageTitle: String?
+    public var pageURL: String?
+}

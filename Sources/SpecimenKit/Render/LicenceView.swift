@@ -1,0 +1,16 @@
+/// What `Templates/licence.mustache` sees: one licence — what you can and cannot do as two clear
+/// lists, the disclaimer, the body, and every asset under it with the page that offers it.
+public struct LicenceView: Sendable {
+    public var title: String
+    public var spdx: String?
+    public var url: String?
+    public var can: [String]
+    public var cannot: [String]
+    public var disclaimer: String?
+    public var attribution: String?
+    /// The Markdown body as HTML (trusted: cmark output).
+    public var body: String
+    public var assets: [AssetView]
+    public var hasAssets: Bool
+    public var strings: InterfaceStrings
+}

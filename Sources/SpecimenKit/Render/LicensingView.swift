@@ -1,0 +1,18 @@
+/// What `Templates/licensing.mustache` sees: every licence with a one-line summary and how many assets it covers.
+public struct LicensingView: Sendable {
+    public var title: String
+    public var licences: [Entry]
+    public var strings: InterfaceStrings
+
+    /// One licence in the index.
+    public struct Entry: Sendable {
+        public var title: String
+        public var url: String
+        /// The first thing the licence allows, as a one-line summary.
+        public var summary: String?
+        public var spdx: String?
+        public var assetCount: Int
+        /// `3 assets`, `1 asset`.
+        public var assetCountLabel: String
+    }
+}

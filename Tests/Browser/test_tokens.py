@@ -1,0 +1,348 @@
+"""Browser tests of the design-token pages: tokens/, the swatch grids in prose and the token,
+state and contrast tables of spec blocks.
+
+Expectations are computed from the built site's tokens.resolved.json (and, for the accepted
+contrast exceptions, from the sample content), never hard-coded. Colours, opacities and sizes
+are read back with getComputedStyle, so the test proves that tokens.css reaches every swatch
+through its `data-token` attribute, with no inline styles. See conftest.py for the server and
+the browser.
+"""
+
+import json
+import re
+from functools import cached_property
+from pathlib import Path
+
+import pytest
+
+TOKENS = "tokens/index.html"
+COLOUR = "foundations/colour/index.html"
+PROGRESS_DOTS = "components/progress-dots/index.html"
+RATIO = re.compile(r"^\d+\.\d\d:1$")
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+# ── helpers ──────────────────────────────────────────────────────────────────────────────────
+
+def open_page(driver, url):
+    """Loads a page afresh (about:blank first, so a new hash is a real load)."""
+    driver.get("about:blank")
+    driver.get(url)
+    return driver
+
+
+def severe_console_messages(driver):
+    return [entry for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"]
+
+
+def rgba(text):
+    """(r, g, b, a) of `#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb(…)` or `rgba(…)`, a from 0 to 1."""
+    text = text.strip().lower()
+    if text.startswith("#"):
+        digits = text[1:]
+        if len(digits) in (3, 4):
+            digits = "".join(digit * 2 for digit in digits)
+        channels = [int(digits[i:i + 2], 16) for i in range(0, len(digits), 2)]
+        return (*channels[:3], channels[3] / 255 if len(channels) == 4 else 1.0)
+    match = re.fullmatch(r"rgba?\(([^)]*)\)", text)
+    assert match, f"not a colour: {text!r}"
+    parts = [part for part in re.split(r"[\s,/]+", match.group(1)) if part]
+    alpha = float(parts[3]) if len(parts) > 3 else 1.0
+    return (*(round(float(part)) for part in parts[:3]), alpha)
+
+
+def same_colour(computed, expected):
+    (r1, g1, b1, a1), (r2, g2, b2, a2) = rgba(computed), rgba(expected)
+    return (r1, g1, b1) == (r2, g2, b2) and abs(a1 - a2) <= 1 / 255 + 1e-9
+
+
+def luminance(colour):
+    """Relative luminance of (r, g, b[, a]) with channels from 0 to 1."""
+    def linear(channel):
+        return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(channel) for channel in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(foreground, background, opacity=1.0):
+    """WCAG 2.x ratio of a foreground drawn at `opacity` over an opaque background (0–1 channels)."""
+    alpha = opacity * foreground[3]
+    blended = tuple(alpha * f + (1 - alpha) * b for f, b in zip(foreground[:3], background[:3]))
+    lighter, darker = sorted((luminance(blended), luminance(background)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+class Tokens:
+    """tokens.resolved.json, read once."""
+
+    def __init__(self, folder: Path):
+        with open(folder / "tokens.resolved.json", encoding="utf-8") as file:
+            self.all = json.load(file)
+
+    def of_type(self, kind):
+        return {name: token for name, token in self.all.items() if token.get("type") == kind}
+
+    @cached_property
+    def colours(self):
+        return {name: token["css"] for name, token in self.of_type("color").items() if "css" in token}
+
+    def exact_colour(self, name):
+        """(r, g, b, a) from 0 to 1: the sRGB components as written when there are some (the
+        contrast is computed from them, not from the rounded hex), else the CSS value."""
+        value = self.all[name].get("value")
+        if isinstance(value, dict) and value.get("colorSpace") == "srgb" and len(value.get("components", [])) == 3:
+            return (*map(float, value["components"]), float(value.get("alpha", 1)))
+        r, g, b, a = rgba(self.colours[name])
+        return (r / 255, g / 255, b / 255, a)
+
+    def in_group(self, group):
+        return [name for name in self.all if name.startswith(group + ".")]
+
+    def number(self, name):
+        value = self.all[name].get("value")
+        return float(value) if isinstance(value, (int, float)) else None
+
+
+@pytest.fixture(scope="module")
+def tokens(site):
+    if not (site.folder / "tokens.resolved.json").is_file():
+        pytest.skip("the site has no design tokens")
+    return Tokens(site.folder)
+
+
+@pytest.fixture(scope="module")
+def tokens_page(browser, site, tokens):
+    """Facts read once from tokens/ at 1280 px: every card, chip, fill and bar."""
+    browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    open_page(browser, site.url(TOKENS))
+    facts = browser.execute_script("""
+        const style = element => element ? getComputedStyle(element) : null;
+        const cards = [...document.querySelectorAll('.swatch-grid__item > .swatch[data-token]')];
+        return {
+          cards: cards.map(card => ({
+            token: card.dataset.token,
+            id: card.parentElement.id,
+            text: card.textContent.replace(/\\s+/g, ' '),
+            classes: [...card.classList],
+            chip: style(card.querySelector('.swatch__chip'))?.backgroundColor ?? null,
+            fill: style(card.querySelector('.swatch__fill'))?.opacity ?? null,
+            bar: card.querySelector('.swatch__bar')
+              ? [card.querySelector('.swatch__bar').getBoundingClientRect().width,
+                 card.querySelector('.swatch__ruler').getBoundingClientRect().width] : null,
+          })),
+          ramps: [...document.querySelectorAll('.ramp__link[data-token]')].map(link =>
+            [link.dataset.token, getComputedStyle(link.querySelector('.ramp__chip')).backgroundColor]),
+          inline: document.querySelectorAll('main [style]').length,
+          images: document.querySelectorAll('main img').length,
+        };""")
+    facts["by_token"] = {card["token"]: card for card in facts["cards"]}
+    return facts
+
+
+def pages_with(site, marker):
+    return sorted(page.relative_to(site.folder).as_posix()
+                  for page in site.folder.rglob("*.html") if marker in page.read_text(encoding="utf-8"))
+
+
+# ── tokens/ ──────────────────────────────────────────────────────────────────────────────────
+
+def test_every_token_has_one_card_with_its_name(tokens, tokens_page):
+    names = [card["token"] for card in tokens_page["cards"]]
+    assert sorted(names) == sorted(tokens.all), "cards and tokens.resolved.json differ"
+    for name, card in tokens_page["by_token"].items():
+        assert name in card["text"], f"the card of {name} does not show its name"
+        assert card["id"], f"the card of {name} has no id to link to"
+    assert len({card["id"] for card in tokens_page["cards"]}) == len(names), "card ids repeat"
+
+
+def test_swatches_use_no_inline_styles_and_no_images(tokens_page):
+    assert tokens_page["inline"] == 0
+    assert tokens_page["images"] == 0
+
+
+def test_colour_chips_show_the_token_colour(tokens, tokens_page):
+    assert tokens.colours, "no colour tokens"
+    for name, css in tokens.colours.items():
+        chip = tokens_page["by_token"][name]["chip"]
+        assert chip is not None, f"{name} has no colour chip"
+        assert same_colour(chip, css), f"{name}: chip is {chip}, token is {css}"
+
+
+def test_ramp_chips_show_the_token_colour(tokens, tokens_page):
+    assert tokens_page["ramps"], "no colour ramp on tokens/"
+    for name, colour in tokens_page["ramps"]:
+        assert same_colour(colour, tokens.colours[name]), f"ramp step {name}: {colour} ≠ {tokens.colours[name]}"
+
+
+def test_opacity_swatches_are_drawn_at_the_token_opacity(tokens, tokens_page):
+    opacity_cards = {name: card for name, card in tokens_page["by_token"].items() if "swatch--opacity" in card["classes"]}
+    named = {name for name, token in tokens.of_type("number").items()
+             if any(part.lower().startswith("opacity") for part in name.split("."))
+             and 0 <= (tokens.number(name) or -1) <= 1}
+    assert named <= set(opacity_cards), f"opacity tokens drawn otherwise: {named - set(opacity_cards)}"
+    assert opacity_cards, "no opacity swatch"
+    for name, card in opacity_cards.items():
+        value = tokens.number(name)
+        assert value is not None and 0 <= value <= 1, f"{name} is drawn as an opacity but is {value!r}"
+        assert card["fill"] is not None, f"{name} has no fill"
+        assert float(card["fill"]) == pytest.approx(value, abs=1e-3), f"{name}: fill opacity {card['fill']} ≠ {value}"
+
+
+def test_dimension_bars_are_as_long_as_the_token(tokens, tokens_page):
+    checked = 0
+    for name, token in tokens.of_type("dimension").items():
+        bar = tokens_page["by_token"][name]["bar"]
+        assert bar is not None, f"{name} has no bar"
+        match = re.fullmatch(r"(-?\d+(?:\.\d+)?)px", token.get("css", ""))
+        if not match:
+            continue
+        width, room = bar
+        expected = float(match.group(1))
+        if expected <= room:
+            assert width == pytest.approx(expected, abs=0.5), f"{name}: bar is {width}px, token is {expected}px"
+            checked += 1
+        else:
+            assert width == pytest.approx(room, abs=0.5), f"{name}: a bar wider than its card is capped"
+    assert checked, "no px dimension token to check"
+
+
+# ── prose grids ──────────────────────────────────────────────────────────────────────────────
+
+def test_colour_page_shows_the_grey_ramp_in_numeric_order(driver, site, tokens):
+    expected = sorted(tokens.in_group("color.grey"), key=lambda name: float(name.rsplit(".", 1)[1]))
+    assert len(expected) == 10, "the sample's grey ramp has ten steps"
+    open_page(driver, site.url(COLOUR))
+    steps = driver.execute_script("""
+        const grid = document.querySelector('.token-grid[data-group="color.grey"]');
+        return grid ? [...grid.querySelectorAll('.ramp__link[data-token]')].map(link => [
+            link.dataset.token, getComputedStyle(link.querySelector('.ramp__chip')).backgroundColor,
+            link.querySelector('.ramp__chip').getBoundingClientRect().height, link.textContent]) : null;""")
+    assert steps is not None, "no grid for color.grey"
+    assert [step[0] for step in steps] == expected
+    for name, colour, height, text in steps:
+        assert same_colour(colour, tokens.colours[name]), f"{name}: {colour}"
+        assert height > 0, f"{name} has no visible chip"
+        assert tokens.colours[name] in text.lower(), f"{name} does not show its value"
+    # The chips share one row at this width: same top, left to right.
+    boxes = driver.execute_script("""
+        return [...document.querySelectorAll('.token-grid[data-group="color.grey"] .ramp__chip')]
+            .map(chip => { const box = chip.getBoundingClientRect(); return [box.top, box.left]; });""")
+    assert len({round(top) for top, _ in boxes}) == 1, "the ramp wraps at 1280 px"
+    assert [left for _, left in boxes] == sorted(left for _, left in boxes)
+
+
+def test_prose_grids_link_to_the_tokens_page(driver, site):
+    open_page(driver, site.url(COLOUR))
+    hrefs = driver.execute_script(
+        "return [...document.querySelectorAll('.token-grid a[href]')].map(a => a.href)")
+    assert hrefs, "no grid links"
+    for href in hrefs:
+        assert href.startswith(site.url(TOKENS) + "#token-"), href
+
+
+# ── spec blocks ──────────────────────────────────────────────────────────────────────────────
+
+def test_contrast_tables_show_ratios_and_verdicts(driver, site, tokens):
+    pages = pages_with(site, "contrast-table")
+    assert pages, "no page has a contrast table"
+    for path in pages:
+        open_page(driver, site.url(path))
+        rows = driver.execute_script("""
+            return [...document.querySelectorAll('.contrast-table .contrast-row')].map(group => {
+              const row = group.rows[0], cells = [...row.cells];
+              return {
+                codes: cells.slice(1, 4).map(cell => cell.querySelector('code')?.textContent ?? null),
+                ratio: row.querySelector('.contrast-ratio')?.textContent ?? null,
+                verdicts: [...row.querySelectorAll('.verdict')].map(v => [v.className, v.textContent.trim()]),
+                failure: group.classList.contains('contrast-row--failure'),
+                accepted: group.classList.contains('contrast-row--accepted'),
+              }; });""")
+        assert rows, f"{path}: empty contrast table"
+        for row in rows:
+            foreground, background, opacity = row["codes"]
+            assert row["ratio"] and RATIO.match(row["ratio"]), f"{path}: ratio {row['ratio']!r}"
+            # The ratio shown is the one the tokens give.
+            alpha = tokens.number(opacity) if opacity else 1.0
+            computed = contrast(tokens.exact_colour(foreground), tokens.exact_colour(background), alpha)
+            shown = float(row["ratio"][:-2])
+            # Shown truncated to two decimals, so a pair never looks better than it is.
+            assert shown - 1e-9 <= computed < shown + 0.01 + 1e-6, f"{path}: computed {computed:.4f}, {row}"
+            # AA and AAA as words (with a glyph), never colour alone.
+            assert len(row["verdicts"]) == 2, f"{path}: {row}"
+            for classes, word in row["verdicts"]:
+                assert word, f"{path}: a verdict without a word"
+                assert ("verdict--pass" in classes) != ("verdict--fail" in classes)
+            assert not (row["failure"] and row["accepted"])
+
+
+def test_progress_dots_show_the_accepted_exceptions(driver, site):
+    open_page(driver, site.url(PROGRESS_DOTS))
+    notes = driver.execute_script("""
+        return [...document.querySelectorAll('.contrast-row--accepted')].map(group => {
+          const note = group.querySelector('.accepted-note');
+          if (!note) return null;
+          const box = note.getBoundingClientRect();
+          return [note.textContent.replace(/\\s+/g, ' ').trim(),
+                  note.querySelector('.accepted-note__label')?.textContent ?? '',
+                  box.width > 0 && box.height > 0,
+                  [...group.rows[0].querySelectorAll('.verdict--fail')].length]; });""")
+    assert notes, "no accepted contrast exception on the progress-dots page"
+    for note in notes:
+        assert note is not None, "an accepted pair without its reason"
+        text, label, visible, fails = note
+        assert visible, f"the reason is not visible: {text}"
+        assert label and text.startswith(label) and len(text) > len(label) + 10, text
+        assert fails >= 1, "an accepted pair that does not fail AA"
+    # The reasons are the ones written in the spec block, when the sample content is at hand.
+    source = REPO_ROOT / "Content" / "components" / "progress-dots.md"
+    if source.is_file():
+        written = [json.loads(f'"{reason}"') for reason in
+                   re.findall(r'^\s*accepted:\s*"((?:[^"\\]|\\.)*)"\s*$', source.read_text(encoding="utf-8"), re.M)]
+        shown = " ".join(note[0] for note in notes)
+        for reason in written:
+            assert reason in shown, f"reason not shown: {reason}"
+
+
+def test_token_roles_and_states_have_swatches(driver, site, tokens):
+    path = next(iter(pages_with(site, 'class="token-ref"')), None)
+    assert path, "no spec block with a token role"
+    open_page(driver, site.url(path))
+    minis = driver.execute_script("""
+        return [...document.querySelectorAll('.token-ref[data-token]')].map(link => [link.dataset.token,
+            getComputedStyle(link.querySelector('.token-mini__fill')).backgroundColor, link.getAttribute('href')]);""")
+    assert minis
+    for name, colour, href in minis:
+        assert href.endswith("tokens/index.html#token-" + re.sub(r"[^\w-]", "-", name)), href
+        if name in tokens.colours:
+            assert same_colour(colour, tokens.colours[name]), f"{name}: {colour}"
+    open_page(driver, site.url(PROGRESS_DOTS))
+    states = driver.execute_script("""
+        return [...document.querySelectorAll('.state-swatch__fill[data-token]')].map(fill =>
+            [fill.dataset.token, getComputedStyle(fill).opacity]);""")
+    assert states, "no state swatch on the progress-dots page"
+    for name, opacity in states:
+        assert float(opacity) == pytest.approx(tokens.number(name), abs=1e-3), f"state {name}: {opacity}"
+
+
+# ── every token page ─────────────────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("path", [TOKENS, COLOUR, PROGRESS_DOTS])
+def test_no_console_errors(driver, site, tokens, path):
+    open_page(driver, site.url(path))
+    assert severe_console_messages(driver) == []
+
+
+@pytest.mark.parametrize("path", [TOKENS, COLOUR, PROGRESS_DOTS])
+def test_no_horizontal_scroll_at_375_px(driver, site, tokens, path):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 375, "height": 812, "deviceScaleFactor": 1, "mobile": False})
+    open_page(driver, site.url(path))
+    width, inner = driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth]")
+    assert inner == 375
+    assert width <= inner, f"{path} is {width} px wide at 375 px"
+    # Wide tables scroll inside a region the keyboard can reach.
+    regions = driver.execute_script("""
+        return [...document.querySelectorAll('main .ref-table')].filter(t => t.scrollWidth > t.parentElement.clientWidth)
+            .map(t => { const box = t.closest('.table-scroll');
+                        return box ? [box.getAttribute('role'), box.tabIndex] : null; });""")
+    assert all(region == ["region", 0] for region in regions), regions
