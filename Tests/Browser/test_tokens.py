@@ -225,7 +225,7 @@ def test_colour_page_shows_the_grey_ramp_in_numeric_order(driver, site, tokens):
         assert tokens.colours[name] in text.lower(), f"{name} does not show its value"
     # The chips share one row at this width: same top, left to right.
     boxes = driver.execute_script("""
-        return [...document.querySelectorAll('.token-grid[data-group="color.grey"] .ramp__chip')]
+        return [...document.querySelector('.token-grid[data-group="color.grey"]').querySelectorAll('.ramp__chip')]
             .map(chip => { const box = chip.getBoundingClientRect(); return [box.top, box.left]; });""")
     assert len({round(top) for top, _ in boxes}) == 1, "the ramp wraps at 1280 px"
     assert [left for _, left in boxes] == sorted(left for _, left in boxes)
@@ -253,7 +253,9 @@ def test_contrast_tables_show_ratios_and_verdicts(driver, site, tokens):
               return {
                 codes: cells.slice(1, 4).map(cell => cell.querySelector('code')?.textContent ?? null),
                 ratio: row.querySelector('.contrast-ratio')?.textContent ?? null,
-                verdicts: [...row.querySelectorAll('.verdict')].map(v => [v.className, v.textContent.trim()]),
+                verdicts: [...row.querySelectorAll('.verdict-cell')].map(cell => [
+                  cell.querySelector('.verdict')?.className ?? '', cell.querySelector('.verdict')?.textContent.trim() ?? '',
+                  cell.querySelector('.verdict__needs')?.textContent ?? '']),
                 failure: group.classList.contains('contrast-row--failure'),
                 accepted: group.classList.contains('contrast-row--accepted'),
               }; });""")
@@ -269,9 +271,12 @@ def test_contrast_tables_show_ratios_and_verdicts(driver, site, tokens):
             assert shown - 1e-9 <= computed < shown + 0.01 + 1e-6, f"{path}: computed {computed:.4f}, {row}"
             # AA and AAA as words (with a glyph), never colour alone.
             assert len(row["verdicts"]) == 2, f"{path}: {row}"
-            for classes, word in row["verdicts"]:
+            for classes, word, needs in row["verdicts"]:
                 assert word, f"{path}: a verdict without a word"
                 assert ("verdict--pass" in classes) != ("verdict--fail" in classes)
+                required = re.search(r"(\d+\.\d\d):1", needs)
+                assert required, f"{path}: a verdict without the ratio it needs: {needs!r}"
+                assert ("verdict--pass" in classes) == (computed >= float(required.group(1))), f"{path}: {row}"
             assert not (row["failure"] and row["accepted"])
 
 

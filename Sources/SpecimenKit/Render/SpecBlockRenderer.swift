@@ -53,7 +53,9 @@ public struct SpecBlockRenderer: Sendable {
                 requiredAAA: pair.use.map { Contrast.format(Contrast.minimumAAA($0)) } ?? "", accepted: pair.accepted,
                 isFailure: result.map { !$0.passesAA && pair.accepted == nil } ?? false)
         }
-        let firstColor = block.tokens.first { site.tokens.color($0.token) != nil }?.token
+        // States are drawn in the component's first colour role, from this block or another block for it on the page.
+        let roles = block.tokens + page.specBlocks.filter { $0.component == block.component }.flatMap(\.tokens)
+        let firstColor = roles.first { site.tokens.color($0.token) != nil }?.token
         let states = block.states.map {
             SpecBlockView.StateRow(name: $0.name ?? "", opacity: $0.opacity,
                                    opacityPercent: $0.opacity.flatMap(site.tokens.number).map { TokenValue.number($0 * 100) + " %" }, colorToken: firstColor)

@@ -72,9 +72,9 @@ public struct TokenSwatchFactory: Sendable {
         }
     }
 
-    /// True when every token is a colour and every short name a number: a ramp such as grey 10–100.
+    /// True when every token is a colour of one group and every short name a number: a ramp such as grey 10–100.
     public func isRamp(_ tokens: [ResolvedToken]) -> Bool {
-        tokens.count >= 3 && tokens.allSatisfy { token in
+        tokens.count >= 3 && Set(tokens.map(\.token.group)).count == 1 && tokens.allSatisfy { token in
             if case .color? = token.value { return Double(token.token.shortName) != nil }
             return false
         }
