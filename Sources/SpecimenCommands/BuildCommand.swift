@@ -10,13 +10,16 @@ struct BuildCommand: ParsableCommand, SpecimenSubcommand {
     @OptionGroup var site: SiteOptions
     @OptionGroup var reportOptions: ReportOptions
 
+    @Option(name: .customLong("base-url"), help: "The URL the site is published at (overrides site.yml's baseURL), for the sitemap and canonical links.")
+    var baseURL: String?
+
     func execute(in context: CommandContext) -> ExitStatus {
         let started = Date()
         let output = site.outputDirectory(workingDirectory: context.workingDirectory)
         let result: Pipeline.BuildResult
         do {
             result = try Pipeline(fileSystem: context.fileSystem)
-                .build(site.siteInput(workingDirectory: context.workingDirectory), output: output, strict: reportOptions.strict)
+                .build(site.siteInput(workingDirectory: context.workingDirectory), output: output, strict: reportOptions.strict, baseURL: baseURL)
         } catch {
             return fail("\(error)", context: context)
         }

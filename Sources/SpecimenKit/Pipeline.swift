@@ -53,14 +53,17 @@ public struct Pipeline: Sendable {
 
     /// Checks, then renders and writes the site into `output` when there are no errors (and no
     /// warnings when `strict`).
-    public func build(_ input: SiteInput, output: String, strict: Bool = false) throws -> BuildResult {
+    /// `baseURL` overrides `site.yml`'s (`--base-url`), for publishing the same content elsewhere.
+    public func build(_ input: SiteInput, output: String, strict: Bool = false, baseURL: String? = nil) throws -> BuildResult {
         let writer = SiteWriter(fileSystem: fileSystem)
         if let refusal = writer.refusal(output: output, input: input) { throw BuildError.refusedOutput(refusal) }
         let result = try check(input)
-        guard let site = result.site, let templates = result.templates, !result.diagnostics.hasErrors,
+        if let baseURL, SiteConfig.normaliseBaseURL(baseURL) == nil { throw BuildError.refusedOutput("`--base-url` must be an absolute http(s) URL, not `\(baseURL)`") }
+        guard var site = result.site, let templates = result.templates, !result.diagnostics.hasErrors,
               !(strict && !result.diagnostics.isEmpty) else {
             return BuildResult(check: result, filesWritten: nil)
         }
+        if let baseURL { site.config.baseURL = SiteConfig.normaliseBaseURL(baseURL) }
         let renderer = PageRenderer(site: site)
         var contentFiles = try ContentLoader(fileSystem: fileSystem).readContentFiles(
             renderer.referencedFiles().filter { site.assetFiles[$0] == nil }, in: input)
@@ -73,6 +76,7 @@ public struct Pipeline: Sendable {
 
 /// A build that cannot start (exit status 2).
 public enum BuildError: Error, Sendable, CustomStringConvertible {
+    /// The output folder or an option cannot be used; the reason says why.
     case refusedOutput(String)
 
     public var description: String {

@@ -23,7 +23,7 @@ func run(_ arguments: [String], files: [String: String]) -> (status: Int32, out:
     return (status, recorder.standardOutput, recorder.standardError, fs)
 }
 
-let templates = ["Templates/layout.mustache": "{{{main}}}", "Templates/page.mustache": "{{{body}}}", "Templates/home.mustache": "home"]
+let templates = ["Templates/layout.mustache": "{{{main}}}", "Templates/page.mustache": "{{{body}}}", "Templates/home.mustache": "home", "Templates/not-found.mustache": ""]
 let brokenSite = templates.merging([
     "Content/site.yml": "title: S\nsections: [A]\n",
     "Content/a.md": "---\ntitle: A\nsection: A\ncolour: red\n---\n[x](b.md)\n",

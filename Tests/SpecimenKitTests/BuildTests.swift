@@ -98,7 +98,7 @@ func temporaryFolder() -> String {
         let fs = InMemoryFileSystem(files: [
             "C/site.yml": "title: S\nsections: [A]\n",
             "C/a.md": "---\ntitle: A\nsection: A\n---\n[x](missing.md)\n",
-            "T/layout.mustache": "{{{main}}}", "T/page.mustache": "{{{body}}}", "T/home.mustache": "",
+            "T/layout.mustache": "{{{main}}}", "T/page.mustache": "{{{body}}}", "T/home.mustache": "", "T/not-found.mustache": "",
         ])
         let input = SiteInput(contentDirectory: "C", templatesDirectory: "T")
         let checked = try Pipeline(fileSystem: fs).check(input)

@@ -59,7 +59,7 @@ import SpecimenTestSupport
             "C/site.yml": "title: S\nsections: [A]\nlicence: l\n",
             "C/licences/l.md": "---\ntitle: The licence\ncan: [Use]\ncannot: [Sell]\n---\n",
             "C/a.md": "---\ntitle: Page A\nsection: A\nassets:\n  - path: files/kit.sketch\n    title: The kit\n---\n",
-            "T/layout.mustache": "{{{main}}}", "T/home.mustache": "", "T/licensing.mustache": "{{#licences}}{{title}}: {{assetCountLabel}}{{/licences}}",
+            "T/layout.mustache": "{{{main}}}", "T/home.mustache": "", "T/not-found.mustache": "", "T/licensing.mustache": "{{#licences}}{{title}}: {{assetCountLabel}}{{/licences}}",
             "T/page.mustache": "{{#assets}}{{title}}|{{fileName}}|{{format}}|{{size}}|{{bytes}}|{{sha256}}|{{url}}|{{licenceTitle}}|{{licenceURL}}{{/assets}}",
             "T/licence.mustache": "{{#assets}}{{title}} on {{pageTitle}} ({{pageURL}}) {{url}}{{/assets}}",
         ])

@@ -65,7 +65,18 @@ import SpecimenTestSupport
                                       strings: strings)
         let licence = LicenceView(title: "t", spdx: "s", url: "u", can: ["c"], cannot: ["c"], disclaimer: "d", attribution: "a", body: "b",
                                   assets: [asset], hasAssets: true, strings: strings)
-        return [pageWithAssets, home, layoutWithLicences, spec, components, rules, tokens, grid, licensing, licence]
+        layoutWithLicences.canonicalURL = "c"
+        layoutWithLicences.alternates = [.init(lang: "l", url: "u")]
+        layoutWithLicences.baseHref = "b"
+        var fullHome = home
+        fullHome.body = "b"; fullHome.summary = "s"; fullHome.statuses = [.init(status: "s", count: 1)]; fullHome.hasStatuses = true
+        fullHome.componentsURL = "u"; fullHome.changesURL = "u"; fullHome.hasRecentRules = true
+        fullHome.recentRules = [.init(text: "t", componentName: "c", levelKeyword: "k", level: "l", since: "s", url: "u")]
+        let notFound = NotFoundView(title: "t", message: "m", homeURL: "u", strings: strings)
+        let changes = ChangesView(title: "t", versions: [.init(version: "v", anchor: "a",
+                                                               components: [.init(title: "t", context: "c", levelKeyword: "k", level: "l", url: "u")],
+                                                               hasComponents: true, rules: [], hasRules: false)], strings: strings)
+        return [pageWithAssets, fullHome, layoutWithLicences, spec, components, rules, tokens, grid, licensing, licence, notFound, changes]
     }
 
     static func fieldNames(of value: Any, into names: inout Set<String>) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `Content/site.yml`: the settings that apply to the whole site (DESIGN.md section 3.1).
 public struct SiteConfig: Sendable, Hashable {
     public var title: String
@@ -20,6 +22,14 @@ public struct SiteConfig: Sendable, Hashable {
                 languages: [Language] = [], sections: [String] = [], licence: String? = nil, rawHTML: Bool = false) {
         self.title = title; self.version = version; self.baseURL = baseURL; self.language = language
         self.languages = languages; self.sections = sections; self.licence = licence; self.rawHTML = rawHTML
+    }
+
+    /// `https://x.org/docs` → `https://x.org/docs/`; nil unless it is an absolute http(s) URL.
+    public static func normaliseBaseURL(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("https://") || trimmed.hasPrefix("http://"), trimmed.count > "https://".count,
+              !trimmed.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" }) else { return nil }
+        return trimmed.hasSuffix("/") ? trimmed : trimmed + "/"
     }
 
     /// The name of a language in that language, or its code when `languages` does not list it.

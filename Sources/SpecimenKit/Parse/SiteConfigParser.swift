@@ -25,7 +25,14 @@ public struct SiteConfigParser: Sendable {
                                           hint: "add `title: My Design System`"))
         }
         config.version = fields.string("version") ?? ""
-        config.baseURL = fields.string("baseURL")
+        if let base = fields.string("baseURL") {
+            if let normalised = SiteConfig.normaliseBaseURL(base) {
+                config.baseURL = normalised
+            } else if let at = fields.location(ofValue: "baseURL") {
+                diagnostics.append(Diagnostic(.frontMatterSyntax, at: at, "`baseURL` must be an absolute http(s) URL, not `\(base)`",
+                                              hint: "for example `baseURL: https://design.example.org/`"))
+            }
+        }
         config.language = fields.string("language") ?? "en"
         config.languages = (fields.stringPairs("languages") ?? []).map { SiteConfig.Language(code: $0.0, name: $0.1) }
         config.sections = fields.stringList("sections") ?? []

@@ -15,11 +15,16 @@ public enum GeneratedRoute {
 
     /// Every licence, and (below it) one page per licence.
     public static let licensing = "licensing/"
+    /// What each version introduced.
+    public static let changes = "changes/"
+    /// The search index script.
+    public static let searchIndex = "search-index.js"
 
     /// The generated routes of a site: the reference pages with a registry, the token page with
     /// tokens, the licensing pages with licences.
     public static func all(for site: Site) -> [String] {
         (site.registry.components.isEmpty ? [] : [components, rules]) + (site.tokens.names.isEmpty ? [] : [tokens])
             + (site.licences.isEmpty ? [] : [licensing] + site.licences.map { LicensingRenderer.route($0.id) })
+            + (ChangesRenderer.hasChanges(site) ? [changes] : [])
     }
 }

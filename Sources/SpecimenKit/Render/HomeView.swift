@@ -6,6 +6,36 @@ public struct HomeView: Sendable {
     public var version: String?
     public var sections: [Section]
     public var strings: InterfaceStrings
+    /// The body of `Content/index.md` (trusted HTML), when the site has one.
+    public var body: String?
+    /// The summary of `Content/index.md`.
+    public var summary: String?
+    /// How many components are at each status, in lifecycle order.
+    public var statuses: [StatusCount] = []
+    public var hasStatuses: Bool = false
+    /// Link to the components page.
+    public var componentsURL: String?
+    /// Rules introduced in the latest versions, newest first.
+    public var recentRules: [RecentRule] = []
+    public var hasRecentRules: Bool = false
+    /// Link to the changes page.
+    public var changesURL: String?
+
+    /// Components at one status.
+    public struct StatusCount: Sendable {
+        public var status: String
+        public var count: Int
+    }
+
+    /// A rule introduced recently.
+    public struct RecentRule: Sendable {
+        public var text: String
+        public var componentName: String
+        public var levelKeyword: String
+        public var level: String
+        public var since: String
+        public var url: String
+    }
 
     /// One section with its pages in navigation order.
     public struct Section: Sendable {

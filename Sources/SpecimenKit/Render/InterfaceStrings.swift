@@ -89,6 +89,27 @@ public struct InterfaceStrings: Sendable {
     public var offeredOn: String
     public var fullText: String
     public var noAssets: String
+    public var search: String
+    public var searchPlaceholder: String
+    public var searchShortcut: String
+    public var noResults: String
+    public var resultsPages: String
+    public var resultsHeadings: String
+    public var resultsComponents: String
+    public var resultsRules: String
+    public var resultsTokens: String
+    public var menu: String
+    public var theme: String
+    public var themeLight: String
+    public var themeDark: String
+    public var themeSystem: String
+    public var notFoundTitle: String
+    public var notFoundMessage: String
+    public var recentRules: String
+    public var componentStatus: String
+    public var changesTitle: String
+    public var versionLabel: String
+    public var introduced: String
 
     /// English, the fallback for any language without its own strings.
     public static let english = InterfaceStrings(
@@ -98,7 +119,8 @@ public struct InterfaceStrings: Sendable {
         language: "Language", sections: "Sections", pagination: "Previous and next page",
         reference: "Reference", componentsTitle: "Components", rulesTitle: "Rules", component: "Component", rule: "Rule", level: "Level", bound: "Bound", property: "Property", since: "Since", sdk: "SDK", inSDK: "Available", notInSDK: "Not in the SDK yet", owner: "Owner", page: "Page", undocumented: "No page yet", aliases: "Also called", tokens: "Tokens", role: "Role", token: "Token", contrast: "Contrast", foreground: "Foreground", background: "Background", opacity: "Opacity", use: "Use", required: "Needs at least", states: "States", state: "State", anatomy: "Anatomy", part: "Part", note: "Note", allComponents: "All components", allLevels: "All levels", allPlatforms: "All platforms", filterRules: "Filter rules", showing: "Showing", of: "of", rulesJSON: "All rules as JSON", linkToRule: "Link to this rule",
         tokensTitle: "Design tokens", value: "Value", aliasOf: "Alias of", onWhite: "On white", onBlack: "On black", usedBy: "Used by", deprecatedLabel: "Deprecated", ratio: "Ratio", passes: "Passes", fails: "Fails", accepted: "Accepted exception", preview: "Preview", sample: "The quick brown fox jumps over the lazy dog", tokensCSS: "tokens.css (CSS custom properties)", tokensJSON: "tokens.resolved.json (every resolved value)", aa: "AA", aaa: "AAA",
-        downloads: "Downloads", download: "Download", licensing: "Licensing", licence: "Licence", canDo: "You can", cannotDo: "You cannot", disclaimer: "Disclaimer", attribution: "Attribution", readLicence: "Read the licence before you download.", format: "Format", size: "Size", bytesLabel: "bytes", checksum: "SHA-256", file: "File", assetsUnder: "Assets under this licence", offeredOn: "Offered on", fullText: "Full licence text", noAssets: "No assets use this licence yet.")
+        downloads: "Downloads", download: "Download", licensing: "Licensing", licence: "Licence", canDo: "You can", cannotDo: "You cannot", disclaimer: "Disclaimer", attribution: "Attribution", readLicence: "Read the licence before you download.", format: "Format", size: "Size", bytesLabel: "bytes", checksum: "SHA-256", file: "File", assetsUnder: "Assets under this licence", offeredOn: "Offered on", fullText: "Full licence text", noAssets: "No assets use this licence yet.",
+        search: "Search", searchPlaceholder: "Search components, rules, tokens…", searchShortcut: "Press / to search", noResults: "No results", resultsPages: "Pages", resultsHeadings: "Sections", resultsComponents: "Components", resultsRules: "Rules", resultsTokens: "Tokens", menu: "Menu", theme: "Theme", themeLight: "Light", themeDark: "Dark", themeSystem: "System", notFoundTitle: "Page not found", notFoundMessage: "The page you asked for does not exist or has moved.", recentRules: "Recently changed rules", componentStatus: "Component status", changesTitle: "What changed", versionLabel: "Version", introduced: "Introduced")
 
     /// Vietnamese, for the sample's translated pages.
     public static let vietnamese = InterfaceStrings(
@@ -108,7 +130,8 @@ public struct InterfaceStrings: Sendable {
         language: "Ngôn ngữ", sections: "Các phần", pagination: "Trang trước và trang sau",
         reference: "Tra cứu", componentsTitle: "Thành phần", rulesTitle: "Quy tắc", component: "Thành phần", rule: "Quy tắc", level: "Mức", bound: "Giới hạn", property: "Thuộc tính", since: "Từ phiên bản", sdk: "SDK", inSDK: "Có sẵn", notInSDK: "Chưa có trong SDK", owner: "Nhóm phụ trách", page: "Trang", undocumented: "Chưa có trang", aliases: "Tên khác", tokens: "Token", role: "Vai trò", token: "Token", contrast: "Độ tương phản", foreground: "Màu chữ", background: "Màu nền", opacity: "Độ mờ", use: "Dùng cho", required: "Tối thiểu", states: "Trạng thái", state: "Trạng thái", anatomy: "Cấu tạo", part: "Bộ phận", note: "Ghi chú", allComponents: "Mọi thành phần", allLevels: "Mọi mức", allPlatforms: "Mọi nền tảng", filterRules: "Lọc quy tắc", showing: "Đang hiển thị", of: "trên", rulesJSON: "Mọi quy tắc dạng JSON", linkToRule: "Liên kết đến quy tắc này",
         tokensTitle: "Design token", value: "Giá trị", aliasOf: "Bí danh của", onWhite: "Trên nền trắng", onBlack: "Trên nền đen", usedBy: "Được dùng bởi", deprecatedLabel: "Không còn dùng", ratio: "Tỉ lệ", passes: "Đạt", fails: "Không đạt", accepted: "Ngoại lệ được chấp nhận", preview: "Xem trước", sample: "Con cáo nâu nhanh nhẹn nhảy qua chú chó lười", tokensCSS: "tokens.css (biến CSS)", tokensJSON: "tokens.resolved.json (mọi giá trị đã phân giải)", aa: "AA", aaa: "AAA",
-        downloads: "Tải xuống", download: "Tải xuống", licensing: "Giấy phép", licence: "Giấy phép", canDo: "Bạn được phép", cannotDo: "Bạn không được phép", disclaimer: "Miễn trừ trách nhiệm", attribution: "Ghi công", readLicence: "Hãy đọc giấy phép trước khi tải xuống.", format: "Định dạng", size: "Dung lượng", bytesLabel: "byte", checksum: "SHA-256", file: "Tệp", assetsUnder: "Tài nguyên theo giấy phép này", offeredOn: "Có trên trang", fullText: "Toàn văn giấy phép", noAssets: "Chưa có tài nguyên nào dùng giấy phép này.")
+        downloads: "Tải xuống", download: "Tải xuống", licensing: "Giấy phép", licence: "Giấy phép", canDo: "Bạn được phép", cannotDo: "Bạn không được phép", disclaimer: "Miễn trừ trách nhiệm", attribution: "Ghi công", readLicence: "Hãy đọc giấy phép trước khi tải xuống.", format: "Định dạng", size: "Dung lượng", bytesLabel: "byte", checksum: "SHA-256", file: "Tệp", assetsUnder: "Tài nguyên theo giấy phép này", offeredOn: "Có trên trang", fullText: "Toàn văn giấy phép", noAssets: "Chưa có tài nguyên nào dùng giấy phép này.",
+        search: "Tìm kiếm", searchPlaceholder: "Tìm thành phần, quy tắc, token…", searchShortcut: "Nhấn / để tìm", noResults: "Không có kết quả", resultsPages: "Trang", resultsHeadings: "Mục", resultsComponents: "Thành phần", resultsRules: "Quy tắc", resultsTokens: "Token", menu: "Danh mục", theme: "Giao diện", themeLight: "Sáng", themeDark: "Tối", themeSystem: "Theo hệ thống", notFoundTitle: "Không tìm thấy trang", notFoundMessage: "Trang bạn tìm không tồn tại hoặc đã được chuyển đi.", recentRules: "Quy tắc mới thay đổi", componentStatus: "Trạng thái thành phần", changesTitle: "Những thay đổi", versionLabel: "Phiên bản", introduced: "Được giới thiệu")
 
     /// The strings for a language code, English when there are none.
     public static func forLanguage(_ code: String) -> InterfaceStrings {

@@ -26,6 +26,8 @@ public struct LayoutRenderer: Sendable {
         public var section: String?
         public var translations: [LayoutView.Translation]
         public var isHome: Bool
+        /// True for `404.html`, which gets `<base href>` and no canonical link.
+        public var isNotFound: Bool = false
     }
 
     public func navigation(for language: String) -> Navigation {
@@ -49,6 +51,19 @@ public struct LayoutRenderer: Sendable {
             nav: navItems(language: frame.lang, current: frame.route, urls: urls, strings: strings), breadcrumbs: breadcrumbs,
             translations: frame.translations, hasTranslations: frame.translations.count > 1, strings: strings, main: main)
         var framed = view
+        if let baseURL = site.config.baseURL {
+            if frame.isNotFound {
+                framed.baseHref = baseURL
+            } else {
+                framed.canonicalURL = baseURL + RelativeURL.encode(frame.route)
+                if let page = site.page(atRoute: frame.route), let key = page.frontMatter.translationKey {
+                    let twins = site.pages.filter { $0.frontMatter.translationKey == key }
+                    if twins.count > 1 {
+                        framed.alternates = twins.sorted { $0.lang < $1.lang }.map { .init(lang: $0.lang, url: baseURL + RelativeURL.encode($0.route)) }
+                    }
+                }
+            }
+        }
         framed.licences = site.licences.map { LayoutView.FooterLink(title: $0.title, url: urls.page(LicensingRenderer.route($0.id))) }
         framed.hasLicences = !site.licences.isEmpty
         framed.licensingURL = site.licences.isEmpty ? nil : urls.page(GeneratedRoute.licensing)
@@ -66,7 +81,7 @@ public struct LayoutRenderer: Sendable {
         let generated = Set(GeneratedRoute.all(for: site))
         if !generated.isEmpty {
             let items = [(strings.componentsTitle, GeneratedRoute.components), (strings.rulesTitle, GeneratedRoute.rules),
-                         (strings.tokensTitle, GeneratedRoute.tokens)].filter { generated.contains($0.1) }.map {
+                         (strings.tokensTitle, GeneratedRoute.tokens), (strings.changesTitle, GeneratedRoute.changes)].filter { generated.contains($0.1) }.map {
                 LayoutView.NavItem(title: $0.0, url: urls.page($0.1), isCurrent: $0.1 == current)
             }
             sections.append(LayoutView.NavSection(title: strings.reference, isCurrent: items.contains(where: \.isCurrent), items: items))

@@ -10,6 +10,19 @@ public struct LayoutView: Sendable {
     public var description: String?
     /// Relative path from this page to the site root (`""` or `"../../"`), so the site works from `file://` and any sub-path.
     public var root: String
+    /// The page's absolute URL from `baseURL`, for `<link rel="canonical">` and Open Graph; nil without a base URL.
+    public var canonicalURL: String?
+    /// Absolute URLs of the page's translations, for `<link rel="alternate" hreflang>`.
+    public var alternates: [Alternate] = []
+    /// `<base href>` for pages served from any path (only `404.html`), nil elsewhere.
+    public var baseHref: String?
+
+    /// A translation's absolute URL.
+    public struct Alternate: Sendable {
+        public var lang: String
+        public var url: String
+    }
+
     /// `tokens.css`, relative to this page, when the site has design tokens (swatches need it).
     public var tokensStylesheet: String?
     /// The site's own facts.

@@ -20,7 +20,10 @@ public struct SiteRenderer: Sendable {
         let pageRenderer = PageRenderer(site: site, templates: templates)
         for (index, page) in site.pages.enumerated() {
             guard site.pageIndexByRoute[page.route] == index else { continue }  // SP004 already reported
-            let main = renderPage(page, index: index, navigation: layout.navigation(for: page.lang), body: pageRenderer.bodyHTML(of: page))
+            let main = page.route.isEmpty
+                ? HomeRenderer(site: site, templates: templates).main(navigation: layout.navigation(for: page.lang), body: pageRenderer.bodyHTML(of: page),
+                                                                      summary: page.frontMatter.summary)
+                : renderPage(page, index: index, navigation: layout.navigation(for: page.lang), body: pageRenderer.bodyHTML(of: page))
             let frame = LayoutRenderer.Frame(route: page.route, lang: page.lang, title: page.title, description: page.frontMatter.summary,
                                              section: page.frontMatter.section, translations: translations(of: page), isHome: page.route.isEmpty)
             files.append(OutputFile(path: RouteMapper().outputPath(forRoute: page.route), text: layout.render(frame, main: main)))
@@ -28,7 +31,8 @@ public struct SiteRenderer: Sendable {
         if site.page(atRoute: "") == nil {
             let frame = LayoutRenderer.Frame(route: "", lang: site.config.language, title: site.config.title, description: nil,
                                              section: nil, translations: [], isHome: true)
-            files.append(OutputFile(path: "index.html", text: layout.render(frame, main: renderGeneratedHome(navigation: layout.navigation(for: site.config.language)))))
+            let main = HomeRenderer(site: site, templates: templates).main(navigation: layout.navigation(for: site.config.language), body: nil, summary: nil)
+            files.append(OutputFile(path: "index.html", text: layout.render(frame, main: main)))
         }
         let strings = InterfaceStrings.forLanguage(site.config.language)
         if !site.tokens.names.isEmpty {
@@ -52,6 +56,19 @@ public struct SiteRenderer: Sendable {
                                                  section: strings.licensing, translations: [], isHome: false)
                 files.append(OutputFile(path: RouteMapper().outputPath(forRoute: route), text: layout.render(frame, main: licensing.licenceMain(licence))))
             }
+        }
+        if ChangesRenderer.hasChanges(site) {
+            let frame = LayoutRenderer.Frame(route: GeneratedRoute.changes, lang: site.config.language, title: strings.changesTitle, description: nil,
+                                             section: strings.reference, translations: [], isHome: false)
+            files.append(OutputFile(path: RouteMapper().outputPath(forRoute: GeneratedRoute.changes),
+                                    text: layout.render(frame, main: ChangesRenderer(site: site, templates: templates).main())))
+        }
+        files.append(OutputFile(path: "404.html", text: notFoundPage(layout: layout, strings: strings)))
+        files.append(OutputFile(path: GeneratedRoute.searchIndex, text: SearchIndexBuilder(site: site).script()))
+        if let baseURL = site.config.baseURL {
+            let routes = site.pages.enumerated().filter { site.pageIndexByRoute[$0.element.route] == $0.offset }.map(\.element.route)
+                + (site.page(atRoute: "") == nil ? [""] : []) + GeneratedRoute.all(for: site)
+            files.append(OutputFile(path: "sitemap.xml", text: SitemapBuilder(site: site, baseURL: baseURL).xml(routes: routes)))
         }
         if !site.registry.components.isEmpty {
             let rules = RulesPageRenderer(site: site, templates: templates)
@@ -112,16 +129,14 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    // MARK: - Generated home page
+    // MARK: - 404
 
-    private func renderGeneratedHome(navigation: Navigation) -> String {
-        let urls = RelativeURL(fromRoute: "")
-        let view = HomeView(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, sections: navigation.sections.map { section in
-            HomeView.Section(title: section.title, pages: section.pages.map {
-                let page = site.pages[$0]
-                return HomeView.Entry(title: page.title, url: urls.page(page.route), summary: page.frontMatter.summary)
-            })
-        }, strings: InterfaceStrings.forLanguage(site.config.language))
-        return templates.render(view, template: "home") ?? ""
+    /// `404.html` is served for any missing path, so its links cannot be relative to where it
+    /// is: with a base URL it gets `<base href>`, and its links are written from the site root.
+    private func notFoundPage(layout: LayoutRenderer, strings: InterfaceStrings) -> String {
+        let view = NotFoundView(title: strings.notFoundTitle, message: strings.notFoundMessage, homeURL: RelativeURL(fromRoute: "").page(""), strings: strings)
+        let frame = LayoutRenderer.Frame(route: "", lang: site.config.language, title: strings.notFoundTitle, description: nil,
+                                         section: nil, translations: [], isHome: false, isNotFound: true)
+        return layout.render(frame, main: templates.render(view, template: "not-found") ?? "")
     }
 }

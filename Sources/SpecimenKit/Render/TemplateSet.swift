@@ -8,12 +8,13 @@ public struct TemplateSet: Sendable {
     /// The templates a site needs: the page frame always, the reference pages when it has a
     /// registry, the spec-block partial when it has spec blocks.
     public static func required(for site: Site) -> [String] {
-        var names = ["layout", "page", "home"]
+        var names = ["layout", "page", "home", "not-found"]
         if !site.registry.components.isEmpty { names += ["components", "rules"] }
         if !site.specBlocks.isEmpty { names.append(SpecBlockRenderer.template) }
         if !site.tokens.names.isEmpty { names.append("tokens") }
         if site.pages.contains(where: { !$0.tokenGrids.isEmpty }) { names.append(SpecBlockRenderer.gridTemplate) }
         if !site.licences.isEmpty { names += ["licensing", "licence"] }
+        if ChangesRenderer.hasChanges(site) { names.append("changes") }
         return names
     }
 

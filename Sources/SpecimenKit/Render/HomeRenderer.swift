@@ -1,0 +1,47 @@
+/// The home page: `Content/index.md` when the site has one, followed by what a designer wants at
+/// a glance — every section's pages, how many components are at each status, and the rules the
+/// latest versions introduced.
+public struct HomeRenderer: Sendable {
+    public let site: Site
+    public let templates: TemplateSet
+
+    /// How many recent rules the home page lists.
+    public static let recentRuleCount = 8
+
+    public init(site: Site, templates: TemplateSet) {
+        self.site = site
+        self.templates = templates
+    }
+
+    public func main(navigation: Navigation, body: String?, summary: String?) -> String {
+        let urls = RelativeURL(fromRoute: "")
+        let strings = InterfaceStrings.forLanguage(site.config.language)
+        var view = HomeView(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, sections: navigation.sections.map { section in
+            HomeView.Section(title: section.title, pages: section.pages.map {
+                let page = site.pages[$0]
+                return HomeView.Entry(title: page.title, url: urls.page(page.route), summary: page.frontMatter.summary)
+            })
+        }, strings: strings)
+        view.body = body
+        view.summary = summary
+        if !site.registry.components.isEmpty {
+            view.statuses = Component.Status.allCases.compactMap { status in
+                let count = site.registry.components.filter { $0.status == status }.count
+                return count == 0 ? nil : HomeView.StatusCount(status: status.rawValue, count: count)
+            }
+            view.hasStatuses = !view.statuses.isEmpty
+            view.componentsURL = urls.page(GeneratedRoute.components)
+        }
+        let recent = RuleIndex(site: site).entries.filter { $0.rule.since != nil }
+            .sorted { VersionOrder.isOlder($1.rule.since!, than: $0.rule.since!) }
+            .prefix(Self.recentRuleCount)
+        view.recentRules = recent.map { entry in
+            HomeView.RecentRule(text: entry.rule.text ?? "", componentName: entry.component?.name ?? entry.componentID,
+                                levelKeyword: entry.rule.level?.keyword ?? "", level: entry.rule.level?.rawValue ?? "", since: entry.rule.since ?? "",
+                                url: urls.page(entry.page.route, fragment: entry.anchor))
+        }
+        view.hasRecentRules = !view.recentRules.isEmpty
+        view.changesURL = ChangesRenderer.hasChanges(site) ? urls.page(GeneratedRoute.changes) : nil
+        return templates.render(view, template: "home") ?? ""
+    }
+}

@@ -1,0 +1,37 @@
+/// `sitemap.xml`: every page's absolute URL from `baseURL`, with its translations as
+/// `xhtml:link` alternates. Without a base URL there is no sitemap (search engines need absolute URLs).
+public struct SitemapBuilder: Sendable {
+    public let site: Site
+    public let baseURL: String
+
+    public init(site: Site, baseURL: String) {
+        self.site = site
+        self.baseURL = baseURL
+    }
+
+    /// `routes` are every published route; the home page is `""`.
+    public func xml(routes: [String]) -> String {
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">"]
+        for route in routes.sorted() {
+            lines.append("  <url>")
+            lines.append("    <loc>\(Self.escape(baseURL + RelativeURL.encode(route)))</loc>")
+            if let page = site.page(atRoute: route), let key = page.frontMatter.translationKey {
+                let twins = site.pages.filter { $0.frontMatter.translationKey == key }
+                if twins.count > 1 {
+                    for twin in twins.sorted(by: { $0.lang < $1.lang }) {
+                        lines.append("    <xhtml:link rel=\"alternate\" hreflang=\"\(Self.escape(twin.lang))\" href=\"\(Self.escape(baseURL + RelativeURL.encode(twin.route)))\"/>")
+                    }
+                }
+            }
+            lines.append("  </url>")
+        }
+        lines.append("</urlset>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+import SpecimenTestSupport
+
+@Suite struct SearchIndexTests {
+    @Test func indexesPagesHeadingsComponentsAliasesRulesAndTokens() {
+        var site = makeSite(["components/snackbar.md": "---\ntitle: Snackbar\nsection: Components\nsummary: Brief messages.\ncomponent: snackbar\n---\n## When to use\n\n## Fixed tabs (iOS)\n"])
+        site.registry = Registry(platforms: ["ios"], components: [Component(id: "snackbar", name: "Snackbar", aliases: ["toast"], status: .beta,
+                                                                           location: SourceLocation(file: "r", line: 1, column: 1))])
+        let script = SearchIndexBuilder(site: site).script()
+        #expect(script.hasPrefix("window.specimenSearchIndex = {"))
+        #expect(script.contains("[\"Snackbar\",\"components/snackbar/index.html\",\"Brief messages.\",\"en\"]"))
+        #expect(script.contains("[0,\"When to use\"]"), "a heading whose id is its slug stores no id")
+        #expect(script.contains("[\"Snackbar\",\"components/snackbar/index.html\",\"toast\",\"beta\",\"snackbar\"]"))
+    }
+
+    /// The stated budget: at most 500 bytes per page on a 10,000-page site shaped like real guideline pages.
+    @Test func staysWithinItsSizeBudgetForTenThousandPages() {
+        let config = SiteConfig(title: "Big", sections: ["Components"])
+        let parser = PageParser(config: config)
+        let pages = (0..<10_000).map { i in
+            parser.parse(SourceFile(path: "Content/c/p\(i).md", relativePath: "c/p\(i).md", text: """
+                ---
+                title: Component \(i)
+                section: Components
+                summary: Guidance for component number \(i), when to use it and how it behaves on every platform.
+                ---
+                ## When to use
+                ## Anatomy
+                ## Behaviour
+                ## Accessibility
+                """)).page
+        }
+        let size = SearchIndexBuilder(site: Site(config: config, pages: pages, contentFiles: [])).script().utf8.count
+        #expect(size <= SearchIndexBuilder.bytesPerPageBudget * 10_000, "index is \(size) bytes")
+    }
+}
+
+@Suite struct SiteFileOutputTests {
+    static func build(baseURL: String? = nil) throws -> InMemoryFileSystem {
+        let fs = InMemoryFileSystem(files: [
+            "C/site.yml": "title: S\nbaseURL: https://design.example.org/docs\nlanguages: { en: English, vi: Tiếng Việt }\nsections: [A]\n",
+            "C/a.md": "---\ntitle: A\nsection: A\ntranslationKey: a\n---\n", "C/vi/a.md": "---\ntitle: Á\nsection: A\nlang: vi\ntranslationKey: a\n---\n",
+            "T/layout.mustache": "{{#baseHref}}<base href=\"{{.}}\">{{/baseHref}}{{#canonicalURL}}<link rel=\"canonical\" href=\"{{.}}\">{{/canonicalURL}}{{#alternates}}<link rel=\"alternate\" hreflang=\"{{lang}}\" href=\"{{url}}\">{{/alternates}}{{{main}}}",
+            "T/page.mustache": "", "T/home.mustache": "", "T/not-found.mustache": "{{title}}",
+        ])
+        _ = try Pipeline(fileSystem: fs).build(SiteInput(contentDirectory: "C", templatesDirectory: "T"), output: "P", baseURL: baseURL)
+        return fs
+    }
+
+    @Test func writesSitemapCanonicalAndAlternatesFromTheBaseURL() throws {
+        let files = try Self.build().files
+        let sitemap = String(decoding: files["P/sitemap.xml"] ?? Data(), as: UTF8.self)
+        #expect(sitemap.contains("<loc>https://design.example.org/docs/a/</loc>"))
+        #expect(sitemap.contains("<xhtml:link rel=\"alternate\" hreflang=\"vi\" href=\"https://design.example.org/docs/vi/a/\"/>"))
+        #expect(sitemap.contains("<loc>https://design.example.org/docs/</loc>"))
+        let page = String(decoding: files["P/a/index.html"] ?? Data(), as: UTF8.self)
+        #expect(page == "<link rel=\"canonical\" href=\"https://design.example.org/docs/a/\"><link rel=\"alternate\" hreflang=\"en\" href=\"https://design.example.org/docs/a/\"><link rel=\"alternate\" hreflang=\"vi\" href=\"https://design.example.org/docs/vi/a/\">")
+        #expect(String(decoding: files["P/404.html"] ?? Data(), as: UTF8.self) == "<base href=\"https://design.example.org/docs/\">Page not found")
+    }
+
+    @Test func baseURLOptionOverridesSiteSettings() throws {
+        let files = try Self.build(baseURL: "https://staging.example.org").files
+        #expect(String(decoding: files["P/sitemap.xml"] ?? Data(), as: UTF8.self).contains("<loc>https://staging.example.org/a/</loc>"))
+    }
+
+    @Test func versionsSortAsPeopleMeanThem() {
+        #expect(VersionOrder.isOlder("2.9", than: "2.10"))
+        #expect(VersionOrder.isOlder("1.0", than: "1.0.1"))
+        #expect(!VersionOrder.isOlder("2.3", than: "2.3"))
+    }
+}
