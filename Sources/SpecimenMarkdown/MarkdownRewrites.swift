@@ -8,9 +8,25 @@ public struct MarkdownRewrites: Sendable, Hashable {
     /// HTML that replaces a fenced code block, by fenced-block index (spec blocks become rule tables).
     public var fencedBlockHTML: [Int: String]
 
-    public init(headingIDs: [Int: String] = [:], destinations: [Int: String] = [:], fencedBlockHTML: [Int: String] = [:]) {
+    /// Accessible names for task-list checkboxes (`Done`, `To do`), which cmark writes without
+    /// one; nil leaves them as cmark writes them.
+    public var taskLabels: TaskLabels?
+
+    public init(headingIDs: [Int: String] = [:], destinations: [Int: String] = [:], fencedBlockHTML: [Int: String] = [:],
+                taskLabels: TaskLabels? = nil) {
         self.headingIDs = headingIDs
         self.destinations = destinations
         self.fencedBlockHTML = fencedBlockHTML
+        self.taskLabels = taskLabels
+    }
+
+    /// The words for a done and a not-done task, in the page's language.
+    public struct TaskLabels: Sendable, Hashable {
+        public var done: String
+        public var toDo: String
+        public init(done: String, toDo: String) {
+            self.done = done
+            self.toDo = toDo
+        }
     }
 }

@@ -53,6 +53,12 @@ import Testing
         #expect(!html.contains("component: tabs"))
     }
 
+    @Test func taskCheckboxesGetAccessibleNames() {
+        let html = Markdown.html(of: "- [x] a\n- [ ] b\n", rewrites: MarkdownRewrites(taskLabels: .init(done: "Done", toDo: "To \"do\"")))
+        #expect(html.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" /> a"))
+        #expect(html.contains("<input type=\"checkbox\" disabled=\"\" aria-label=\"To &quot;do&quot;\" /> b"))
+    }
+
     @Test func safeModeDropsRawHTMLAndDangerousLinks() {
         let html = Markdown.html(of: "<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>bold</b>\n")
         #expect(!html.contains("<script"))

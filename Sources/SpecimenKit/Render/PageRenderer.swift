@@ -21,6 +21,8 @@ public struct PageRenderer: Sendable {
     /// Heading ids for every heading, and a published URL for every link that points inside the site.
     public func rewrites(for page: Page) -> MarkdownRewrites {
         var rewrites = MarkdownRewrites()
+        let strings = InterfaceStrings.forLanguage(page.lang)
+        rewrites.taskLabels = .init(done: strings.taskDone, toDo: strings.taskToDo)
         for (index, id) in page.headingIDs.enumerated() { rewrites.headingIDs[index] = id }
         let resolver = LinkResolver(site: site)
         let urls = RelativeURL(fromRoute: page.route)
