@@ -78,6 +78,7 @@ final class CmarkDocument {
                 isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE, text: Self.plainText(of: node),
                 line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))))
         }
+        outline.tableLines = nodes.tables.map { Int(cmark_node_get_start_line($0)) }
         for node in nodes.fencedBlocks {
             var length: Int32 = 0, offset: Int32 = 0, character: CChar = 0
             _ = cmark_node_get_fenced(node, &length, &offset, &character)
@@ -103,6 +104,11 @@ final class CmarkDocument {
         for (index, node) in nodes.fencedBlocks.enumerated() {
             if let html = rewrites.fencedBlockHTML[index] { replace(node, withHTML: html) }
         }
+        for (index, node) in nodes.tables.enumerated() {
+            guard let label = rewrites.tableLabels[index] else { continue }
+            insert("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(Self.escapeAttribute(label))\">", before: node)
+            insert("</div>", after: node)
+        }
         for (index, node) in nodes.headings.enumerated() {
             guard let id = rewrites.headingIDs[index] else { continue }
             let level = cmark_node_get_heading_level(node)
@@ -126,6 +132,7 @@ final class CmarkDocument {
         var headings: [OpaquePointer] = []
         var links: [OpaquePointer] = []
         var fencedBlocks: [OpaquePointer] = []
+        var tables: [OpaquePointer] = []
     }
 
     private func collectNodes() -> Nodes {
@@ -139,6 +146,8 @@ final class CmarkDocument {
                 nodes.headings.append(node)
             } else if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
                 nodes.links.append(node)
+            } else if let name = cmark_node_get_type_string(node), String(cString: name) == "table" {
+                nodes.tables.append(node)
             } else if type == CMARK_NODE_CODE_BLOCK {
                 var length: Int32 = 0, offset: Int32 = 0, character: CChar = 0
                 if cmark_node_get_fenced(node, &length, &offset, &character) != 0 { nodes.fencedBlocks.append(node) }
@@ -165,6 +174,21 @@ final class CmarkDocument {
         }
         cmark_node_unlink(node)
         cmark_node_free(node)
+    }
+
+    /// A custom block holding raw HTML, next to `node`; the pair around a table opens and closes a wrapper.
+    private func insert(_ html: String, before node: OpaquePointer) {
+        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        cmark_node_set_on_enter(custom, html)
+        cmark_node_set_on_exit(custom, "")
+        if cmark_node_insert_before(node, custom) == 0 { cmark_node_free(custom) }
+    }
+
+    private func insert(_ html: String, after node: OpaquePointer) {
+        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        cmark_node_set_on_enter(custom, html)
+        cmark_node_set_on_exit(custom, "")
+        if cmark_node_insert_after(node, custom) == 0 { cmark_node_free(custom) }
     }
 
     /// The text of a node's inline content: text and code literals, breaks as spaces.

@@ -10,6 +10,9 @@ public struct MarkdownOutline: Sendable, Hashable {
     /// Every fenced code block in document order; its index is its key in `MarkdownRewrites.fencedBlockHTML`.
     public var fencedBlocks: [FencedBlock]
 
+    /// The line of every GFM table, in document order; its index is its key in `MarkdownRewrites.tableLabels`.
+    public var tableLines: [Int] = []
+
     public init(headings: [Heading] = [], links: [Link] = [], fencedBlocks: [FencedBlock] = []) {
         self.headings = headings
         self.links = links

@@ -8,15 +8,20 @@ public struct MarkdownRewrites: Sendable, Hashable {
     /// HTML that replaces a fenced code block, by fenced-block index (spec blocks become rule tables).
     public var fencedBlockHTML: [Int: String]
 
+    /// By table index, the accessible name of a keyboard-scrollable region (`role="region"`,
+    /// `tabindex="0"`, class `table-scroll`) wrapped around the table, so wide tables scroll
+    /// inside their own container and keyboard users can scroll them.
+    public var tableLabels: [Int: String] = [:]
     /// Accessible names for task-list checkboxes (`Done`, `To do`), which cmark writes without
     /// one; nil leaves them as cmark writes them.
     public var taskLabels: TaskLabels?
 
     public init(headingIDs: [Int: String] = [:], destinations: [Int: String] = [:], fencedBlockHTML: [Int: String] = [:],
-                taskLabels: TaskLabels? = nil) {
+                tableLabels: [Int: String] = [:], taskLabels: TaskLabels? = nil) {
         self.headingIDs = headingIDs
         self.destinations = destinations
         self.fencedBlockHTML = fencedBlockHTML
+        self.tableLabels = tableLabels
         self.taskLabels = taskLabels
     }
 

@@ -112,7 +112,10 @@ def describe_violations(page, violations, limit=SHOWN_TARGETS):
                      f"({len(nodes)} element{'s' if len(nodes) != 1 else ''}) {violation['helpUrl']}")
         for node in nodes[:limit]:
             summary = " ".join(node["summary"].split())
-            lines.append(f"      {', '.join(node['target'])}" + (f"  — {summary[:240]}" if summary else ""))
+            snippet = " ".join(node["html"].split())
+            lines.append(f"      {', '.join(node['target'])}  {snippet[:120]}{'…' if len(snippet) > 120 else ''}")
+            if summary:
+                lines.append(f"        {summary[:300]}")
         if len(nodes) > limit:
             lines.append(f"      … and {len(nodes) - limit} more")
     return lines
@@ -131,7 +134,8 @@ def summarize_violations(by_page):
     for rule_id, entry in sorted(rules.items()):
         pages = entry["pages"]
         shown = ", ".join(pages[:8]) + (f", … ({len(pages)} pages)" if len(pages) > 8 else "")
-        lines.append(f"  {rule_id} [{entry['impact']}] {entry['help']}: {entry['elements']} elements on "
+        lines.append(f"  {rule_id} [{entry['impact']}] {entry['help']}: {entry['elements']} "
+                     f"element{'s' if entry['elements'] != 1 else ''} on "
                      f"{len(pages)} page{'s' if len(pages) != 1 else ''}: {shown}")
     return lines
 
@@ -199,6 +203,10 @@ def broken_links(folder, base_url="http://127.0.0.1/docs/"):
             if not reference:
                 broken.append(f"{where}: empty reference")
                 continue
+            if reference.startswith("/"):
+                broken.append(f"{where}: starts at the server's root; links must be relative, as the "
+                              f"site may be published in any folder (and opened from disk)")
+                continue
             target = urlsplit(urljoin(page_url, reference))
             if not target.path.startswith(urlsplit(base_url).path):
                 broken.append(f"{where}: resolves to {target.path}, outside the site's folder "
@@ -222,17 +230,23 @@ def broken_links(folder, base_url="http://127.0.0.1/docs/"):
 # ── layout ───────────────────────────────────────────────────────────────────────────────────
 
 def horizontal_overflow(driver):
-    """[scrollWidth of the document, innerWidth, the widest elements that stick out on the right]."""
+    """[scrollWidth of the document, innerWidth, the outermost elements that stick out on the right].
+
+    Elements inside a box that clips or scrolls its own overflow (e.g. a wide table in its
+    .table-scroll region) do not widen the page and are not listed."""
     return driver.execute_script("""
-        const inner = window.innerWidth;
-        const wide = [...document.body.querySelectorAll('*')]
-            .map(e => [e, e.getBoundingClientRect().right])
-            .filter(([e, right]) => right > inner + 0.5)
-            .sort((a, b) => b[1] - a[1]).slice(0, 5)
-            .map(([e, right]) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
-                 (e.className && typeof e.className === 'string' ? '.' + e.className.trim().split(/\\s+/).join('.') : '') +
-                 ' (right edge ' + Math.round(right) + ' px)');
-        return [document.documentElement.scrollWidth, inner, wide];""")
+        const inner = document.documentElement.clientWidth;
+        const contained = e => { for (let a = e.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement)
+                                   if (getComputedStyle(a).overflowX !== 'visible') return true;
+                                 return false; };
+        const out = [...document.body.querySelectorAll('*')]
+            .filter(e => e.getBoundingClientRect().right > inner + 0.5 && !contained(e));
+        const outermost = out.filter(e => !out.includes(e.parentElement));
+        const name = e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
+            (typeof e.className === 'string' && e.className.trim() ? '.' + e.className.trim().split(/\\s+/).join('.') : '');
+        const path = e => { const parts = []; for (let a = e; a && a !== document.body && parts.length < 4; a = a.parentElement) parts.unshift(name(a)); return parts.join(' > '); };
+        return [document.documentElement.scrollWidth, window.innerWidth,
+                outermost.slice(0, 5).map(e => path(e) + ' (right edge ' + Math.round(e.getBoundingClientRect().right) + ' px)')];""")
 
 
 # ── screenshots ──────────────────────────────────────────────────────────────────────────────

@@ -63,7 +63,7 @@ import SpecimenTestSupport
         layoutWithLicences.licensingURL = "u"
         let licensing = LicensingView(title: "t", licences: [.init(title: "t", url: "u", summary: "s", spdx: "s", assetCount: 1, assetCountLabel: "l")],
                                       strings: strings)
-        let licence = LicenceView(title: "t", spdx: "s", url: "u", can: ["c"], cannot: ["c"], disclaimer: "d", attribution: "a", body: "b",
+        let licence = LicenceView(title: "t", summary: "s", spdx: "s", url: "u", can: ["c"], cannot: ["c"], disclaimer: "d", attribution: "a", body: "b",
                                   assets: [asset], hasAssets: true, strings: strings)
         layoutWithLicences.canonicalURL = "c"
         layoutWithLicences.alternates = [.init(lang: "l", url: "u")]

@@ -53,6 +53,16 @@ import Testing
         #expect(!html.contains("component: tabs"))
     }
 
+    @Test func tablesScrollInsideANamedKeyboardRegion() {
+        let markdown = "| a |\n|---|\n| 1 |\n\n- item\n\n  | b |\n  |---|\n  | 2 |\n"
+        let outline = Markdown.outline(of: markdown)
+        #expect(outline.tableLines == [1, 7])
+        let html = Markdown.html(of: markdown, rewrites: MarkdownRewrites(tableLabels: [0: "Table 1", 1: "Table \"2\""]))
+        #expect(html.hasPrefix("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table 1\">\n<table>"))
+        #expect(html.contains("</table>\n</div>\n<ul>"))
+        #expect(html.contains("aria-label=\"Table &quot;2&quot;\">\n<table>"))
+    }
+
     @Test func taskCheckboxesGetAccessibleNames() {
         let html = Markdown.html(of: "- [x] a\n- [ ] b\n", rewrites: MarkdownRewrites(taskLabels: .init(done: "Done", toDo: "To \"do\"")))
         #expect(html.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" /> a"))

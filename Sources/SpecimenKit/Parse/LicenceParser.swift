@@ -21,7 +21,7 @@ public struct LicenceParser: Sendable {
         fields.reportUnknownKeys(known: Licence.knownKeys)
         var licence = Licence(id: id, title: fields.string("title") ?? id, can: fields.stringList("can") ?? [],
                               cannot: fields.stringList("cannot") ?? [], disclaimer: fields.string("disclaimer"),
-                              attribution: fields.string("attribution"), url: fields.string("url"), spdx: fields.string("spdx"),
+                              attribution: fields.string("attribution"), url: fields.string("url"), spdx: fields.string("spdx"), summary: fields.string("summary"),
                               markdown: split.markdown, path: file.path)
         for key in ["title", "can", "cannot"] where fields.value(key) == nil {
             let hint = key == "title" ? "add `title: …`" : "list what people \(key) do, one item per line: `\(key):` then `  - …`"

@@ -28,6 +28,8 @@ public struct LayoutRenderer: Sendable {
         public var isHome: Bool
         /// True for `404.html`, which gets `<base href>` and no canonical link.
         public var isNotFound: Bool = false
+        /// The route of the section's own page, when it has one (licence pages → `licensing/`).
+        public var sectionRoute: String? = nil
     }
 
     public func navigation(for language: String) -> Navigation {
@@ -40,7 +42,9 @@ public struct LayoutRenderer: Sendable {
         var breadcrumbs: [LayoutView.Breadcrumb] = []
         if !frame.isHome {
             breadcrumbs.append(.init(title: strings.home, url: urls.page(""), isCurrent: false))
-            if let section = frame.section { breadcrumbs.append(.init(title: section, url: nil, isCurrent: false)) }
+            if let section = frame.section {
+                breadcrumbs.append(.init(title: section, url: frame.sectionRoute.map { urls.page($0) }, isCurrent: false))
+            }
             breadcrumbs.append(.init(title: frame.title, url: nil, isCurrent: true))
         }
         let view = LayoutView(

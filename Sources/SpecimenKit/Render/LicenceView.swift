@@ -2,6 +2,8 @@
 /// lists, the disclaimer, the body, and every asset under it with the page that offers it.
 public struct LicenceView: Sendable {
     public var title: String
+    /// The licence's one-line summary (`summary` in its front matter).
+    public var summary: String?
     public var spdx: String?
     public var url: String?
     public var can: [String]

@@ -47,8 +47,9 @@ public struct LicensingRenderer: Sendable {
         let strings = InterfaceStrings.forLanguage(site.config.language)
         let entries = site.licences.map { licence -> LicensingView.Entry in
             let count = assets(under: licence, from: GeneratedRoute.licensing).count
-            return LicensingView.Entry(title: licence.title, url: urls.page(Self.route(licence.id)), summary: licence.can.first, spdx: licence.spdx,
-                                       assetCount: count, assetCountLabel: count == 1 ? "1 asset" : "\(count) assets")
+            return LicensingView.Entry(title: licence.title, url: urls.page(Self.route(licence.id)), summary: licence.summary ?? licence.can.first,
+                                       spdx: licence.spdx, assetCount: count,
+                                       assetCountLabel: count == 1 ? strings.assetCountOne : strings.assetCountMany.replacingOccurrences(of: "%d", with: "\(count)"))
         }
         return templates.render(LicensingView(title: strings.licensing, licences: entries, strings: strings), template: "licensing") ?? ""
     }
@@ -58,7 +59,7 @@ public struct LicensingRenderer: Sendable {
         let route = Self.route(licence.id)
         let assets = assets(under: licence, from: route)
         let body = Markdown.html(of: licence.markdown, options: MarkdownOptions(allowsRawHTML: site.config.rawHTML))
-        let view = LicenceView(title: licence.title, spdx: licence.spdx, url: licence.url, can: licence.can, cannot: licence.cannot,
+        let view = LicenceView(title: licence.title, summary: licence.summary, spdx: licence.spdx, url: licence.url, can: licence.can, cannot: licence.cannot,
                                disclaimer: licence.disclaimer, attribution: licence.attribution, body: body, assets: assets,
                                hasAssets: !assets.isEmpty, strings: InterfaceStrings.forLanguage(site.config.language))
         return templates.render(view, template: "licence") ?? ""

@@ -23,6 +23,11 @@ public struct PageRenderer: Sendable {
         var rewrites = MarkdownRewrites()
         let strings = InterfaceStrings.forLanguage(page.lang)
         rewrites.taskLabels = .init(done: strings.taskDone, toDo: strings.taskToDo)
+        for (index, line) in page.outline.tableLines.enumerated() {
+            // Unique names: regions with the same name would confuse landmark navigation.
+            let heading = page.outline.headings.last { $0.line < line }?.text
+            rewrites.tableLabels[index] = "\(strings.table) \(index + 1)" + (heading.map { " – \($0)" } ?? "")
+        }
         for (index, id) in page.headingIDs.enumerated() { rewrites.headingIDs[index] = id }
         let resolver = LinkResolver(site: site)
         let urls = RelativeURL(fromRoute: page.route)

@@ -52,8 +52,9 @@ public struct SiteRenderer: Sendable {
             files.append(OutputFile(path: RouteMapper().outputPath(forRoute: GeneratedRoute.licensing), text: layout.render(index, main: licensing.indexMain())))
             for licence in site.licences {
                 let route = LicensingRenderer.route(licence.id)
-                let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: licence.title, description: licence.can.first,
-                                                 section: strings.licensing, translations: [], isHome: false)
+                let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: licence.title,
+                                                 description: licence.summary ?? licence.can.first, section: strings.licensing, translations: [],
+                                                 isHome: false, sectionRoute: GeneratedRoute.licensing)
                 files.append(OutputFile(path: RouteMapper().outputPath(forRoute: route), text: layout.render(frame, main: licensing.licenceMain(licence))))
             }
         }

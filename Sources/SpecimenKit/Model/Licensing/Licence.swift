@@ -13,6 +13,8 @@ public struct Licence: Sendable, Hashable {
     public var url: String?
     /// An SPDX identifier (`CC-BY-4.0`).
     public var spdx: String?
+    /// One line saying what the licence allows, for the licensing index.
+    public var summary: String?
     /// The Markdown body (background, contact), with the front matter blanked.
     public var markdown: String
     /// Path as shown in diagnostics.
