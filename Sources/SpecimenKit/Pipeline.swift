@@ -5,9 +5,12 @@ import Foundation
 /// Each stage is a function from values to values; only load and write touch the file system.
 public struct Pipeline: Sendable {
     public let fileSystem: any FileSystem
+    /// Parsing and rendering use every core unless told otherwise (tests compare both).
+    public let parallelism: Parallelism
 
-    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+    public init(fileSystem: any FileSystem = LocalFileSystem(), parallelism: Parallelism = .parallel) {
         self.fileSystem = fileSystem
+        self.parallelism = parallelism
     }
 
     /// What `check` found.
@@ -34,7 +37,7 @@ public struct Pipeline: Sendable {
     public func check(_ input: SiteInput) throws -> CheckResult {
         let loader = ContentLoader(fileSystem: fileSystem)
         let loaded = try loader.load(input)
-        var (site, parseDiagnostics) = SiteParser().parse(loaded)
+        var (site, parseDiagnostics) = SiteParser(parallelism: parallelism).parse(loaded)
         var diagnostics = parseDiagnostics
         if var parsed = site {
             // Downloadable files are read once, here: their size and checksum are checked and shown.
@@ -68,7 +71,7 @@ public struct Pipeline: Sendable {
         var contentFiles = try ContentLoader(fileSystem: fileSystem).readContentFiles(
             renderer.referencedFiles().filter { site.assetFiles[$0] == nil }, in: input)
         for (path, file) in site.assetFiles { contentFiles[path] = file.data }
-        let files = SiteRenderer(site: site, templates: templates).render(contentFiles: contentFiles, themeFiles: result.loaded.themeFiles)
+        let files = SiteRenderer(site: site, templates: templates, parallelism: parallelism).render(contentFiles: contentFiles, themeFiles: result.loaded.themeFiles)
         try writer.write(files, to: output)
         return BuildResult(check: result, filesWritten: files.count)
     }

@@ -83,6 +83,15 @@ func temporaryFolder() -> String {
         }
     }
 
+    /// Parsing and rendering on every core give exactly the bytes of a one-thread build.
+    @Test func parallelBuildEqualsSerialBuild() throws {
+        let serial = temporaryFolder() + "/Public", parallel = temporaryFolder() + "/Public"
+        _ = try Pipeline(parallelism: .serial).build(Self.input, output: serial)
+        _ = try Pipeline(parallelism: .parallel).build(Self.input, output: parallel)
+        let a = readTree(serial), b = readTree(parallel)
+        #expect(!a.isEmpty && a == b)
+    }
+
     @Test func twoBuildsAreByteIdentical() throws {
         let first = temporaryFolder() + "/Public", second = temporaryFolder() + "/Public"
         _ = try Pipeline().build(Self.input, output: first)

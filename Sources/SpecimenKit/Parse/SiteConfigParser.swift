@@ -36,6 +36,11 @@ public struct SiteConfigParser: Sendable {
         config.language = fields.string("language") ?? "en"
         config.languages = (fields.stringPairs("languages") ?? []).map { SiteConfig.Language(code: $0.0, name: $0.1) }
         config.sections = fields.stringList("sections") ?? []
+        for language in [config.language] + config.languages.map(\.code) where !InterfaceStrings.isTranslated(language) {
+            let at = fields.location(ofValue: config.languages.contains { $0.code == language } ? "languages" : "language") ?? region.location(of: node.mark)
+            diagnostics.append(Diagnostic(.unknownKey, at: at, "Specimen has no interface strings for `\(language)`; its pages use English navigation and labels",
+                                          hint: "built in: en, vi"))
+        }
         config.licence = fields.string("licence")
         config.rawHTML = fields.bool("rawHTML") ?? false
         diagnostics += fields.diagnostics

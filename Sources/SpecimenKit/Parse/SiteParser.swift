@@ -1,7 +1,11 @@
 /// Parses everything `Load` read into a `Site`: site settings first (pages depend on them),
 /// then every page.
 public struct SiteParser: Sendable {
-    public init() {}
+    public let parallelism: Parallelism
+
+    public init(parallelism: Parallelism = .parallel) {
+        self.parallelism = parallelism
+    }
 
     /// Returns nil for the site when `site.yml` is unusable; its diagnostics say why.
     public func parse(_ loaded: LoadedSite) -> (site: Site?, diagnostics: [Diagnostic]) {
@@ -10,8 +14,7 @@ public struct SiteParser: Sendable {
         let pageParser = PageParser(config: config)
         var diagnostics = configDiagnostics
         var pages: [Page] = []
-        for file in loaded.pages {
-            let (page, pageDiagnostics) = pageParser.parse(file)
+        for (page, pageDiagnostics) in parallelism.map(loaded.pages, { pageParser.parse($0) }) {
             pages.append(page)
             diagnostics += pageDiagnostics
         }

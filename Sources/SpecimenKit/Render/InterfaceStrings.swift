@@ -139,8 +139,14 @@ public struct InterfaceStrings: Sendable {
         downloads: "Tải xuống", download: "Tải xuống", licensing: "Giấy phép", licence: "Giấy phép", canDo: "Bạn được phép", cannotDo: "Bạn không được phép", disclaimer: "Miễn trừ trách nhiệm", attribution: "Ghi công", readLicence: "Hãy đọc giấy phép trước khi tải xuống.", format: "Định dạng", size: "Dung lượng", bytesLabel: "byte", checksum: "SHA-256", file: "Tệp", assetsUnder: "Tài nguyên theo giấy phép này", offeredOn: "Có trên trang", fullText: "Toàn văn giấy phép", noAssets: "Chưa có tài nguyên nào dùng giấy phép này.",
         search: "Tìm kiếm", searchPlaceholder: "Tìm thành phần, quy tắc, token…", searchShortcut: "Nhấn / để tìm", noResults: "Không có kết quả", resultsPages: "Trang", resultsHeadings: "Mục", resultsComponents: "Thành phần", resultsRules: "Quy tắc", resultsTokens: "Token", menu: "Danh mục", theme: "Giao diện", themeLight: "Sáng", themeDark: "Tối", themeSystem: "Theo hệ thống", notFoundTitle: "Không tìm thấy trang", notFoundMessage: "Trang bạn tìm không tồn tại hoặc đã được chuyển đi.", recentRules: "Quy tắc mới thay đổi", componentStatus: "Trạng thái thành phần", changesTitle: "Những thay đổi", versionLabel: "Phiên bản", introduced: "Được giới thiệu", taskDone: "Đã xong", taskToDo: "Cần làm", table: "Bảng", assetCountOne: "1 tài nguyên", assetCountMany: "%d tài nguyên")
 
-    /// The strings for a language code, English when there are none.
+    /// The strings for a language code, English when there are none (`site.yml` warns about those).
     public static func forLanguage(_ code: String) -> InterfaceStrings {
         code.lowercased().hasPrefix("vi") ? .vietnamese : .english
+    }
+
+    /// True when Specimen has its own interface strings for a language.
+    public static func isTranslated(_ code: String) -> Bool {
+        let lower = code.lowercased()
+        return lower.hasPrefix("en") || lower.hasPrefix("vi")
     }
 }

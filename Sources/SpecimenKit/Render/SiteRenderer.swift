@@ -7,10 +7,12 @@ import Foundation
 public struct SiteRenderer: Sendable {
     public let site: Site
     public let templates: TemplateSet
+    public let parallelism: Parallelism
 
-    public init(site: Site, templates: TemplateSet) {
+    public init(site: Site, templates: TemplateSet, parallelism: Parallelism = .parallel) {
         self.site = site
         self.templates = templates
+        self.parallelism = parallelism
     }
 
     /// All output files, sorted by path. `contentFiles` are the bytes of `PageRenderer.referencedFiles()`.
@@ -18,15 +20,16 @@ public struct SiteRenderer: Sendable {
         var files: [OutputFile] = []
         let layout = LayoutRenderer(site: site, templates: templates)
         let pageRenderer = PageRenderer(site: site, templates: templates)
-        for (index, page) in site.pages.enumerated() {
-            guard site.pageIndexByRoute[page.route] == index else { continue }  // SP004 already reported
+        let published = site.pages.indices.filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }  // SP004 already reported
+        files += parallelism.map(published) { index in
+            let page = site.pages[index]
             let main = page.route.isEmpty
                 ? HomeRenderer(site: site, templates: templates).main(navigation: layout.navigation(for: page.lang), body: pageRenderer.bodyHTML(of: page),
                                                                       summary: page.frontMatter.summary)
                 : renderPage(page, index: index, navigation: layout.navigation(for: page.lang), body: pageRenderer.bodyHTML(of: page))
             let frame = LayoutRenderer.Frame(route: page.route, lang: page.lang, title: page.title, description: page.frontMatter.summary,
                                              section: page.frontMatter.section, translations: translations(of: page), isHome: page.route.isEmpty)
-            files.append(OutputFile(path: RouteMapper().outputPath(forRoute: page.route), text: layout.render(frame, main: main)))
+            return OutputFile(path: RouteMapper().outputPath(forRoute: page.route), text: layout.render(frame, main: main))
         }
         if site.page(atRoute: "") == nil {
             let frame = LayoutRenderer.Frame(route: "", lang: site.config.language, title: site.config.title, description: nil,
