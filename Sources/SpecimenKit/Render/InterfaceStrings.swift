@@ -1,6 +1,6 @@
 /// The words of the interface itself (not of the content), so templates never hard-code English
 /// and each language in `site.yml` can have its own.
-public struct InterfaceStrings: Sendable {
+public struct InterfaceStrings: Sendable, Hashable {
     public var skipToContent: String
     public var navigation: String
     public var breadcrumb: String
@@ -138,6 +138,25 @@ public struct InterfaceStrings: Sendable {
         tokensTitle: "Design token", value: "Giá trị", aliasOf: "Bí danh của", onWhite: "Trên nền trắng", onBlack: "Trên nền đen", usedBy: "Được dùng bởi", deprecatedLabel: "Không còn dùng", ratio: "Tỉ lệ", passes: "Đạt", fails: "Không đạt", accepted: "Ngoại lệ được chấp nhận", preview: "Xem trước", sample: "Con cáo nâu nhanh nhẹn nhảy qua chú chó lười", tokensCSS: "tokens.css (biến CSS)", tokensJSON: "tokens.resolved.json (mọi giá trị đã phân giải)", aa: "AA", aaa: "AAA",
         downloads: "Tải xuống", download: "Tải xuống", licensing: "Giấy phép", licence: "Giấy phép", canDo: "Bạn được phép", cannotDo: "Bạn không được phép", disclaimer: "Miễn trừ trách nhiệm", attribution: "Ghi công", readLicence: "Hãy đọc giấy phép trước khi tải xuống.", format: "Định dạng", size: "Dung lượng", bytesLabel: "byte", checksum: "SHA-256", file: "Tệp", assetsUnder: "Tài nguyên theo giấy phép này", offeredOn: "Có trên trang", fullText: "Toàn văn giấy phép", noAssets: "Chưa có tài nguyên nào dùng giấy phép này.",
         search: "Tìm kiếm", searchPlaceholder: "Tìm thành phần, quy tắc, token…", searchShortcut: "Nhấn / để tìm", noResults: "Không có kết quả", resultsPages: "Trang", resultsHeadings: "Mục", resultsComponents: "Thành phần", resultsRules: "Quy tắc", resultsTokens: "Token", menu: "Danh mục", theme: "Giao diện", themeLight: "Sáng", themeDark: "Tối", themeSystem: "Theo hệ thống", notFoundTitle: "Không tìm thấy trang", notFoundMessage: "Trang bạn tìm không tồn tại hoặc đã được chuyển đi.", recentRules: "Quy tắc mới thay đổi", componentStatus: "Trạng thái thành phần", changesTitle: "Những thay đổi", versionLabel: "Phiên bản", introduced: "Được giới thiệu", taskDone: "Đã xong", taskToDo: "Cần làm", table: "Bảng", assetCountOne: "1 tài nguyên", assetCountMany: "%d tài nguyên")
+
+    /// Every string by field name, for templates: swift-mustache otherwise finds `strings.x` by
+    /// reflecting all of this struct's fields on every lookup, which was most of a build's time.
+    var lookupTable: [String: String] {
+        if self == .english { return Self.englishTable }
+        if self == .vietnamese { return Self.vietnameseTable }
+        return Self.makeTable(self)
+    }
+
+    private static let englishTable = makeTable(.english)
+    private static let vietnameseTable = makeTable(.vietnamese)
+
+    private static func makeTable(_ strings: InterfaceStrings) -> [String: String] {
+        var table: [String: String] = [:]
+        for child in Mirror(reflecting: strings).children {
+            if let label = child.label, let value = child.value as? String { table[label] = value }
+        }
+        return table
+    }
 
     /// The strings for a language code, English when there are none (`site.yml` warns about those).
     public static func forLanguage(_ code: String) -> InterfaceStrings {
