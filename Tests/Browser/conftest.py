@@ -12,6 +12,7 @@ import functools
 import http.server
 import json
 import os
+import re
 import threading
 from pathlib import Path
 
@@ -42,6 +43,32 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+_ABSOLUTE_BASE = re.compile(rb'<base href="https?://[^"]*">')
+
+
+class _SiteHandler(_QuietHandler):
+    """Serves the site as its host would at the production base URL, mapped to the sub-path.
+
+    Only 404.html has a <base href>: the absolute base URL from site.yml, so that the page works
+    from whatever path the host serves it at. Here the site lives at /docs/ instead, so that one
+    attribute is rewritten to it; without this the browser would fetch the page's stylesheet and
+    scripts from the (unreachable) production host. Every other byte is served as built."""
+
+    def do_GET(self):  # noqa: N802 - the base class's name
+        path = self.translate_path(self.path)
+        if path.endswith(".html") and os.path.isfile(path):
+            data = Path(path).read_bytes()
+            served = _ABSOLUTE_BASE.sub(f'<base href="/{SUB_PATH}/">'.encode(), data, count=1)
+            if served != data:
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.send_header("Content-Length", str(len(served)))
+                self.end_headers()
+                self.wfile.write(served)
+                return
+        super().do_GET()
+
+
 class Site:
     """The built site on disk and where it is served."""
 
@@ -66,7 +93,7 @@ def site(tmp_path_factory):
     folder = _site_folder()
     root = tmp_path_factory.mktemp("serve")
     (root / SUB_PATH).symlink_to(folder, target_is_directory=True)
-    handler = functools.partial(_QuietHandler, directory=str(root))
+    handler = functools.partial(_SiteHandler, directory=str(root))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)

@@ -15,6 +15,7 @@ site_checks.py for the helpers and validate_html.py for the HTML checker.
 """
 
 import pytest
+from selenium.webdriver.support.ui import WebDriverWait
 
 from site_checks import (
     axe_path, broken_links, clear_site_storage, describe_violations, full_page_png, horizontal_overflow,
@@ -29,6 +30,7 @@ PREFERRED_COMPONENT = "components/tabs/index.html"  # rule tables and colour swa
 SCREENSHOT_WIDTHS = (375, 1280)
 SCHEMES = ("light", "dark")
 SEARCH_CONTROL = "[data-search], input[type=search]"
+SEARCH_QUERY = "button"
 
 
 @pytest.fixture(scope="module")
@@ -187,20 +189,24 @@ def test_screenshots(page_driver, site, pages, capsys):
 
 
 def _open_search(driver):
-    """Opens the search UI: presses its button, or types into its field."""
+    """Opens the search UI: focuses its field (or presses its button), types a query that finds
+    several kinds of results, and waits until they are shown."""
     control = driver.find_element("css selector", SEARCH_CONTROL)
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", control)
     control.click()
-    field = driver.find_elements("css selector", "input[type=search]")
-    visible = [element for element in field if element.is_displayed()]
+    fields = driver.find_elements("css selector", "input[data-search], input[type=search]")
+    visible = [element for element in fields if element.is_displayed()]
     if visible:
-        visible[0].send_keys("button")
+        visible[0].send_keys(SEARCH_QUERY)
+        WebDriverWait(driver, 10).until(
+            lambda d: d.execute_script("return !!document.querySelector('[role=listbox] [role=option]')"),
+            f"searching {SEARCH_QUERY!r} showed no results")
 
 
 def test_search_open_screenshots(page_driver, site, pages, capsys):
-    """Placeholder for when the theme gets a search UI: screenshots with search open.
-
-    Skipped while no screenshot page has a search control ([data-search] or input[type=search])."""
+    """Screenshots with the search results open (home, a component page, tokens; 375 and 1280 px;
+    light and dark). Skipped when no screenshot page has a search control ([data-search] or
+    input[type=search]), as with a theme without search."""
     with_search = []
     for page in screenshot_pages(site, pages):
         open_page(page_driver, site.url(page))

@@ -1,0 +1,478 @@
+#!/usr/bin/env python3
+"""Measures Specimen against Hugo and the cmark-gfm command on generated corpora.
+
+Run through `bash script/bench` (which builds the release binary first); see Benchmarks/README.md.
+Prints a Markdown report and writes it to Benchmarks/results-latest.md.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+CMARK_EXTENSIONS = ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter", "-e", "tasklist"]
+TARGET_N = 10_000
+MAX_RSS_KIB = 16 * 1024 * 1024  # set from --max-rss
+
+
+class BenchError(Exception):
+    pass
+
+
+def log(message: str) -> None:
+    print(f"bench: {message}", file=sys.stderr, flush=True)
+
+
+@dataclass
+class Sample:
+    wall: float      # seconds
+    maxrss: int      # KiB
+
+
+@dataclass
+class Measurement:
+    name: str
+    samples: list[Sample] = field(default_factory=list)
+
+    @property
+    def best(self) -> float:
+        return min(s.wall for s in self.samples)
+
+    @property
+    def median(self) -> float:
+        return statistics.median(s.wall for s in self.samples)
+
+    @property
+    def peak_mib(self) -> float:
+        return max(s.maxrss for s in self.samples) / 1024
+
+
+def run_once(cmd: list[str], *, cwd: Path | None = None, stdout: Path | None = None,
+             timeout: float | None = None) -> Sample:
+    """Runs cmd, returning its wall time and its own peak RSS (from wait4's rusage)."""
+    with open(stdout or os.devnull, "wb") as out, tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        process = subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=err)
+        timed_out = threading.Event()
+
+        def kill() -> None:
+            timed_out.set()
+            process.kill()
+
+        over_memory = threading.Event()
+        done = threading.Event()
+
+        def watch() -> None:
+            # Polls the process's resident memory so a runaway build cannot take the machine down.
+            while not done.wait(0.5):
+                try:
+                    status_text = Path(f"/proc/{process.pid}/status").read_text()
+                except OSError:
+                    return
+                for line in status_text.splitlines():
+                    if line.startswith("VmRSS:") and int(line.split()[1]) > MAX_RSS_KIB:
+                        over_memory.set()
+                        process.kill()
+                        return
+
+        timer = threading.Timer(timeout, kill) if timeout else None
+        watcher = threading.Thread(target=watch, daemon=True)
+        if timer:
+            timer.start()
+        watcher.start()
+        try:
+            _, status, usage = os.wait4(process.pid, 0)
+        finally:
+            done.set()
+            if timer:
+                timer.cancel()
+        wall = time.perf_counter() - start
+        process.returncode = os.waitstatus_to_exitcode(status)
+        if timed_out.is_set():
+            raise BenchError(f"timed out after {timeout:.0f} s: {' '.join(cmd)}")
+        if over_memory.is_set():
+            raise BenchError(f"stopped: resident memory above --max-rss {MAX_RSS_KIB / 1024 / 1024:.1f} GiB: {' '.join(cmd)}")
+        if process.returncode != 0:
+            err.seek(0)
+            tail = err.read().decode(errors="replace")[-3000:]
+            raise BenchError(f"exit status {process.returncode}: {' '.join(cmd)}\n{tail}")
+        return Sample(wall=wall, maxrss=usage.ru_maxrss)
+
+
+def measure(name: str, cmd: list[str], runs: int, *, before=None, timeout=None, cwd=None,
+            stdout: Path | None = None) -> Measurement:
+    m = Measurement(name)
+    for run in range(runs):
+        if before:
+            before(run)
+        sample = run_once(cmd, cwd=cwd, stdout=stdout, timeout=timeout)
+        m.samples.append(sample)
+        log(f"  {name} run {run + 1}/{runs}: {sample.wall:.3f} s, {sample.maxrss / 1024:.0f} MiB")
+    return m
+
+
+def remove(path: Path) -> None:
+    if path.is_symlink() or path.is_file():
+        path.unlink()
+    elif path.exists():
+        shutil.rmtree(path)
+
+
+def tree_size(path: Path) -> tuple[int, int]:
+    files = size = 0
+    for folder, _, names in os.walk(path):
+        for name in names:
+            files += 1
+            size += os.lstat(os.path.join(folder, name)).st_size
+    return files, size
+
+
+def command_output(cmd: list[str]) -> str:
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, check=False).stdout.strip()
+    except OSError:
+        return ""
+
+
+def machine_facts() -> dict[str, str]:
+    cpu = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    memory = "unknown"
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemTotal:"):
+                memory = f"{int(line.split()[1]) / 1024 / 1024:.1f} GiB"
+    except OSError:
+        pass
+    nproc = command_output(["nproc"]) or str(os.cpu_count())
+    swift = command_output(["swift", "--version"]).splitlines()
+    return {
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "cpu": cpu,
+        "nproc": nproc,
+        "memory": memory,
+        "os": platform.platform(),
+        "swift": swift[0] if swift else "unknown",
+    }
+
+
+def strip_front_matter(text: str) -> str:
+    if text.startswith("---\n"):
+        end = text.find("\n---\n", 4)
+        if end != -1:
+            return text[end + 5:]
+    return text
+
+
+def page_files(content: Path) -> list[Path]:
+    return sorted(p for p in content.rglob("*.md")
+                  if p.relative_to(content).parts[0] not in ("licences", "assets"))
+
+
+@dataclass
+class SizeResult:
+    pages: int
+    avg_page_kib: float
+    check: Measurement | None = None
+    cold: Measurement | None = None
+    nochange: Measurement | None = None
+    edit: Measurement | None = None
+    hugo: Measurement | None = None
+    cmark: Measurement | None = None
+    specimen_output: tuple[int, int] = (0, 0)
+    hugo_output: tuple[int, int] = (0, 0)
+    edited_page: str = ""
+
+
+def bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | None) -> SizeResult:
+    """Measures one corpus size; removes the built sites afterwards (even on errors) unless --keep."""
+    work: Path = args.workdir / f"n{n}"
+    try:
+        return _bench_size(n, args, specimen, hugo, cmark)
+    finally:
+        if not args.keep:
+            for path in (work / "public", work / ".public.specimen-staging", work / ".public.specimen-old",
+                         work / "hugo-public", work / "floor.html"):
+                remove(path)
+
+
+def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | None) -> SizeResult:
+    work: Path = args.workdir / f"n{n}"
+    work.mkdir(parents=True, exist_ok=True)
+    log(f"N={n}: generating the corpus in {work}")
+    subprocess.run([sys.executable, str(HERE / "make_corpus.py"), str(n), str(work),
+                    "--templates", str(ROOT / "Templates")], check=True)
+    content, templates, out = work / "Content", work / "Templates", work / "public"
+    pages = page_files(content)
+    result = SizeResult(pages=len(pages), avg_page_kib=sum(p.stat().st_size for p in pages) / len(pages) / 1024)
+    base = [str(specimen)]
+    dirs = ["--content", str(content), "--templates", str(templates)]
+
+    log(f"N={n}: specimen check --strict")
+    check_json = work / "check.json"
+    try:
+        result.check = measure("check --strict", base + ["check", *dirs, "--strict", "--format", "json"], 1,
+                               timeout=args.timeout, stdout=check_json)
+    except BenchError as error:
+        summary = ""
+        if check_json.exists():
+            try:
+                data = json.loads(check_json.read_text())
+                summary = "\n".join(f"{d.get('file')}:{d.get('line')}: {d.get('code')} {d.get('message')}"
+                                    for d in data.get("diagnostics", [])[:20])
+            except ValueError:
+                summary = check_json.read_text()[:3000]
+        raise BenchError(f"the generated corpus is not clean under --strict:\n{summary}\n{error}") from None
+    summary = json.loads(check_json.read_text())["summary"]
+    if summary.get("errors") or summary.get("warnings"):
+        raise BenchError(f"the generated corpus is not clean: {summary}")
+    if summary.get("pages") != len(pages):
+        log(f"N={n}: note: specimen counted {summary.get('pages')} pages, the corpus has {len(pages)} files")
+
+    if hugo:
+        site, hugo_out = work / "hugo", work / "hugo-public"
+        convert = [sys.executable, str(HERE / "hugo/convert.py"), str(content), str(site)]
+        if args.hugo_nav == "all":
+            convert.append("--nav-all")
+        subprocess.run(convert, check=True)
+
+        def hugo_fresh(_run: int) -> None:
+            remove(hugo_out)
+            remove(site / "resources")
+            remove(site / ".hugo_build.lock")
+
+        log(f"N={n}: Hugo builds")
+        result.hugo = measure("Hugo build", [hugo, "--quiet", "--source", str(site), "--destination", str(hugo_out)],
+                              args.runs, before=hugo_fresh, timeout=args.timeout)
+        result.hugo_output = tree_size(hugo_out)
+
+    if cmark:
+        floor = work / "floor.md"
+        with open(floor, "w", encoding="utf-8") as handle:
+            for page in pages:
+                handle.write(strip_front_matter(page.read_text(encoding="utf-8")))
+                handle.write("\n\n")
+        log(f"N={n}: cmark-gfm (all {len(pages)} page bodies concatenated, one process)")
+        result.cmark = measure("cmark-gfm CLI (floor)", [cmark, *CMARK_EXTENSIONS, str(floor)], args.runs,
+                               stdout=work / "floor.html", timeout=args.timeout)
+
+    build = base + ["build", *dirs, "--output", str(out)]
+
+    def fresh(_run: int) -> None:
+        for path in (out, out.parent / f".{out.name}.specimen-staging", out.parent / f".{out.name}.specimen-old"):
+            remove(path)
+
+    log(f"N={n}: Specimen cold builds")
+    result.cold = measure("Specimen cold build", build, args.runs, before=fresh, timeout=args.timeout)
+    result.specimen_output = tree_size(out)
+    if not args.cold_only:
+        log(f"N={n}: Specimen no-change rebuilds")
+        result.nochange = measure("Specimen no-change rebuild", build, args.runs, timeout=args.timeout)
+
+        edited = pages[len(pages) // 2]
+        original = edited.read_bytes()
+        result.edited_page = str(edited.relative_to(content))
+
+        def edit(run: int) -> None:
+            edited.write_bytes(original.rstrip(b"\n") +
+                               f"\n\nThis sentence was added by the benchmark (edit {run + 1}).\n".encode())
+
+        log(f"N={n}: Specimen one-page-edit rebuilds ({result.edited_page})")
+        try:
+            result.edit = measure("Specimen one-page-edit rebuild", build, args.runs, before=edit,
+                                  timeout=args.timeout)
+        finally:
+            edited.write_bytes(original)
+
+    return result
+
+
+def fmt_s(x: float) -> str:
+    return f"{x:.3f}" if x < 10 else f"{x:.1f}"
+
+
+def fmt_size(size: int) -> str:
+    return f"{size / 1e6:.1f} MB" if size < 1e9 else f"{size / 1e9:.2f} GB"
+
+
+def ratio(a: float | None, b: float | None) -> str:
+    return f"{a / b:.2f}×" if a is not None and b else "–"
+
+
+def report(results: list[SizeResult], facts: dict[str, str], args, hugo_version: str, cmark_version: str,
+           notes: list[str]) -> str:
+    lines = ["# Specimen benchmark", ""]
+    lines += [
+        f"- Date: {facts['date']}",
+        f"- Machine: {facts['cpu']}, {facts['nproc']} CPUs (nproc), {facts['memory']} memory; {facts['os']}",
+        f"- Toolchain: {facts['swift']}; Specimen built with `swift build -c release`",
+        f"- Hugo: {hugo_version or 'not installed (column skipped)'}",
+        f"- cmark-gfm: {cmark_version or 'not installed (column skipped)'}",
+        f"- Method: wall time is the **best of {args.runs}** runs (median beside it); peak memory is the "
+        f"largest max RSS of those runs (from `wait4` rusage of the process itself). Files are in the page "
+        "cache (warm). Cold = fresh output folder; no-change = the same output folder again, nothing "
+        "changed; one-page edit = a sentence appended to one page's body before each run.",
+        f"- Hugo: the same pages (front matter `order` → `weight`), a minimal layout "
+        f"(Benchmarks/hugo/) with section navigation ({'every section' if args.hugo_nav == 'all' else 'the page’s own section'}), "
+        "breadcrumbs, table of contents and previous/next; no syntax highlighting; cold build into a fresh folder.",
+        "- cmark-gfm (the floor: parse and render only): every page body, front matter stripped, "
+        "concatenated into one file and converted by one `cmark-gfm -e table -e strikethrough -e autolink "
+        "-e tagfilter -e tasklist` process, HTML written to a file.",
+        "",
+        "## Results",
+        "",
+        "| pages | measurement | best (s) | median (s) | peak RSS (MiB) |",
+        "|---:|---|---:|---:|---:|",
+    ]
+    for r in results:
+        for m in (r.check, r.cold, r.nochange, r.edit, r.hugo, r.cmark):
+            if m:
+                lines.append(f"| {r.pages:,} | {m.name} | {fmt_s(m.best)} | {fmt_s(m.median)} | {m.peak_mib:.0f} |")
+    lines += ["", "| pages | avg page | Specimen output | Hugo output | edited page |", "|---:|---:|---:|---:|---|"]
+    for r in results:
+        hugo_out = f"{r.hugo_output[0]:,} files, {fmt_size(r.hugo_output[1])}" if r.hugo else "–"
+        lines.append(f"| {r.pages:,} | {r.avg_page_kib:.1f} KiB | {r.specimen_output[0]:,} files, "
+                     f"{fmt_size(r.specimen_output[1])} | {hugo_out} | "
+                     f"{f'`{r.edited_page}`' if r.edited_page else '– (--cold-only)'} |")
+
+    lines += ["", "## Ratios (best times, peak memory)", "",
+              "| pages | Specimen cold / Hugo | Specimen cold / cmark-gfm | Specimen peak memory / Hugo's "
+              "| no-change / cold | one-page edit / cold |",
+              "|---:|---:|---:|---:|---:|---:|"]
+    for r in results:
+        lines.append(
+            f"| {r.pages:,} | {ratio(r.cold.best, r.hugo.best if r.hugo else None)} "
+            f"| {ratio(r.cold.best, r.cmark.best if r.cmark else None)} "
+            f"| {ratio(r.cold.peak_mib, r.hugo.peak_mib if r.hugo else None)} "
+            f"| {ratio(r.nochange.best if r.nochange else None, r.cold.best)} "
+            f"| {ratio(r.edit.best if r.edit else None, r.cold.best)} |")
+
+    at = next((r for r in results if r.pages == TARGET_N), None)
+    caveat = ""
+    if at is None:
+        at = max(results, key=lambda r: r.pages)
+        caveat = f" (measured at {at.pages:,} pages; the targets are stated for {TARGET_N:,})"
+    lines += ["", f"## Targets{caveat}", "", "| target | measured | result |", "|---|---:|---|"]
+
+    def target(label: str, value: float | None, limit: float, strict: bool = False,
+               why: str = "tool not installed") -> None:
+        if value is None:
+            lines.append(f"| {label} | – | SKIPPED ({why}) |")
+            return
+        ok = value < limit if strict else value <= limit
+        lines.append(f"| {label} | {value:.2f}× | {'PASS' if ok else 'FAIL'} |")
+
+    target("cold build ≤ ¼ of Hugo's wall time", at.cold.best / at.hugo.best if at.hugo else None, 0.25)
+    target("cold build ≤ 3 × the cmark-gfm CLI's", at.cold.best / at.cmark.best if at.cmark else None, 3.0)
+    target("peak memory ≤ ¼ of Hugo's", at.cold.peak_mib / at.hugo.peak_mib if at.hugo else None, 0.25)
+    target("no-change rebuild < 10 % of cold", at.nochange.best / at.cold.best if at.nochange else None, 0.10,
+           strict=True, why="--cold-only")
+    if notes:
+        lines += ["", "## Notes", ""] + [f"- {note}" for note in notes]
+    lines += ["", "Written by `bash script/bench`; Benchmarks/results-latest.md is git-ignored "
+              "(Benchmarks/.gitignore).", ""]
+    return "\n".join(lines)
+
+
+def parse_sizes(text: str) -> list[int]:
+    try:
+        sizes = [int(s.replace("_", "")) for s in text.split(",") if s.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--sizes takes numbers separated by commas, not {text!r}")
+    if not sizes or any(s < 20 for s in sizes):
+        raise argparse.ArgumentTypeError("each size must be at least 20 (one page per section)")
+    return sizes
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="script/bench", description="Benchmarks Specimen against Hugo and cmark-gfm.")
+    parser.add_argument("--specimen", type=Path, default=ROOT / ".build/release/specimen",
+                        help="the specimen binary (default: .build/release/specimen)")
+    parser.add_argument("--sizes", type=parse_sizes, default=[1000, 10000],
+                        help="corpus sizes in pages, comma-separated (default: 1000,10000)")
+    parser.add_argument("--runs", type=int, default=3, help="runs per measurement; the best is reported (default 3)")
+    parser.add_argument("--workdir", type=Path,
+                        default=Path(os.environ.get("TMPDIR", "/tmp")) / "specimen-bench",
+                        help="where corpora and outputs go (default: $TMPDIR/specimen-bench)")
+    parser.add_argument("--hugo-nav", choices=["section", "all"], default="section",
+                        help="Hugo's sidebar lists the page's own section (default) or every section")
+    parser.add_argument("--timeout", type=float, default=3600, help="seconds allowed for one command (default 3600)")
+    parser.add_argument("--max-rss", type=float, default=None,
+                        help="GiB of resident memory one command may use before it is stopped "
+                             "(default: 70%% of the machine's memory)")
+    parser.add_argument("--cold-only", action="store_true",
+                        help="measure only Specimen's cold build (no rebuilds), for very slow sizes")
+    parser.add_argument("--keep", action="store_true", help="keep built sites in the work folder")
+    parser.add_argument("--output", type=Path, default=HERE / "results-latest.md", help="where the report is written")
+    args = parser.parse_args()
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+    if not os.access(args.specimen, os.X_OK):
+        raise BenchError(f"no specimen binary at {args.specimen}; build it with `swift build -c release --product specimen`")
+    global MAX_RSS_KIB
+    if args.max_rss:
+        MAX_RSS_KIB = int(args.max_rss * 1024 * 1024)
+    else:
+        try:
+            total = next(int(line.split()[1]) for line in Path("/proc/meminfo").read_text().splitlines()
+                         if line.startswith("MemTotal:"))
+            MAX_RSS_KIB = int(total * 0.7)
+        except (OSError, StopIteration):
+            pass
+    args.workdir = args.workdir.resolve()
+    try:
+        args.workdir.relative_to(ROOT)
+        raise BenchError(f"--workdir must be outside the repository ({ROOT})")
+    except ValueError:
+        pass
+
+    notes: list[str] = []
+    hugo = shutil.which("hugo")
+    cmark = shutil.which("cmark-gfm")
+    hugo_version = command_output([hugo, "version"]) if hugo else ""
+    cmark_version = command_output([cmark, "--version"]).splitlines()[0] if cmark else ""
+    if not hugo:
+        notes.append("Hugo is not installed: its columns are skipped (`bash script/bench --install` installs Debian's `hugo`).")
+    if not cmark:
+        notes.append("cmark-gfm is not installed: its column is skipped (`bash script/bench --install` installs Debian's `cmark-gfm`).")
+    facts = machine_facts()
+    results = []
+    for n in args.sizes:
+        results.append(bench_size(n, args, args.specimen, hugo, cmark))
+    text = report(results, facts, args, hugo_version, cmark_version, notes)
+    print(text)
+    args.output.write_text(text, encoding="utf-8")
+    log(f"wrote {args.output}")
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except BenchError as error:
+        print(f"bench: error: {error}", file=sys.stderr)
+        sys.exit(1)
+    except subprocess.CalledProcessError as error:
+        print(f"bench: error: {' '.join(map(str, error.cmd))} exited with status {error.returncode}", file=sys.stderr)
+        sys.exit(1)
+    except KeyboardInterrupt:
+        sys.exit(130)

@@ -1,0 +1,519 @@
+/*
+ * Specimen default theme: site search (theme/search.js).
+ *
+ * The search field in the header is an ARIA 1.2 combobox with a listbox popup
+ * (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/): focus stays in the
+ * field while ArrowDown/ArrowUp move through the results (aria-activedescendant),
+ * Enter opens the active result (or the first), Escape closes the popup (and a
+ * second Escape clears the field), "/" anywhere (outside another field) focuses
+ * the field. It is an <input type="text" inputmode="search">: HTML allows the
+ * combobox role on a text field, not on type="search". Each result is a real link
+ * (<a role="option">), so a click, a middle click or "open in new tab" work too.
+ *
+ * The index, search-index.js at the site root (written by the build; format in
+ * the README), is loaded on first use by adding a <script> element, because a
+ * page opened from file:// may not fetch JSON. Its URLs are relative to the
+ * site root; the page's way up to the root comes from data-root on the search
+ * box, so the results work from any sub-path and from disk.
+ *
+ * Matching ignores case and diacritics ("nut" finds "Nút"): both sides are
+ * folded to NFD with combining marks removed (and đ → d). Every word of the
+ * query must match; titles and names weigh more than summaries and texts, a
+ * match at the start of a word more than one inside it (which counts only for
+ * words of four letters or more). Results in the page's
+ * language (<html lang>) come first. At most eight results per kind; kinds are
+ * ordered by their best result. Index text is only ever set as textContent, so
+ * nothing in it can become markup; matches are wrapped in <mark>.
+ *
+ * No dependencies. Without JavaScript the search box is not shown.
+ */
+(function () {
+  "use strict";
+
+  var box = document.querySelector("[data-site-search]");
+  if (!box) { return; }
+  var input = box.querySelector("input");
+  var popup = box.querySelector("[data-search-popup]");
+  var list = box.querySelector("[data-search-results]");
+  var empty = box.querySelector("[data-search-empty]");
+  var status = box.querySelector("[data-search-status]");
+  if (!input || !popup || !list || !empty) { return; }
+
+  var root = box.getAttribute("data-root") || "";
+  var pageLang = (document.documentElement.getAttribute("lang") || "").toLowerCase();
+  var KINDS = ["pages", "headings", "components", "rules", "tokens"];
+  var PER_KIND = 8;
+  var labels = {};
+  KINDS.concat(["aliases", "no-results"]).forEach(function (kind) {
+    labels[kind] = box.getAttribute("data-label-" + kind) || kind;
+  });
+
+  var entries = null;      // the prepared index, once loaded
+  var loading = false;
+  var failed = false;
+  var options = [];        // the option elements shown, in order
+  var active = -1;         // index into options, -1 for none
+  var lastQuery = null;
+
+  /* ── text ─────────────────────────────────────────────────────────────── */
+
+  var MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+
+  /* One character folded for matching: lower case, no diacritics. */
+  function foldChar(character) {
+    return character.toLowerCase().normalize("NFD").replace(MARKS, "").replace(/đ/g, "d");
+  }
+
+  /* The folded text, and for each folded UTF-16 unit the offset of the
+     original character it came from (plus the end), to map matches back. */
+  function fold(text) {
+    var folded = "";
+    var map = [];
+    var offset = 0;
+    for (var character of text) {
+      var part = foldChar(character);
+      for (var i = 0; i < part.length; i += 1) { map.push(offset); }
+      folded += part;
+      offset += character.length;
+    }
+    map.push(offset);
+    return { text: folded, map: map };
+  }
+
+  function foldPlain(text) {
+    return fold(text || "").text;
+  }
+
+  /* The id the build gives a heading without an explicit one (HeadingSlugger). */
+  var SLUG_KEEP = /[\p{Alphabetic}\p{N}\p{Mn}\p{Mc}_-]/u;
+  function slug(text) {
+    var result = "";
+    for (var character of String(text).normalize("NFC").toLowerCase()) {
+      if (SLUG_KEEP.test(character)) {
+        result += character;
+      } else if (character === " ") {
+        result += "-";
+      }
+    }
+    return result || "section";
+  }
+
+  function isWordStart(text, index) {
+    return index === 0 || !/[\p{L}\p{N}]/u.test(text.charAt(index - 1));
+  }
+
+  /* ── index ────────────────────────────────────────────────────────────── */
+
+  function prepare(index) {
+    var pages = Array.isArray(index.pages) ? index.pages : [];
+    var prepared = [];
+    var order = 0;
+    function add(entry) {
+      entry.order = order;
+      order += 1;
+      entry.keys = entry.fields.map(function (field) { return foldPlain(field[0]); });
+      prepared.push(entry);
+    }
+    pages.forEach(function (page) {
+      add({ kind: "pages", url: page[1], lang: page[3], title: page[0], text: page[2],
+            fields: [[page[0], 1], [page[2] || "", 0.45]] });
+    });
+    (index.headings || []).forEach(function (heading) {
+      var page = pages[heading[0]];
+      if (!page) { return; }
+      add({ kind: "headings", url: page[1] + "#" + (heading[2] || slug(heading[1])), lang: page[3],
+            title: heading[1], context: page[0], fields: [[heading[1], 0.9]] });
+    });
+    (index.components || []).forEach(function (component) {
+      add({ kind: "components", url: component[1], lang: "", title: component[0], aliases: component[2] || "",
+            status: component[3] || "", fields: [[component[0], 1.1], [component[2] || "", 1], [component[4] || "", 0.6]] });
+    });
+    (index.rules || []).forEach(function (rule) {
+      var page = pages[rule[0]];
+      if (!page) { return; }
+      add({ kind: "rules", url: page[1] + "#" + rule[4], lang: page[3], title: rule[1], text: rule[2],
+            level: rule[3] || "", component: rule[5] || "",
+            fields: [[rule[1], 1], [rule[2], 0.6], [String(rule[4]).replace(/^rule-/, ""), 0.8], [rule[5] || "", 0.3]] });
+    });
+    var tokenPage = index.tokenPage || "tokens/index.html";
+    (index.tokens || []).forEach(function (token) {
+      add({ kind: "tokens", url: tokenPage + "#" + token[2], lang: "", title: token[0], value: token[1] || "",
+            fields: [[token[0], 1], [token[1] || "", 0.7]] });
+    });
+    return prepared;
+  }
+
+  function load() {
+    if (entries || loading) { return; }
+    if (window.specimenSearchIndex) {
+      entries = prepare(window.specimenSearchIndex);
+      return;
+    }
+    loading = true;
+    var script = document.createElement("script");
+    script.src = root + "search-index.js";
+    script.async = true;
+    script.onload = function () {
+      loading = false;
+      if (window.specimenSearchIndex) {
+        entries = prepare(window.specimenSearchIndex);
+      } else {
+        failed = true;
+      }
+      update(true);
+    };
+    script.onerror = function () {
+      loading = false;
+      failed = true;
+      update(true);
+    };
+    document.head.appendChild(script);
+  }
+
+  /* ── matching ─────────────────────────────────────────────────────────── */
+
+  function words(query) {
+    return foldPlain(query).split(/\s+/).filter(Boolean);
+  }
+
+  /* How well one query word matches one folded field: 0 when it does not. */
+  function wordScore(word, key) {
+    if (!key) { return 0; }
+    if (key === word) { return 10; }
+    var index = key.indexOf(word);
+    if (index === -1) { return 0; }
+    if (index === 0) { return 7; }
+    while (index !== -1) {
+      if (isWordStart(key, index)) { return 5; }
+      index = key.indexOf(word, index + 1);
+    }
+    return word.length > 3 ? 2 : 0;  /* inside a word: only for longer words ("nut" ≠ "minutes") */
+  }
+
+  function score(entry, queryWords, whole) {
+    var total = 0;
+    for (var w = 0; w < queryWords.length; w += 1) {
+      var best = 0;
+      for (var f = 0; f < entry.keys.length; f += 1) {
+        best = Math.max(best, wordScore(queryWords[w], entry.keys[f]) * entry.fields[f][1]);
+      }
+      if (best === 0) { return 0; }
+      total += best;
+    }
+    if (queryWords.length > 1) {
+      for (var k = 0; k < entry.keys.length; k += 1) {
+        if (entry.keys[k].indexOf(whole) !== -1) { total += 4 * entry.fields[k][1]; break; }
+      }
+    }
+    return total;
+  }
+
+  function search(query) {
+    var queryWords = words(query);
+    if (!queryWords.length || !entries) { return []; }
+    var whole = queryWords.join(" ");
+    var groups = {};
+    entries.forEach(function (entry) {
+      var value = score(entry, queryWords, whole);
+      if (!value) { return; }
+      var inLanguage = !entry.lang || !pageLang || entry.lang.toLowerCase() === pageLang;
+      (groups[entry.kind] = groups[entry.kind] || []).push({ entry: entry, score: value, inLanguage: inLanguage });
+    });
+    var result = [];
+    KINDS.forEach(function (kind, kindOrder) {
+      var hits = groups[kind];
+      if (!hits) { return; }
+      hits.sort(function (a, b) {
+        return (b.inLanguage - a.inLanguage) || (b.score - a.score) ||
+          (a.entry.title.length - b.entry.title.length) || (a.entry.order - b.entry.order);
+      });
+      var top = hits.slice(0, PER_KIND);
+      var best = top.reduce(function (max, hit) { return Math.max(max, hit.score + (hit.inLanguage ? 100 : 0)); }, 0);
+      result.push({ kind: kind, hits: top, best: best, order: kindOrder });
+    });
+    result.sort(function (a, b) { return (b.best - a.best) || (a.order - b.order); });
+    return result;
+  }
+
+  /* ── rendering ────────────────────────────────────────────────────────── */
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) { node.className = className; }
+    if (text !== undefined) { node.textContent = text; }
+    return node;
+  }
+
+  /* The text with every match of a query word in <mark>; the rest as text nodes. */
+  function highlighted(tag, className, text, queryWords) {
+    var node = element(tag, className);
+    var folded = fold(text);
+    var ranges = [];
+    queryWords.forEach(function (word) {
+      var index = folded.text.indexOf(word);
+      while (index !== -1) {
+        ranges.push([folded.map[index], folded.map[index + word.length]]);
+        index = folded.text.indexOf(word, index + word.length);
+      }
+    });
+    ranges.sort(function (a, b) { return a[0] - b[0] || b[1] - a[1]; });
+    var position = 0;
+    ranges.forEach(function (range) {
+      var start = Math.max(range[0], position);
+      if (range[1] <= start) { return; }
+      if (start > position) { node.appendChild(document.createTextNode(text.slice(position, start))); }
+      node.appendChild(element("mark", "", text.slice(start, range[1])));
+      position = range[1];
+    });
+    if (position < text.length) { node.appendChild(document.createTextNode(text.slice(position))); }
+    return node;
+  }
+
+  var COLOR_VALUE = /^(#[0-9a-f]{3,8}|rgba?\(|hsla?\(|hwb\(|lab\(|lch\(|oklab\(|oklch\(|color\()/i;
+
+  function option(hit, id, queryWords) {
+    var entry = hit.entry;
+    var link = element("a", "search-result search-result--" + entry.kind);
+    link.href = root + entry.url;
+    link.id = id;
+    link.setAttribute("role", "option");
+    link.setAttribute("tabindex", "-1");
+    link.setAttribute("aria-selected", "false");
+    var line = element("span", "search-result__line");
+    link.appendChild(line);
+    var otherLanguage = entry.lang && pageLang && entry.lang.toLowerCase() !== pageLang;
+    if (otherLanguage) { link.lang = entry.lang; }
+    if (entry.kind === "pages") {
+      line.appendChild(highlighted("span", "search-result__title", entry.title, queryWords));
+      if (entry.text) { link.appendChild(highlighted("span", "search-result__text", entry.text, queryWords)); }
+    } else if (entry.kind === "headings") {
+      line.appendChild(highlighted("span", "search-result__title", entry.title, queryWords));
+      link.appendChild(element("span", "search-result__context", entry.context));
+    } else if (entry.kind === "components") {
+      line.appendChild(highlighted("span", "search-result__title", entry.title, queryWords));
+      if (entry.status) { line.appendChild(element("span", "badge badge--" + entry.status, entry.status)); }
+      if (entry.aliases) {
+        var aliases = element("span", "search-result__context", labels.aliases + ": ");
+        aliases.appendChild(highlighted("span", "", entry.aliases, queryWords));
+        link.appendChild(aliases);
+      }
+    } else if (entry.kind === "rules") {
+      if (entry.level) {
+        line.appendChild(element("span", "level level--" + entry.level.toLowerCase().replace(/\s+/g, "-"), entry.level));
+      }
+      line.appendChild(highlighted("code", "search-result__code", entry.title, queryWords));
+      if (entry.component) { line.appendChild(highlighted("span", "search-result__context", entry.component, queryWords)); }
+      link.appendChild(highlighted("span", "search-result__text", entry.text, queryWords));
+    } else if (entry.kind === "tokens") {
+      if (COLOR_VALUE.test(entry.value)) {
+        var chip = element("span", "token-mini token-mini--color");
+        chip.setAttribute("data-token", entry.title);
+        chip.setAttribute("aria-hidden", "true");
+        chip.appendChild(element("span", "token-mini__fill"));
+        line.appendChild(chip);
+      }
+      line.appendChild(highlighted("code", "search-result__code", entry.title, queryWords));
+      line.appendChild(highlighted("code", "search-result__value", entry.value, queryWords));
+    }
+    if (otherLanguage) { line.appendChild(element("span", "search-result__lang", entry.lang)); }
+    return link;
+  }
+
+  function render(groups, queryWords) {
+    list.textContent = "";
+    options = [];
+    active = -1;
+    input.removeAttribute("aria-activedescendant");
+    var counts = [];
+    groups.forEach(function (group) {
+      var section = element("div", "search-group");
+      section.setAttribute("role", "group");
+      section.setAttribute("aria-label", labels[group.kind]);
+      var title = element("div", "search-group__title", labels[group.kind]);
+      title.setAttribute("aria-hidden", "true");
+      section.appendChild(title);
+      group.hits.forEach(function (hit) {
+        var node = option(hit, "site-search-option-" + options.length, queryWords);
+        options.push(node);
+        section.appendChild(node);
+      });
+      list.appendChild(section);
+      counts.push(labels[group.kind] + ": " + group.hits.length);
+    });
+    return counts;
+  }
+
+  /* ── state ────────────────────────────────────────────────────────────── */
+
+  var announceTimer = 0;
+  function announce(text) {
+    if (!status) { return; }
+    window.clearTimeout(announceTimer);
+    announceTimer = window.setTimeout(function () { status.textContent = text; }, 400);
+  }
+
+  function setExpanded(expanded) {
+    input.setAttribute("aria-expanded", expanded ? "true" : "false");
+  }
+
+  function close() {
+    popup.hidden = true;
+    setExpanded(false);
+    setActive(-1);
+  }
+
+  function update(force) {
+    var query = input.value;
+    if (!query.trim()) {
+      lastQuery = query;
+      list.textContent = "";
+      options = [];
+      close();
+      announce("");
+      return;
+    }
+    if (!entries) { load(); }
+    if (!entries) {
+      if (failed) {
+        list.textContent = "";
+        options = [];
+        list.hidden = true;
+        empty.hidden = false;
+        popup.hidden = false;
+        setExpanded(false);
+        announce(labels["no-results"]);
+      }
+      return;
+    }
+    if (query === lastQuery && !force && !popup.hidden) { return; }
+    lastQuery = query;
+    var queryWords = words(query);
+    var counts = render(search(query), queryWords);
+    var found = options.length > 0;
+    list.hidden = !found;
+    empty.hidden = found;
+    popup.hidden = false;
+    popup.scrollTop = 0;
+    setExpanded(found);
+    announce(found ? counts.join(", ") : labels["no-results"]);
+  }
+
+  function setActive(index) {
+    if (active >= 0 && options[active]) { options[active].setAttribute("aria-selected", "false"); }
+    active = index;
+    if (index >= 0 && options[index]) {
+      options[index].setAttribute("aria-selected", "true");
+      input.setAttribute("aria-activedescendant", options[index].id);
+      options[index].scrollIntoView({ block: "nearest" });
+    } else {
+      input.removeAttribute("aria-activedescendant");
+    }
+  }
+
+  function move(step) {
+    if (popup.hidden) {
+      update(true);
+      if (popup.hidden) { return; }
+    }
+    if (!options.length) { return; }
+    var next = active === -1 ? (step > 0 ? 0 : options.length - 1) : (active + step + options.length) % options.length;
+    setActive(next);
+  }
+
+  function go(index) {
+    var target = options[index];
+    if (!target) { return; }
+    close();
+    window.location.href = target.href;
+  }
+
+  /* ── events ───────────────────────────────────────────────────────────── */
+
+  input.addEventListener("focus", load);
+  input.addEventListener("input", function () { update(false); });
+  input.addEventListener("keydown", function (event) {
+    if (event.isComposing) { return; }
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        move(1);
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        move(-1);
+        break;
+      case "Enter":
+        if (!popup.hidden && options.length) {
+          event.preventDefault();
+          go(active >= 0 ? active : 0);
+        }
+        break;
+      case "Escape":
+        /* First Escape closes the popup, the next one clears the field. */
+        if (!popup.hidden) {
+          event.preventDefault();
+          close();
+        } else if (input.value) {
+          event.preventDefault();
+          input.value = "";
+          update(false);
+        }
+        break;
+      case "Tab":
+        close();
+        break;
+      default:
+        break;
+    }
+  });
+  /* The popup scrolls; it can take focus (a click on its background), and
+     Escape there, or on a result, goes back to the field. */
+  popup.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+      input.focus();
+    }
+  });
+  input.addEventListener("click", function () {
+    if (popup.hidden && input.value.trim()) { update(true); }
+  });
+
+  /* Clicking elsewhere closes the popup; clicking a result follows its link. */
+  document.addEventListener("pointerdown", function (event) {
+    if (!popup.hidden && !box.contains(event.target)) { close(); }
+  });
+  box.addEventListener("focusout", function (event) {
+    if (event.relatedTarget && !box.contains(event.relatedTarget)) { close(); }
+  });
+
+  function isTyping(target) {
+    if (!target || !target.tagName) { return false; }
+    if (target.isContentEditable) { return true; }
+    var tag = target.tagName;
+    if (tag === "TEXTAREA" || tag === "SELECT") { return true; }
+    if (tag !== "INPUT") { return false; }
+    return !/^(checkbox|radio|button|submit|reset|range|color|file|image)$/i.test(target.type);
+  }
+
+  function focusField() {
+    input.focus();
+    input.select();
+  }
+
+  /* "/" focuses the field from anywhere, except while typing in another field. */
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) { return; }
+    if (isTyping(event.target)) { return; }
+    event.preventDefault();
+    focusField();
+  });
+
+  /* Other buttons that open search (the not-found page has one). */
+  Array.prototype.forEach.call(document.querySelectorAll("[data-search-open]"), function (opener) {
+    opener.addEventListener("click", focusField);
+  });
+
+  /* Coming back to a page from the history keeps no stale popup. */
+  window.addEventListener("pageshow", function () { close(); });
+}());
