@@ -40,6 +40,7 @@ def log(message: str) -> None:
 class Sample:
     wall: float      # seconds
     maxrss: int      # KiB
+    cpu: float = 0.0 # user + system seconds
 
 
 @dataclass
@@ -54,6 +55,10 @@ class Measurement:
     @property
     def median(self) -> float:
         return statistics.median(s.wall for s in self.samples)
+
+    @property
+    def best_cpu(self) -> float:
+        return min(s.cpu for s in self.samples)
 
     @property
     def peak_mib(self) -> float:
@@ -109,18 +114,18 @@ def run_once(cmd: list[str], *, cwd: Path | None = None, stdout: Path | None = N
             err.seek(0)
             tail = err.read().decode(errors="replace")[-3000:]
             raise BenchError(f"exit status {process.returncode}: {' '.join(cmd)}\n{tail}")
-        return Sample(wall=wall, maxrss=usage.ru_maxrss)
+        return Sample(wall=wall, maxrss=usage.ru_maxrss, cpu=usage.ru_utime + usage.ru_stime)
 
 
 def measure(name: str, cmd: list[str], runs: int, *, before=None, timeout=None, cwd=None,
-            stdout: Path | None = None) -> Measurement:
+            stdout: Path | None = None, label: str | None = None) -> Measurement:
     m = Measurement(name)
     for run in range(runs):
         if before:
             before(run)
         sample = run_once(cmd, cwd=cwd, stdout=stdout, timeout=timeout)
         m.samples.append(sample)
-        log(f"  {name} run {run + 1}/{runs}: {sample.wall:.3f} s, {sample.maxrss / 1024:.0f} MiB")
+        log(f"  {name} {label or f'run {run + 1}/{runs}'}: {sample.wall:.3f} s, CPU {sample.cpu:.2f} s, {sample.maxrss / 1024:.0f} MiB")
     return m
 
 
@@ -145,6 +150,13 @@ def command_output(cmd: list[str]) -> str:
         return subprocess.run(cmd, capture_output=True, text=True, check=False).stdout.strip()
     except OSError:
         return ""
+
+
+def loadavg() -> str:
+    try:
+        return Path("/proc/loadavg").read_text().split()[0]
+    except OSError:
+        return "unknown"
 
 
 def machine_facts() -> dict[str, str]:
@@ -172,6 +184,7 @@ def machine_facts() -> dict[str, str]:
         "memory": memory,
         "os": platform.platform(),
         "swift": swift[0] if swift else "unknown",
+        "load": loadavg(),
     }
 
 
@@ -281,28 +294,34 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
         for path in (out, out.parent / f".{out.name}.specimen-staging", out.parent / f".{out.name}.specimen-old"):
             remove(path)
 
-    log(f"N={n}: Specimen cold builds")
-    result.cold = measure("Specimen cold build", build, args.runs, before=fresh, timeout=args.timeout)
-    result.specimen_output = tree_size(out)
+    # The three Specimen measurements are interleaved (cold, no-change, edit; cold, …) so that
+    # load from other processes during the run spreads over all three alike.
+    edited = pages[len(pages) // 2]
+    original = edited.read_bytes()
+    cold = Measurement("Specimen cold build")
+    nochange = Measurement("Specimen no-change rebuild")
+    edit = Measurement("Specimen one-page-edit rebuild")
     if not args.cold_only:
-        log(f"N={n}: Specimen no-change rebuilds")
-        result.nochange = measure("Specimen no-change rebuild", build, args.runs, timeout=args.timeout)
-
-        edited = pages[len(pages) // 2]
-        original = edited.read_bytes()
         result.edited_page = str(edited.relative_to(content))
-
-        def edit(run: int) -> None:
+    log(f"N={n}: Specimen builds (cold, no-change, one-page edit of {result.edited_page or '–'}; x{args.runs})")
+    try:
+        for run in range(args.runs):
+            fresh(run)
+            cold.samples += measure(cold.name, build, 1, timeout=args.timeout, label=f"run {run + 1}/{args.runs}").samples
+            if run == 0:
+                result.specimen_output = tree_size(out)
+            if args.cold_only:
+                continue
+            nochange.samples += measure(nochange.name, build, 1, timeout=args.timeout,
+                                        label=f"run {run + 1}/{args.runs}").samples
             edited.write_bytes(original.rstrip(b"\n") +
                                f"\n\nThis sentence was added by the benchmark (edit {run + 1}).\n".encode())
-
-        log(f"N={n}: Specimen one-page-edit rebuilds ({result.edited_page})")
-        try:
-            result.edit = measure("Specimen one-page-edit rebuild", build, args.runs, before=edit,
-                                  timeout=args.timeout)
-        finally:
-            edited.write_bytes(original)
-
+            edit.samples += measure(edit.name, build, 1, timeout=args.timeout, label=f"run {run + 1}/{args.runs}").samples
+    finally:
+        edited.write_bytes(original)
+    result.cold = cold
+    if not args.cold_only:
+        result.nochange, result.edit = nochange, edit
     return result
 
 
@@ -324,13 +343,16 @@ def report(results: list[SizeResult], facts: dict[str, str], args, hugo_version:
     lines += [
         f"- Date: {facts['date']}",
         f"- Machine: {facts['cpu']}, {facts['nproc']} CPUs (nproc), {facts['memory']} memory; {facts['os']}",
+        f"- Load average (1 min) at the start and the end: {facts['load']} and {loadavg()}: other processes "
+        "slow wall times down; CPU time (user + system) is shown beside them",
         f"- Toolchain: {facts['swift']}; Specimen built with `swift build -c release`",
         f"- Hugo: {hugo_version or 'not installed (column skipped)'}",
         f"- cmark-gfm: {cmark_version or 'not installed (column skipped)'}",
         f"- Method: wall time is the **best of {args.runs}** runs (median beside it); peak memory is the "
         f"largest max RSS of those runs (from `wait4` rusage of the process itself). Files are in the page "
         "cache (warm). Cold = fresh output folder; no-change = the same output folder again, nothing "
-        "changed; one-page edit = a sentence appended to one page's body before each run.",
+        "changed; one-page edit = a sentence appended to one page's body before each run. The three are "
+        "interleaved (cold, no-change, edit, cold, …).",
         f"- Hugo: the same pages (front matter `order` → `weight`), a minimal layout "
         f"(Benchmarks/hugo/) with section navigation ({'every section' if args.hugo_nav == 'all' else 'the page’s own section'}), "
         "breadcrumbs, table of contents and previous/next; no syntax highlighting; cold build into a fresh folder.",
@@ -340,13 +362,14 @@ def report(results: list[SizeResult], facts: dict[str, str], args, hugo_version:
         "",
         "## Results",
         "",
-        "| pages | measurement | best (s) | median (s) | peak RSS (MiB) |",
-        "|---:|---|---:|---:|---:|",
+        "| pages | measurement | best (s) | median (s) | CPU user+sys, least (s) | peak RSS (MiB) |",
+        "|---:|---|---:|---:|---:|---:|",
     ]
     for r in results:
         for m in (r.check, r.cold, r.nochange, r.edit, r.hugo, r.cmark):
             if m:
-                lines.append(f"| {r.pages:,} | {m.name} | {fmt_s(m.best)} | {fmt_s(m.median)} | {m.peak_mib:.0f} |")
+                lines.append(f"| {r.pages:,} | {m.name} | {fmt_s(m.best)} | {fmt_s(m.median)} | {fmt_s(m.best_cpu)} "
+                             f"| {m.peak_mib:.0f} |")
     lines += ["", "| pages | avg page | Specimen output | Hugo output | edited page |", "|---:|---:|---:|---:|---|"]
     for r in results:
         hugo_out = f"{r.hugo_output[0]:,} files, {fmt_size(r.hugo_output[1])}" if r.hugo else "–"
