@@ -17,6 +17,8 @@ from urllib.parse import urldefrag, urljoin
 
 import pytest
 
+from site_checks import open_page, severe_console_entries
+
 TOPIC = "patterns/topic-management/index.html"
 LICENSING = "licensing/index.html"
 PHONE = {"width": 375, "height": 812, "deviceScaleFactor": 1, "mobile": False}
@@ -162,14 +164,6 @@ def asset_table_rows(site, path):
     return rows
 
 
-def open_page(driver, url):
-    driver.get("about:blank")
-    driver.get(url)
-    return driver
-
-
-def severe_console_messages(driver):
-    return [entry for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"]
 
 
 # ── download boxes ───────────────────────────────────────────────────────────────────────────
@@ -310,7 +304,7 @@ def _licence_page_with_assets(site):
 def test_no_console_errors(driver, site, page):
     path = _licence_page_with_assets(site) if page == "licence-page" else page
     open_page(driver, site.url(path))
-    assert severe_console_messages(driver) == []
+    assert severe_console_entries(driver) == []
 
 
 @pytest.mark.parametrize("page", [TOPIC, "licence-page", LICENSING])

@@ -15,18 +15,14 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
+from site_checks import open_page, severe_console_entries
+
 RULES = "rules/index.html"
 COMPONENTS = "components/index.html"
 MAX_TABS = 400
 
 
 # ── helpers ──────────────────────────────────────────────────────────────────────────────────
-
-def open_page(driver, url):
-    """Loads a page afresh (about:blank first, so a new hash is a real load, not a hash change)."""
-    driver.get("about:blank")
-    driver.get(url)  # returns after the load event, so deferred scripts have run
-    return driver
 
 
 def press(driver, key, times=1):
@@ -93,9 +89,6 @@ def assert_shows(driver, rules, **filters):
         assert not filters.get("platform") or filters["platform"] in platforms
     assert status_numbers(driver) == [len(want), len(rules)]
 
-
-def severe_console_messages(driver):
-    return [entry for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"]
 
 
 class _Links(HTMLParser):
@@ -211,7 +204,7 @@ def test_filter_works_from_a_file_url(driver, site):
     choose_with_arrows(driver, platform)
     assert_shows(driver, site.rules, level="must", platform=platform)
     assert driver.execute_script("return location.hash") == f"#level=must&platform={platform}"
-    assert severe_console_messages(driver) == []
+    assert severe_console_entries(driver) == []
 
 
 def test_a_hash_changed_after_load_applies(driver, site):
@@ -287,7 +280,7 @@ def test_no_console_errors(driver, site, page):
     if path == RULES:  # exercise the script too
         tab_to(driver, filter_select("level"))
         press(driver, Keys.ARROW_DOWN)
-    assert severe_console_messages(driver) == []
+    assert severe_console_entries(driver) == []
 
 
 @pytest.mark.parametrize("page", [RULES, COMPONENTS, "spec-page"])

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from site_checks import open_page, severe_console_entries
+
 TOKENS = "tokens/index.html"
 COLOUR = "foundations/colour/index.html"
 PROGRESS_DOTS = "components/progress-dots/index.html"
@@ -24,15 +26,6 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 
 # ── helpers ──────────────────────────────────────────────────────────────────────────────────
 
-def open_page(driver, url):
-    """Loads a page afresh (about:blank first, so a new hash is a real load)."""
-    driver.get("about:blank")
-    driver.get(url)
-    return driver
-
-
-def severe_console_messages(driver):
-    return [entry for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"]
 
 
 def rgba(text):
@@ -334,7 +327,7 @@ def test_token_roles_and_states_have_swatches(driver, site, tokens):
 @pytest.mark.parametrize("path", [TOKENS, COLOUR, PROGRESS_DOTS])
 def test_no_console_errors(driver, site, tokens, path):
     open_page(driver, site.url(path))
-    assert severe_console_messages(driver) == []
+    assert severe_console_entries(driver) == []
 
 
 @pytest.mark.parametrize("path", [TOKENS, COLOUR, PROGRESS_DOTS])
