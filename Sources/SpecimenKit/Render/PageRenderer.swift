@@ -8,9 +8,10 @@ public struct PageRenderer: Sendable {
     /// Renders spec blocks; without it they stay code blocks.
     public let specBlocks: SpecBlockRenderer?
 
-    public init(site: Site, templates: TemplateSet? = nil) {
+    /// `swatches` is shared with the tokens page, so its usage index is built once per build.
+    public init(site: Site, templates: TemplateSet? = nil, swatches: TokenSwatchFactory? = nil) {
         self.site = site
-        self.specBlocks = templates.map { SpecBlockRenderer(site: site, templates: $0) }
+        self.specBlocks = templates.map { SpecBlockRenderer(site: site, templates: $0, swatches: swatches) }
     }
 
     /// The body HTML of `page`.

@@ -19,7 +19,8 @@ public struct SiteRenderer: Sendable {
     public func render(contentFiles: [String: Data], themeFiles: [String: Data]) -> [OutputFile] {
         var files: [OutputFile] = []
         let layout = LayoutRenderer(site: site, templates: templates)
-        let pageRenderer = PageRenderer(site: site, templates: templates)
+        let swatches = TokenSwatchFactory(site: site)
+        let pageRenderer = PageRenderer(site: site, templates: templates, swatches: swatches)
         let published = site.pages.indices.filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }  // SP004 already reported
         files += parallelism.map(published) { index in
             let page = site.pages[index]
@@ -39,7 +40,6 @@ public struct SiteRenderer: Sendable {
         }
         let strings = InterfaceStrings.forLanguage(site.config.language)
         if !site.tokens.names.isEmpty {
-            let swatches = TokenSwatchFactory(site: site)
             let frame = LayoutRenderer.Frame(route: GeneratedRoute.tokens, lang: site.config.language, title: strings.tokensTitle, description: nil,
                                              section: strings.reference, translations: [], isHome: false)
             let main = TokensPageRenderer(site: site, templates: templates, swatches: swatches).main()
