@@ -13,21 +13,28 @@ struct BuildCommand: ParsableCommand, SpecimenSubcommand {
     @Option(name: .customLong("base-url"), help: "The URL the site is published at (overrides site.yml's baseURL), for the sitemap and canonical links.")
     var baseURL: String?
 
+    @Flag(name: .customLong("no-cache"), help: "Build everything from scratch and keep no build cache (.specimen-cache/ beside the output folder).")
+    var noCache = false
+
     func execute(in context: CommandContext) -> ExitStatus {
         let started = Date()
         let output = site.outputDirectory(workingDirectory: context.workingDirectory)
         let result: Pipeline.BuildResult
         do {
-            result = try Pipeline(fileSystem: context.fileSystem)
-                .build(site.siteInput(workingDirectory: context.workingDirectory), output: output, strict: reportOptions.strict, baseURL: baseURL)
+            result = try Pipeline(fileSystem: context.fileSystem, specimenVersion: SpecimenCLI.version)
+                .build(site.siteInput(workingDirectory: context.workingDirectory), output: output, strict: reportOptions.strict, baseURL: baseURL,
+                       incremental: !noCache)
         } catch {
             return fail("\(error)", context: context)
         }
-        let pages = result.check.site?.pages.count ?? 0
+        let pages = result.pages
         let closing: String
-        if let written = result.filesWritten {
-            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            closing = "built \(written) files into \(output)/ in \(seconds) s"
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        if result.isUpToDate, result.filesWritten != nil {
+            closing = "\(output)/ is up to date (checked in \(seconds) s)"
+        } else if let written = result.filesWritten {
+            let rendered = result.filesReused == 0 ? "" : " (\(result.filesRendered) rendered, \(result.filesReused) unchanged)"
+            closing = "built \(written) files into \(output)/ in \(seconds) s" + rendered
         } else {
             closing = "nothing written to \(output)/"
         }

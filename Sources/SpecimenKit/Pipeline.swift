@@ -7,10 +7,17 @@ public struct Pipeline: Sendable {
     public let fileSystem: any FileSystem
     /// Parsing and rendering use every core unless told otherwise (tests compare both).
     public let parallelism: Parallelism
+    /// Pages parsed by earlier runs of this pipeline (`serve` keeps one across rebuilds), or nil.
+    public let parseCache: ParseCache?
+    /// The version written into build caches; a cache from another version is not used.
+    public let specimenVersion: String
 
-    public init(fileSystem: any FileSystem = LocalFileSystem(), parallelism: Parallelism = .parallel) {
+    public init(fileSystem: any FileSystem = LocalFileSystem(), parallelism: Parallelism = .parallel, parseCache: ParseCache? = nil,
+                specimenVersion: String = "dev") {
         self.fileSystem = fileSystem
         self.parallelism = parallelism
+        self.parseCache = parseCache
+        self.specimenVersion = specimenVersion
     }
 
     /// What `check` found.
@@ -23,21 +30,39 @@ public struct Pipeline: Sendable {
         /// The loaded sources, for rendering.
         public var loaded: LoadedSite
         /// True when the configuration itself is unusable (exit status 2).
-        public var isConfigurationUnusable: Bool { site == nil }
+        public var isConfigurationUnusable: Bool
     }
 
     /// What `build` did.
     public struct BuildResult: Sendable {
+        /// What the checks found. When the site was up to date, the diagnostics are those of the
+        /// build that made it and `site` is nil.
         public var check: CheckResult
-        /// Number of files written, or nil when nothing was written.
+        /// Number of files in the built site, or nil when nothing was written.
         public var filesWritten: Int?
+        /// Number of files rendered (an incremental build renders only what changed).
+        public var filesRendered = 0
+        /// Number of rendered files kept from the previous build because their inputs did not change.
+        public var filesReused = 0
+        /// True when nothing changed since the previous build, so nothing was done.
+        public var isUpToDate = false
+        /// Pages in the site.
+        public var pages = 0
     }
 
     /// Loads, parses and checks a site; writes nothing.
     public func check(_ input: SiteInput) throws -> CheckResult {
+        var clock = StageClock()
+        let loaded = try ContentLoader(fileSystem: fileSystem).load(input)
+        clock.mark("load")
+        return try check(loaded, input: input, clock: clock)
+    }
+
+    private func check(_ loaded: LoadedSite, input: SiteInput, clock: StageClock) throws -> CheckResult {
+        var clock = clock
         let loader = ContentLoader(fileSystem: fileSystem)
-        let loaded = try loader.load(input)
-        var (site, parseDiagnostics) = SiteParser(parallelism: parallelism).parse(loaded)
+        var (site, parseDiagnostics) = SiteParser(parallelism: parallelism, cache: parseCache).parse(loaded)
+        clock.mark("parse")
         var diagnostics = parseDiagnostics
         if var parsed = site {
             // Downloadable files are read once, here: their size and checksum are checked and shown.
@@ -47,33 +72,99 @@ public struct Pipeline: Sendable {
         var templates: TemplateSet?
         if let site {
             for checker in Checkers.all { diagnostics += checker.check(site) }
+            clock.mark("check")
             let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: site))
             diagnostics += set.diagnostics
             templates = set
         }
-        return CheckResult(site: site, templates: templates, diagnostics: diagnostics.sortedForOutput(), loaded: loaded)
+        return CheckResult(site: site, templates: templates, diagnostics: diagnostics.sortedForOutput(), loaded: loaded, isConfigurationUnusable: site == nil)
     }
 
     /// Checks, then renders and writes the site into `output` when there are no errors (and no
     /// warnings when `strict`).
     /// `baseURL` overrides `site.yml`'s (`--base-url`), for publishing the same content elsewhere.
-    public func build(_ input: SiteInput, output: String, strict: Bool = false, baseURL: String? = nil) throws -> BuildResult {
+    /// `incremental` keeps a `BuildCache` beside the output: when no input changed nothing is
+    /// done, otherwise only the files whose inputs changed are rendered and only the files whose
+    /// bytes changed are written (the others are linked from the previous output).
+    public func build(_ input: SiteInput, output: String, strict: Bool = false, baseURL: String? = nil, incremental: Bool = false) throws -> BuildResult {
         let writer = SiteWriter(fileSystem: fileSystem)
         if let refusal = writer.refusal(output: output, input: input) { throw BuildError.refusedOutput(refusal) }
-        let result = try check(input)
         if let baseURL, SiteConfig.normaliseBaseURL(baseURL) == nil { throw BuildError.refusedOutput("`--base-url` must be an absolute http(s) URL, not `\(baseURL)`") }
+        var clock = StageClock()
+        let loaded = try ContentLoader(fileSystem: fileSystem).load(input)
+        clock.mark("load")
+        let cachePath = BuildCache.path(forOutput: output)
+        let previous = incremental ? readCache(at: cachePath) : nil
+        let fingerprint = incremental ? InputFingerprint(loaded: loaded, input: input, options: ["base-url=\(baseURL ?? "")"],
+                                                         specimenVersion: specimenVersion,
+                                                         stamps: { fileSystem.stamp(at: joinPath(input.contentDirectory, $0)) }) : nil
+        if let previous, let fingerprint, previous.inputs == fingerprint.build, isIntact(output, previous) {
+            clock.mark("up to date")
+            let check = CheckResult(site: nil, templates: nil, diagnostics: previous.diagnostics, loaded: loaded, isConfigurationUnusable: false)
+            let written = strict && !previous.diagnostics.isEmpty ? nil : previous.outputs.count
+            return BuildResult(check: check, filesWritten: written, isUpToDate: true, pages: previous.pages)
+        }
+        let result = try check(loaded, input: input, clock: clock)
         guard var site = result.site, let templates = result.templates, !result.diagnostics.hasErrors,
               !(strict && !result.diagnostics.isEmpty) else {
-            return BuildResult(check: result, filesWritten: nil)
+            return BuildResult(check: result, filesWritten: nil, pages: result.site?.pages.count ?? 0)
         }
         if let baseURL { site.config.baseURL = SiteConfig.normaliseBaseURL(baseURL) }
         let renderer = PageRenderer(site: site)
         var contentFiles = try ContentLoader(fileSystem: fileSystem).readContentFiles(
             renderer.referencedFiles().filter { site.assetFiles[$0] == nil }, in: input)
         for (path, file) in site.assetFiles { contentFiles[path] = file.data }
-        let files = SiteRenderer(site: site, templates: templates, parallelism: parallelism).render(contentFiles: contentFiles, themeFiles: result.loaded.themeFiles)
-        try writer.write(files, to: output)
-        return BuildResult(check: result, filesWritten: files.count)
+        clock = StageClock()
+        let keys = fingerprint.map { OutputKeys(site: site, fingerprint: $0) }
+        let intact = previous.map { cache in
+            Set(cache.outputs.filter { fileSystem.stamp(at: joinPath(output, $0.key)) == $0.value.stamp }.keys)
+        } ?? []
+        let files = SiteRenderer(site: site, templates: templates, parallelism: parallelism).render(
+            contentFiles: contentFiles, themeFiles: result.loaded.themeFiles,
+            keep: { path in
+                guard let keys, let record = previous?.outputs[path], let key = record.key else { return false }
+                return key == keys.key(forOutput: path, isRendered: true) && intact.contains(path)
+            })
+        clock.mark("render")
+        var records = try writer.write(files, to: output, previous: previous, records: incremental)
+        clock.mark("write")
+        if let keys, let fingerprint {
+            for file in files where file.isRendered { records[file.path]?.key = keys.key(forOutput: file.path, isRendered: true) }
+            writeCache(BuildCache(specimen: specimenVersion, inputs: fingerprint.build, outputs: records, diagnostics: result.diagnostics,
+                                  pages: site.pages.count), at: cachePath)
+        }
+        return BuildResult(check: result, filesWritten: files.count, filesRendered: files.filter { $0.isRendered && !$0.reusesPrevious }.count,
+                           filesReused: files.filter(\.reusesPrevious).count, pages: site.pages.count)
+    }
+
+    /// True when every file the cache lists is still in `output` as it was written.
+    private func isIntact(_ output: String, _ cache: BuildCache) -> Bool {
+        guard fileSystem.kind(at: output) == .directory else { return false }
+        return cache.outputs.allSatisfy { fileSystem.stamp(at: joinPath(output, $0.key)) == $0.value.stamp }
+    }
+
+    /// The cache at `path`; a damaged or foreign one is deleted and ignored.
+    private func readCache(at path: String) -> BuildCache? {
+        guard fileSystem.kind(at: path) == .file, let data = try? fileSystem.readFile(at: path) else { return nil }
+        guard let cache = BuildCache.decode(data, specimen: specimenVersion) else {
+            try? fileSystem.removeItem(at: path)
+            return nil
+        }
+        return cache
+    }
+
+    /// Writes the cache beside the output; a cache that cannot be written only makes the next build slower.
+    private func writeCache(_ cache: BuildCache, at path: String) {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let temporary = path + ".tmp"
+        do {
+            try fileSystem.createDirectory(at: folder)
+            try fileSystem.writeFile(at: temporary, contents: cache.encoded())
+            try fileSystem.removeItem(at: path)
+            try fileSystem.moveItem(at: temporary, to: path)
+        } catch {
+            try? fileSystem.removeItem(at: path)
+        }
     }
 }
 

@@ -23,12 +23,34 @@ public enum Markdown {
         let document = CmarkDocument(markdown, options: options)
         document.apply(rewrites)
         let html = document.renderHTML()
-        guard let labels = rewrites.taskLabels, html.contains("<input type=\"checkbox\"") else { return html }
+        guard let labels = rewrites.taskLabels else { return html }
         // The tasklist extension writes exactly these two forms; give each an accessible name.
-        return html
-            .replacingOccurrences(of: "<input type=\"checkbox\" checked=\"\" disabled=\"\" />",
-                                  with: "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"\(escape(labels.done))\" />")
-            .replacingOccurrences(of: "<input type=\"checkbox\" disabled=\"\" />",
-                                  with: "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(escape(labels.toDo))\" />")
+        return replacing([("<input type=\"checkbox\" checked=\"\" disabled=\"\" />",
+                           "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"\(escape(labels.done))\" />"),
+                          ("<input type=\"checkbox\" disabled=\"\" />",
+                           "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(escape(labels.toDo))\" />")], in: html)
+    }
+
+    /// Replaces every occurrence of each pattern, in one pass over the UTF-8 bytes (Foundation's
+    /// `replacingOccurrences` bridges through NSString and was a sixth of a build's time).
+    static func replacing(_ replacements: [(String, String)], in text: String) -> String {
+        let patterns = replacements.map { (Array($0.0.utf8), Array($0.1.utf8)) }
+        guard let first = patterns.first?.0.first, patterns.allSatisfy({ $0.0.first == first }) else { return text }
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        var copied = 0, search = 0
+        while let found = bytes[search...].firstIndex(of: first) {
+            if let (pattern, replacement) = patterns.first(where: { !$0.0.isEmpty && bytes[found...].starts(with: $0.0) }) {
+                output += bytes[copied..<found]
+                output += replacement
+                copied = found + pattern.count
+                search = copied
+            } else {
+                search = found + 1
+            }
+        }
+        guard copied > 0 else { return text }
+        output += bytes[copied...]
+        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -28,7 +28,7 @@ import SpecimenTestSupport
                             strings: strings)
         let home = HomeView(title: "t", version: "v", sections: [.init(title: "t", pages: [.init(title: "t", url: "u", summary: "s")])], strings: strings)
         let layout = LayoutView(lang: "en", documentTitle: "t", description: "d", root: "", tokensStylesheet: "t", site: .init(title: "t", version: "v", homeURL: "u"),
-                                nav: [.init(title: "t", isCurrent: true, items: [.init(title: "t", url: "u", isCurrent: true)])],
+                                nav: [.init(title: "t", isCurrent: true, isExpanded: true, itemsHTML: "i", url: "u", count: 1)],
                                 breadcrumbs: [.init(title: "t", url: "u", isCurrent: false)],
                                 translations: [.init(lang: "vi", name: "n", url: "u", isCurrent: false)], hasTranslations: true,
                                 strings: strings, main: "m")
@@ -76,7 +76,7 @@ import SpecimenTestSupport
         let changes = ChangesView(title: "t", versions: [.init(version: "v", anchor: "a",
                                                                components: [.init(title: "t", context: "c", levelKeyword: "k", level: "l", url: "u")],
                                                                hasComponents: true, rules: [], hasRules: false)], strings: strings)
-        return [pageWithAssets, fullHome, layoutWithLicences, spec, components, rules, tokens, grid, licensing, licence, notFound, changes]
+        return [LayoutView.NavItem(title: "t", url: "u", isCurrent: true), pageWithAssets, fullHome, layoutWithLicences, spec, components, rules, tokens, grid, licensing, licence, notFound, changes]
     }
 
     static func fieldNames(of value: Any, into names: inout Set<String>) {
@@ -109,6 +109,33 @@ import SpecimenTestSupport
             if !name.isEmpty { result.append(name) }
         }
         return result
+    }
+
+    /// Templates find fields through each view's key-path table (`MustacheView`), so a field
+    /// missing from its table would render as nothing: every stored field must be listed.
+    @Test func everyViewModelFieldIsInItsTable() {
+        func tableKeys<View: MustacheView>(_ view: View) -> Set<String> { Set(View.mustacheFields.keys) }
+        var checked = Set<String>()
+        func visit(_ value: Any) {
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .optional || mirror.displayStyle == .collection {
+                for child in mirror.children { visit(child.value) }
+                return
+            }
+            guard mirror.displayStyle == .struct, !(value is InterfaceStrings) else { return }
+            let name = String(reflecting: type(of: value))
+            guard let view = value as? any MustacheView else {
+                Issue.record("\(name) is given to templates but is not a MustacheView")
+                return
+            }
+            let labels = Set(mirror.children.compactMap(\.label))
+            #expect(tableKeys(view) == labels, "\(name): the table and the stored fields differ")
+            for label in labels { #expect(view.child(named: label) != nil || Mirror(reflecting: mirror.children.first { $0.label == label }!.value).displayStyle == .optional) }
+            checked.insert(name)
+            for child in mirror.children { visit(child.value) }
+        }
+        for view in Self.sampleViews() { visit(view) }
+        #expect(checked.count >= 30, "only \(checked.count) view types were reached")
     }
 
     @Test func everyTemplateNameIsAViewModelField() throws {

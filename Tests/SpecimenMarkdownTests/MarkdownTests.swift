@@ -69,6 +69,13 @@ import Testing
         #expect(html.contains("<input type=\"checkbox\" disabled=\"\" aria-label=\"To &quot;do&quot;\" /> b"))
     }
 
+    @Test func replacingFindsEveryOccurrenceAndKeepsTheRest() {
+        let pairs = [("<ab>", "[1]"), ("<abc/>", "[2]")]
+        #expect(Markdown.replacing(pairs, in: "x < y <ab> é <abc/><ab>z<") == "x < y [1] é [2][1]z<")
+        #expect(Markdown.replacing(pairs, in: "nothing <a here") == "nothing <a here")
+        #expect(Markdown.replacing(pairs, in: "") == "")
+    }
+
     @Test func safeModeDropsRawHTMLAndDangerousLinks() {
         let html = Markdown.html(of: "<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b>bold</b>\n")
         #expect(!html.contains("<script"))

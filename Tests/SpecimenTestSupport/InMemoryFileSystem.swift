@@ -6,6 +6,7 @@ import SpecimenKit
 /// Paths are plain strings; `/` separates folders; folders exist implicitly above every file.
 public final class InMemoryFileSystem: FileSystem {
     private let state: Mutex<[String: Entry]>
+    private let log = Mutex<(clock: Int, modified: [String: Int], writes: [String: Int])>((0, [:], [:]))
 
     enum Entry: Sendable { case file(Data), directory, link(String) }
 
@@ -84,6 +85,37 @@ public final class InMemoryFileSystem: FileSystem {
             entries[file] = .file(contents)
             for parent in Self.parents(of: file) { entries[parent] = .directory }
         }
+        log.withLock { log in
+            log.clock += 1
+            log.modified[file] = log.clock
+            log.writes[file, default: 0] += 1
+        }
+    }
+
+    /// How many times each path was written with `writeFile` (links and moves do not count).
+    public var writeCounts: [String: Int] {
+        log.withLock { $0.writes }
+    }
+
+    /// Forgets the write counts, before the step a test looks at.
+    public func resetWriteCounts() {
+        log.withLock { $0.writes = [:] }
+    }
+
+    public func stamp(at path: String) -> FileStamp? {
+        let file = Self.clean(path)
+        guard case .file(let data)? = state.withLock({ $0[file] }) else { return nil }
+        return FileStamp(size: data.count, modified: Double(log.withLock { $0.modified[file] ?? 0 }))
+    }
+
+    public func linkItem(at source: String, to destination: String) throws {
+        let from = Self.clean(source), to = Self.clean(destination)
+        try state.withLock { entries in
+            guard case .file(let data)? = entries[from] else { throw CocoaError(.fileNoSuchFile) }
+            entries[to] = .file(data)
+            for parent in Self.parents(of: to) { entries[parent] = .directory }
+        }
+        log.withLock { $0.modified[to] = $0.modified[from] }
     }
 
     public func removeItem(at path: String) throws {
@@ -100,6 +132,7 @@ public final class InMemoryFileSystem: FileSystem {
             guard entries[to] == nil else { throw CocoaError(.fileWriteFileExists) }
             for key in entries.keys where key == from || key.hasPrefix(from + "/") {
                 entries[to + key.dropFirst(from.count)] = entries.removeValue(forKey: key)
+                log.withLock { $0.modified[to + key.dropFirst(from.count)] = $0.modified[key] }
             }
             for parent in Self.parents(of: to) { entries[parent] = .directory }
         }

@@ -5,7 +5,27 @@ public struct SourceText: Sendable {
     public let lines: [Substring]
 
     public init(_ text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines = Self.lines(of: text)
+    }
+
+    /// `text` split at every `\n`, by bytes: `split(separator:)` on a String compares whole
+    /// characters and was a fifth of the time spent parsing a large site.
+    public static func lines(of text: String) -> [Substring] {
+        var text = text
+        text.makeContiguousUTF8()
+        let utf8 = text.utf8
+        var result: [Substring] = []
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            if utf8[index] == 10 {
+                result.append(text[start..<index])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        result.append(text[start..<utf8.endIndex])
+        return result
     }
 
     /// The UTF-8 byte column (1-based) of the character column `characterColumn` (1-based) on `line`.

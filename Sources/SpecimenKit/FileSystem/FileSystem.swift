@@ -20,6 +20,27 @@ public protocol FileSystem: Sendable {
     func removeItem(at path: String) throws
     /// Renames `source` to `destination` (atomic within one file system).
     func moveItem(at source: String, to destination: String) throws
+
+    /// A file's size and modification time, or nil when no file is there; incremental builds
+    /// use it to trust an unchanged binary file or a previous output without reading it.
+    func stamp(at path: String) -> FileStamp?
+    /// Gives the file at `source` a second name, `destination`, without writing its bytes again
+    /// (a hard link; a copy where links are not possible): how an incremental build keeps the
+    /// previous build's unchanged files.
+    func linkItem(at source: String, to destination: String) throws
+}
+
+/// What `FileSystem.stamp(at:)` tells about a file.
+public struct FileStamp: Sendable, Hashable, Codable {
+    /// Size in bytes.
+    public var size: Int
+    /// Modification time in seconds since 1970 (or any number that changes on every write).
+    public var modified: Double
+
+    public init(size: Int, modified: Double) {
+        self.size = size
+        self.modified = modified
+    }
 }
 
 /// The kinds of thing a path can name.

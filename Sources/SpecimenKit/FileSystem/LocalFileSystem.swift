@@ -43,4 +43,16 @@ public struct LocalFileSystem: FileSystem {
     public func moveItem(at source: String, to destination: String) throws {
         try FileManager.default.moveItem(atPath: source, toPath: destination)
     }
+
+    public func stamp(at path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileStamp(size: Int(info.st_size), modified: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+    }
+
+    public func linkItem(at source: String, to destination: String) throws {
+        if link(source, destination) != 0 {
+            try FileManager.default.copyItem(atPath: source, toPath: destination)
+        }
+    }
 }

@@ -21,7 +21,10 @@ public struct FrontMatterSplitter: Sendable {
     /// Splits `text` (already LF-normalised). Front matter starts with `---` on line 1 and ends at
     /// the next line that is `---` or `...` (trailing spaces allowed).
     public func split(_ text: String) -> Split {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard text.hasPrefix("---") else {
+            return Split(yaml: nil, yamlFirstLine: 1, markdown: text, isUnterminated: false)
+        }
+        let lines = SourceText.lines(of: text)
         guard let first = lines.first, isFence(first, closing: false) else {
             return Split(yaml: nil, yamlFirstLine: 1, markdown: text, isUnterminated: false)
         }
@@ -35,8 +38,8 @@ public struct FrontMatterSplitter: Sendable {
     }
 
     private func isFence(_ line: Substring, closing: Bool) -> Bool {
-        var trimmed = line
-        while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
-        return trimmed == "---" || (closing && trimmed == "...")
+        var trimmed = line.utf8[...]
+        while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { trimmed.removeLast() }
+        return trimmed.elementsEqual("---".utf8) || (closing && trimmed.elementsEqual("...".utf8))
     }
 }

@@ -2,9 +2,12 @@
 /// then every page.
 public struct SiteParser: Sendable {
     public let parallelism: Parallelism
+    /// Pages parsed before, reused when their text did not change (`serve`).
+    public let cache: ParseCache?
 
-    public init(parallelism: Parallelism = .parallel) {
+    public init(parallelism: Parallelism = .parallel, cache: ParseCache? = nil) {
         self.parallelism = parallelism
+        self.cache = cache
     }
 
     /// Returns nil for the site when `site.yml` is unusable; its diagnostics say why.
@@ -14,7 +17,12 @@ public struct SiteParser: Sendable {
         let pageParser = PageParser(config: config)
         var diagnostics = configDiagnostics
         var pages: [Page] = []
-        for (page, pageDiagnostics) in parallelism.map(loaded.pages, { pageParser.parse($0) }) {
+        let cache = self.cache
+        let configText = loaded.siteConfig.text
+        cache?.keepOnly(Set(loaded.pages.map(\.path)))
+        for (page, pageDiagnostics) in parallelism.map(loaded.pages, { file in
+            cache?.page(for: file, config: configText, parse: { pageParser.parse($0) }) ?? pageParser.parse(file)
+        }) {
             pages.append(page)
             diagnostics += pageDiagnostics
         }

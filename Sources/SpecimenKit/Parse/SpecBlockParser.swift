@@ -98,12 +98,13 @@ public struct SpecBlockParser: Sendable {
 
     /// Bytes before the block's text on each of its lines (container markers, fence indentation).
     private func offsets(of block: MarkdownOutline.FencedBlock, in source: SourceText) -> [Int] {
-        let codeLines = block.code.split(separator: "\n", omittingEmptySubsequences: false)
+        let codeLines = SourceText.lines(of: block.code)
         return codeLines.indices.map { i -> Int in
             let fileIndex = block.line + i  // file line block.line + 1 + i, 0-based
             guard fileIndex < source.lines.count, !codeLines[i].isEmpty else { return 0 }
             let line = source.lines[fileIndex]
-            return line.utf8.count >= codeLines[i].utf8.count && line.hasSuffix(codeLines[i]) ? line.utf8.count - codeLines[i].utf8.count : 0
+            let code = codeLines[i].utf8
+            return line.utf8.count >= code.count && line.utf8.suffix(code.count).elementsEqual(code) ? line.utf8.count - code.count : 0
         }
     }
 

@@ -33,11 +33,16 @@ public struct YAMLRegion: Sendable {
                               column: offset + text.byteColumn(line: line, characterColumn: max(mark.column, 1)))
     }
 
+    /// Only the tags Specimen reads (`null` for empty values, `bool` for flags): every rule is a
+    /// regular expression tried on every scalar, and Yams' default seven were most of the time
+    /// spent parsing front matter and spec blocks. Numbers are read from their text.
+    private static let resolver = Resolver.basic.appending(.bool).appending(.null)
+
     /// Parses the YAML into a node tree; a syntax error becomes a diagnostic at its position.
     /// Empty YAML gives nil and no diagnostic.
     public func compose(what: String) -> (node: Node?, diagnostics: [Diagnostic]) {
         do {
-            return (try Yams.compose(yaml: yaml), [])
+            return (try Yams.compose(yaml: yaml, Self.resolver, .default, .utf8), [])
         } catch let error as YamlError {
             return (nil, [diagnostic(for: error, what: what)])
         } catch {

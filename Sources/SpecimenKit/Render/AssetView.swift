@@ -19,3 +19,20 @@ public struct AssetView: Sendable {
     public var pageTitle: String?
     public var pageURL: String?
 }
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension AssetView: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<AssetView> & Sendable] = [
+        "title": \.title,
+        "fileName": \.fileName,
+        "format": \.format,
+        "size": \.size,
+        "bytes": \.bytes,
+        "sha256": \.sha256,
+        "url": \.url,
+        "licenceTitle": \.licenceTitle,
+        "licenceURL": \.licenceURL,
+        "pageTitle": \.pageTitle,
+        "pageURL": \.pageURL,
+    ]
+}

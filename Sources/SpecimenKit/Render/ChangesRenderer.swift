@@ -4,9 +4,13 @@ public struct ChangesRenderer: Sendable {
     public let site: Site
     public let templates: TemplateSet
 
-    public init(site: Site, templates: TemplateSet) {
+    /// Every rule; pass the build's shared index so it is not built again.
+    public let rules: RuleIndex
+
+    public init(site: Site, templates: TemplateSet, rules: RuleIndex? = nil) {
         self.site = site
         self.templates = templates
+        self.rules = rules ?? RuleIndex(site: site)
     }
 
     /// True when any component or rule says which version introduced it.
@@ -26,7 +30,7 @@ public struct ChangesRenderer: Sendable {
                 ?? urls.page(GeneratedRoute.components, fragment: ComponentsPageRenderer.anchor(component.id))
             components[since, default: []].append(.init(title: component.name, context: nil, levelKeyword: nil, level: nil, url: url))
         }
-        for entry in RuleIndex(site: site).entries {
+        for entry in self.rules.entries {
             guard let since = entry.rule.since else { continue }
             rules[since, default: []].append(.init(title: entry.rule.text ?? "", context: entry.component?.name ?? entry.componentID,
                                                    levelKeyword: entry.rule.level?.keyword, level: entry.rule.level?.rawValue,

@@ -26,3 +26,35 @@ public struct ChangesView: Sendable {
         public var url: String
     }
 }
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension ChangesView: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<ChangesView> & Sendable] = [
+        "title": \.title,
+        "versions": \.versions,
+        "strings": \.strings,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension ChangesView.Version: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<ChangesView.Version> & Sendable] = [
+        "version": \.version,
+        "anchor": \.anchor,
+        "components": \.components,
+        "hasComponents": \.hasComponents,
+        "rules": \.rules,
+        "hasRules": \.hasRules,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension ChangesView.Item: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<ChangesView.Item> & Sendable] = [
+        "title": \.title,
+        "context": \.context,
+        "levelKeyword": \.levelKeyword,
+        "level": \.level,
+        "url": \.url,
+    ]
+}

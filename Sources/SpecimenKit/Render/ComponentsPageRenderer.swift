@@ -4,9 +4,21 @@ public struct ComponentsPageRenderer: Sendable {
     public let site: Site
     public let templates: TemplateSet
 
+    /// The documenting page of each component, as an index into `site.pages`, found in one pass.
+    private let documenting: [String: Int]
+
     public init(site: Site, templates: TemplateSet) {
         self.site = site
         self.templates = templates
+        var byFrontMatter: [String: Int] = [:]
+        var bySpecBlock: [String: Int] = [:]
+        for (index, page) in site.pages.enumerated() where page.lang == site.config.language {
+            if let id = page.frontMatter.component, byFrontMatter[id] == nil { byFrontMatter[id] = index }
+            for block in page.specBlocks {
+                if let id = block.component, bySpecBlock[id] == nil { bySpecBlock[id] = index }
+            }
+        }
+        self.documenting = bySpecBlock.merging(byFrontMatter) { _, frontMatter in frontMatter }
     }
 
     /// `component-<id>`: the id of a component's row.
@@ -32,7 +44,6 @@ public struct ComponentsPageRenderer: Sendable {
     /// The page in the default language whose front matter names the component, else the first
     /// page with a spec block for it.
     func documentingPage(_ id: String) -> Page? {
-        let pages = site.pages.filter { $0.lang == site.config.language }
-        return pages.first { $0.frontMatter.component == id } ?? pages.first { $0.specBlocks.contains { $0.component == id } }
+        documenting[id].map { site.pages[$0] }
     }
 }

@@ -24,3 +24,30 @@ public struct ComponentsView: Sendable {
         public var since: String?
     }
 }
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension ComponentsView: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<ComponentsView> & Sendable] = [
+        "title": \.title,
+        "components": \.components,
+        "strings": \.strings,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension ComponentsView.Row: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<ComponentsView.Row> & Sendable] = [
+        "id": \.id,
+        "anchor": \.anchor,
+        "name": \.name,
+        "aliases": \.aliases,
+        "hasAliases": \.hasAliases,
+        "url": \.url,
+        "isUndocumented": \.isUndocumented,
+        "status": \.status,
+        "platforms": \.platforms,
+        "isInSDK": \.isInSDK,
+        "owner": \.owner,
+        "since": \.since,
+    ]
+}

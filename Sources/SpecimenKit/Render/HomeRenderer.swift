@@ -8,9 +8,13 @@ public struct HomeRenderer: Sendable {
     /// How many recent rules the home page lists.
     public static let recentRuleCount = 8
 
-    public init(site: Site, templates: TemplateSet) {
+    /// Every rule; pass the build's shared index so it is not built again.
+    public let rules: RuleIndex
+
+    public init(site: Site, templates: TemplateSet, rules: RuleIndex? = nil) {
         self.site = site
         self.templates = templates
+        self.rules = rules ?? RuleIndex(site: site)
     }
 
     public func main(navigation: Navigation, body: String?, summary: String?) -> String {
@@ -32,7 +36,7 @@ public struct HomeRenderer: Sendable {
             view.hasStatuses = !view.statuses.isEmpty
             view.componentsURL = urls.page(GeneratedRoute.components)
         }
-        let recent = RuleIndex(site: site).entries.filter { $0.rule.since != nil }
+        let recent = rules.entries.filter { $0.rule.since != nil }
             .sorted { VersionOrder.isOlder($1.rule.since!, than: $0.rule.since!) }
             .prefix(Self.recentRuleCount)
         view.recentRules = recent.map { entry in

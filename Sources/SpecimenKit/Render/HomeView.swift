@@ -50,3 +50,58 @@ public struct HomeView: Sendable {
         public var summary: String?
     }
 }
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension HomeView: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<HomeView> & Sendable] = [
+        "title": \.title,
+        "version": \.version,
+        "sections": \.sections,
+        "strings": \.strings,
+        "body": \.body,
+        "summary": \.summary,
+        "statuses": \.statuses,
+        "hasStatuses": \.hasStatuses,
+        "componentsURL": \.componentsURL,
+        "recentRules": \.recentRules,
+        "hasRecentRules": \.hasRecentRules,
+        "changesURL": \.changesURL,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension HomeView.StatusCount: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<HomeView.StatusCount> & Sendable] = [
+        "status": \.status,
+        "count": \.count,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension HomeView.RecentRule: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<HomeView.RecentRule> & Sendable] = [
+        "text": \.text,
+        "componentName": \.componentName,
+        "levelKeyword": \.levelKeyword,
+        "level": \.level,
+        "since": \.since,
+        "url": \.url,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension HomeView.Section: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<HomeView.Section> & Sendable] = [
+        "title": \.title,
+        "pages": \.pages,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension HomeView.Entry: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<HomeView.Entry> & Sendable] = [
+        "title": \.title,
+        "url": \.url,
+        "summary": \.summary,
+    ]
+}

@@ -21,10 +21,13 @@ public enum JSONWriter {
     }
 
     /// A JSON string literal.
-    public static func quote(_ text: String) -> String {
+    /// `escapingLessThan` writes `<` as `\u003c`, for JSON inside a script.
+    public static func quote(_ text: String, escapingLessThan: Bool = false) -> String {
         var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
             switch scalar {
+            case "<" where escapingLessThan: result += "\\u003c"
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"

@@ -5,6 +5,10 @@ public struct LayoutRenderer: Sendable {
     public let templates: TemplateSet
     /// Navigation of each language.
     public let navigations: [String: Navigation]
+    /// The sidebar, rendered once and shared by every page.
+    public let sidebar: SidebarRenderer
+    /// Pages that share a `translationKey`, by key, so a page finds its twins without scanning the site.
+    private let twinsByKey: [String: [Int]]
 
     public init(site: Site, templates: TemplateSet) {
         self.site = site
@@ -14,6 +18,26 @@ public struct LayoutRenderer: Sendable {
             navigations[language] = Navigation(site: site, language: language)
         }
         self.navigations = navigations
+        self.sidebar = SidebarRenderer(site: site, templates: templates, navigations: navigations)
+        var twins: [String: [Int]] = [:]
+        for (index, page) in site.pages.enumerated() {
+            if let key = page.frontMatter.translationKey { twins[key, default: []].append(index) }
+        }
+        self.twinsByKey = twins
+    }
+
+    /// The page and its translations, in `site.yml`'s language order.
+    public func translations(of page: Page) -> [LayoutView.Translation] {
+        guard let key = page.frontMatter.translationKey, let indexes = twinsByKey[key] else { return [] }
+        let urls = RelativeURL(fromRoute: page.route)
+        let order = site.config.languages.map(\.code)
+        let twins = indexes.map { site.pages[$0] }.sorted {
+            (order.firstIndex(of: $0.lang) ?? Int.max, $0.lang, $0.relativePath) < (order.firstIndex(of: $1.lang) ?? Int.max, $1.lang, $1.relativePath)
+        }
+        return twins.map {
+            LayoutView.Translation(lang: $0.lang, name: site.config.languageName($0.lang), url: urls.page($0.route),
+                                   isCurrent: $0.relativePath == page.relativePath)
+        }
     }
 
     /// What one page of the site is, for the frame around it.
@@ -52,7 +76,7 @@ public struct LayoutRenderer: Sendable {
             description: frame.description, root: urls.root,
             tokensStylesheet: site.tokens.names.isEmpty ? nil : urls.file(GeneratedRoute.tokensCSS),
             site: .init(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, homeURL: urls.page("")),
-            nav: navItems(language: frame.lang, current: frame.route, urls: urls, strings: strings), breadcrumbs: breadcrumbs,
+            nav: sidebar.sections(language: frame.lang, current: frame.route), breadcrumbs: breadcrumbs,
             translations: frame.translations, hasTranslations: frame.translations.count > 1, strings: strings, main: main)
         var framed = view
         if let baseURL = site.config.baseURL {
@@ -61,7 +85,7 @@ public struct LayoutRenderer: Sendable {
             } else {
                 framed.canonicalURL = baseURL + RelativeURL.encode(frame.route)
                 if let page = site.page(atRoute: frame.route), let key = page.frontMatter.translationKey {
-                    let twins = site.pages.filter { $0.frontMatter.translationKey == key }
+                    let twins = (twinsByKey[key] ?? []).map { site.pages[$0] }
                     if twins.count > 1 {
                         framed.alternates = twins.sorted { $0.lang < $1.lang }.map { .init(lang: $0.lang, url: baseURL + RelativeURL.encode($0.route)) }
                     }
@@ -72,24 +96,5 @@ public struct LayoutRenderer: Sendable {
         framed.hasLicences = !site.licences.isEmpty
         framed.licensingURL = site.licences.isEmpty ? nil : urls.page(GeneratedRoute.licensing)
         return templates.render(framed, template: "layout") ?? ""
-    }
-
-    private func navItems(language: String, current: String, urls: RelativeURL, strings: InterfaceStrings) -> [LayoutView.NavSection] {
-        var sections = navigation(for: language).sections.map { section in
-            let items = section.pages.map { index in
-                let page = site.pages[index]
-                return LayoutView.NavItem(title: page.title, url: urls.page(page.route), isCurrent: page.route == current)
-            }
-            return LayoutView.NavSection(title: section.title, isCurrent: items.contains(where: \.isCurrent), items: items)
-        }
-        let generated = Set(GeneratedRoute.all(for: site))
-        if !generated.isEmpty {
-            let items = [(strings.componentsTitle, GeneratedRoute.components), (strings.rulesTitle, GeneratedRoute.rules),
-                         (strings.tokensTitle, GeneratedRoute.tokens), (strings.changesTitle, GeneratedRoute.changes)].filter { generated.contains($0.1) }.map {
-                LayoutView.NavItem(title: $0.0, url: urls.page($0.1), isCurrent: $0.1 == current)
-            }
-            sections.append(LayoutView.NavSection(title: strings.reference, isCurrent: items.contains(where: \.isCurrent), items: items))
-        }
-        return sections
     }
 }

@@ -69,8 +69,15 @@ public struct LayoutView: Sendable {
         public var title: String
         /// True when the current page belongs to this section.
         public var isCurrent: Bool
-        /// Pages of the section, ordered by front-matter `order`, then title.
-        public var items: [NavItem]
+        /// True when the section lists its pages here; large navigations list only the current
+        /// section's (see `SidebarRenderer`).
+        public var isExpanded: Bool
+        /// The section's links, each rendered by `partials/sidebar-item.mustache` (trusted HTML).
+        public var itemsHTML: String
+        /// The section's first page, relative to the current page: where a folded section links.
+        public var url: String
+        /// How many pages the section has.
+        public var count: Int
     }
 
     /// One page link in the sidebar.
@@ -102,4 +109,93 @@ public struct LayoutView: Sendable {
         /// True for the version being rendered.
         public var isCurrent: Bool
     }
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension LayoutView: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<LayoutView> & Sendable] = [
+        "lang": \.lang,
+        "documentTitle": \.documentTitle,
+        "description": \.description,
+        "root": \.root,
+        "canonicalURL": \.canonicalURL,
+        "alternates": \.alternates,
+        "baseHref": \.baseHref,
+        "tokensStylesheet": \.tokensStylesheet,
+        "site": \.site,
+        "nav": \.nav,
+        "breadcrumbs": \.breadcrumbs,
+        "translations": \.translations,
+        "hasTranslations": \.hasTranslations,
+        "strings": \.strings,
+        "licences": \.licences,
+        "hasLicences": \.hasLicences,
+        "licensingURL": \.licensingURL,
+        "main": \.main,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension LayoutView.Alternate: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<LayoutView.Alternate> & Sendable] = [
+        "lang": \.lang,
+        "url": \.url,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension LayoutView.FooterLink: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<LayoutView.FooterLink> & Sendable] = [
+        "title": \.title,
+        "url": \.url,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension LayoutView.SiteView: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<LayoutView.SiteView> & Sendable] = [
+        "title": \.title,
+        "version": \.version,
+        "homeURL": \.homeURL,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension LayoutView.NavSection: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<LayoutView.NavSection> & Sendable] = [
+        "title": \.title,
+        "isCurrent": \.isCurrent,
+        "isExpanded": \.isExpanded,
+        "itemsHTML": \.itemsHTML,
+        "url": \.url,
+        "count": \.count,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension LayoutView.NavItem: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<LayoutView.NavItem> & Sendable] = [
+        "title": \.title,
+        "url": \.url,
+        "isCurrent": \.isCurrent,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension LayoutView.Breadcrumb: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<LayoutView.Breadcrumb> & Sendable] = [
+        "title": \.title,
+        "url": \.url,
+        "isCurrent": \.isCurrent,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension LayoutView.Translation: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<LayoutView.Translation> & Sendable] = [
+        "lang": \.lang,
+        "name": \.name,
+        "url": \.url,
+        "isCurrent": \.isCurrent,
+    ]
 }

@@ -16,3 +16,21 @@ public struct LicenceView: Sendable {
     public var hasAssets: Bool
     public var strings: InterfaceStrings
 }
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension LicenceView: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<LicenceView> & Sendable] = [
+        "title": \.title,
+        "summary": \.summary,
+        "spdx": \.spdx,
+        "url": \.url,
+        "can": \.can,
+        "cannot": \.cannot,
+        "disclaimer": \.disclaimer,
+        "attribution": \.attribution,
+        "body": \.body,
+        "assets": \.assets,
+        "hasAssets": \.hasAssets,
+        "strings": \.strings,
+    ]
+}

@@ -16,3 +16,24 @@ public struct LicensingView: Sendable {
         public var assetCountLabel: String
     }
 }
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension LicensingView: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<LicensingView> & Sendable] = [
+        "title": \.title,
+        "licences": \.licences,
+        "strings": \.strings,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension LicensingView.Entry: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<LicensingView.Entry> & Sendable] = [
+        "title": \.title,
+        "url": \.url,
+        "summary": \.summary,
+        "spdx": \.spdx,
+        "assetCount": \.assetCount,
+        "assetCountLabel": \.assetCountLabel,
+    ]
+}

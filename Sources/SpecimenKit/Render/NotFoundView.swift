@@ -5,3 +5,13 @@ public struct NotFoundView: Sendable {
     public var homeURL: String
     public var strings: InterfaceStrings
 }
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension NotFoundView: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<NotFoundView> & Sendable] = [
+        "title": \.title,
+        "message": \.message,
+        "homeURL": \.homeURL,
+        "strings": \.strings,
+    ]
+}

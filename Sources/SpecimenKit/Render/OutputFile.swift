@@ -5,6 +5,11 @@ import Foundation
 public struct OutputFile: Sendable, Hashable {
     public var path: String
     public var contents: Data
+    /// True when the previous build's file is kept as it is, because an incremental build found
+    /// everything it is made from unchanged; `contents` is then empty and the writer links the old file.
+    public var reusesPrevious = false
+    /// True for files Specimen renders (pages, indexes), false for files it copies (theme, images, downloads).
+    public var isRendered = true
 
     public init(path: String, contents: Data) {
         self.path = path
@@ -13,5 +18,19 @@ public struct OutputFile: Sendable, Hashable {
 
     public init(path: String, text: String) {
         self.init(path: path, contents: Data(text.utf8))
+    }
+
+    /// A copied file.
+    public static func copied(_ path: String, contents: Data) -> OutputFile {
+        var file = OutputFile(path: path, contents: contents)
+        file.isRendered = false
+        return file
+    }
+
+    /// A rendered file kept from the previous build.
+    public static func reused(_ path: String) -> OutputFile {
+        var file = OutputFile(path: path, contents: Data())
+        file.reusesPrevious = true
+        return file
     }
 }

@@ -54,3 +54,51 @@ public struct PageView: Sendable {
         public var updated: String?
     }
 }
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension PageView: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<PageView> & Sendable] = [
+        "title": \.title,
+        "summary": \.summary,
+        "body": \.body,
+        "toc": \.toc,
+        "hasTOC": \.hasTOC,
+        "previous": \.previous,
+        "next": \.next,
+        "hasPager": \.hasPager,
+        "meta": \.meta,
+        "strings": \.strings,
+        "assets": \.assets,
+        "hasAssets": \.hasAssets,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension PageView.TOCEntry: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<PageView.TOCEntry> & Sendable] = [
+        "title": \.title,
+        "id": \.id,
+        "level": \.level,
+        "isNested": \.isNested,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension PageView.PageLink: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<PageView.PageLink> & Sendable] = [
+        "title": \.title,
+        "url": \.url,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension PageView.Meta: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<PageView.Meta> & Sendable] = [
+        "status": \.status,
+        "platforms": \.platforms,
+        "hasPlatforms": \.hasPlatforms,
+        "contributors": \.contributors,
+        "hasContributors": \.hasContributors,
+        "updated": \.updated,
+    ]
+}

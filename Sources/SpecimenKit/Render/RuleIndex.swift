@@ -29,8 +29,7 @@ public struct RuleIndex: Sendable {
             }
         }
         // Stable: registry order, then the order rules appear in pages (already sorted by path).
-        self.entries = entries.enumerated().sorted { a, b in
-            (order[a.element.componentID] ?? Int.max, a.offset) < (order[b.element.componentID] ?? Int.max, b.offset)
-        }.map(\.element)
+        let keys = entries.enumerated().map { (order[$0.element.componentID] ?? Int.max, $0.offset) }
+        self.entries = keys.sorted { $0 < $1 }.map { entries[$0.1] }
     }
 }

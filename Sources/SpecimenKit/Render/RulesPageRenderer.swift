@@ -7,10 +7,10 @@ public struct RulesPageRenderer: Sendable {
     public let templates: TemplateSet
     public let index: RuleIndex
 
-    public init(site: Site, templates: TemplateSet) {
+    public init(site: Site, templates: TemplateSet, rules: RuleIndex? = nil) {
         self.site = site
         self.templates = templates
-        self.index = RuleIndex(site: site)
+        self.index = rules ?? RuleIndex(site: site)
     }
 
     /// The page body (rendered `rules.mustache`).

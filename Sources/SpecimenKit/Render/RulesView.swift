@@ -41,3 +41,45 @@ public struct RulesView: Sendable {
         public var label: String
     }
 }
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension RulesView: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<RulesView> & Sendable] = [
+        "title": \.title,
+        "rules": \.rules,
+        "count": \.count,
+        "components": \.components,
+        "levels": \.levels,
+        "platforms": \.platforms,
+        "jsonURL": \.jsonURL,
+        "filterScriptURL": \.filterScriptURL,
+        "strings": \.strings,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension RulesView.Row: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<RulesView.Row> & Sendable] = [
+        "componentID": \.componentID,
+        "componentName": \.componentName,
+        "componentURL": \.componentURL,
+        "id": \.id,
+        "levelKeyword": \.levelKeyword,
+        "level": \.level,
+        "text": \.text,
+        "property": \.property,
+        "bound": \.bound,
+        "platforms": \.platforms,
+        "platformList": \.platformList,
+        "since": \.since,
+        "url": \.url,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension RulesView.Option: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<RulesView.Option> & Sendable] = [
+        "value": \.value,
+        "label": \.label,
+    ]
+}

@@ -14,8 +14,12 @@ public struct SearchIndexBuilder: Sendable {
     /// Longest summary kept in the index.
     public static let summaryLimit = 160
 
-    public init(site: Site) {
+    /// Every rule; pass the build's shared index so it is not built again.
+    public let rules: RuleIndex
+
+    public init(site: Site, rules: RuleIndex? = nil) {
         self.site = site
+        self.rules = rules ?? RuleIndex(site: site)
     }
 
     /// `window.specimenSearchIndex = {...};` — the format is documented in the README.
@@ -34,14 +38,18 @@ public struct SearchIndexBuilder: Sendable {
                 headings.append(array(fields))
             }
         }
+        var pageOfComponent: [String: Page] = [:]
+        for page in site.pages where page.lang == site.config.language {
+            if let id = page.frontMatter.component, pageOfComponent[id] == nil { pageOfComponent[id] = page }
+        }
         let components = site.registry.components.map { component -> String in
-            let page = site.pages.first { $0.frontMatter.component == component.id && $0.lang == site.config.language }
+            let page = pageOfComponent[component.id]
             let url = page.map { RouteMapper().outputPath(forRoute: $0.route) }
                 ?? RouteMapper().outputPath(forRoute: GeneratedRoute.components) + "#" + ComponentsPageRenderer.anchor(component.id)
             return array([quote(component.name), quote(url), quote(component.aliases.joined(separator: ", ")), quote(component.status?.rawValue ?? ""),
                           quote(component.id)])
         }
-        let rules = RuleIndex(site: site).entries.map { entry -> String in
+        let rules = self.rules.entries.map { entry -> String in
             array(["\(pageIndex[entry.page.relativePath] ?? -1)", quote(entry.rule.id ?? ""), quote(entry.rule.text ?? ""),
                    quote(entry.rule.level?.keyword ?? ""), quote(entry.anchor), quote(entry.component?.name ?? entry.componentID)])
         }
@@ -57,7 +65,7 @@ public struct SearchIndexBuilder: Sendable {
 
     private func quote(_ text: String) -> String {
         // `</script` cannot occur: the index is a separate file, but `<` is escaped anyway.
-        JSONWriter.quote(text).replacingOccurrences(of: "<", with: "\\u003c")
+        JSONWriter.quote(text, escapingLessThan: true)
     }
 
     private func array(_ items: [String]) -> String {

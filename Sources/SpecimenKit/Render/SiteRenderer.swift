@@ -16,76 +16,94 @@ public struct SiteRenderer: Sendable {
     }
 
     /// All output files, sorted by path. `contentFiles` are the bytes of `PageRenderer.referencedFiles()`.
-    public func render(contentFiles: [String: Data], themeFiles: [String: Data]) -> [OutputFile] {
+    /// `keep` names rendered files whose inputs did not change since the previous build (an
+    /// incremental build): they are not rendered but come back as `OutputFile.reused`.
+    public func render(contentFiles: [String: Data], themeFiles: [String: Data], keep: @Sendable (String) -> Bool = { _ in false }) -> [OutputFile] {
         var files: [OutputFile] = []
+        func add(_ path: String, _ make: () -> String) {
+            files.append(keep(path) ? .reused(path) : OutputFile(path: path, text: make()))
+        }
+        var clock = StageClock()
         let layout = LayoutRenderer(site: site, templates: templates)
         let swatches = TokenSwatchFactory(site: site)
         let pageRenderer = PageRenderer(site: site, templates: templates, swatches: swatches)
+        let ruleIndex = RuleIndex(site: site)
         let published = site.pages.indices.filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }  // SP004 already reported
         files += parallelism.map(published) { index in
             let page = site.pages[index]
+            let path = RouteMapper().outputPath(forRoute: page.route)
+            if keep(path) { return .reused(path) }
             let main = page.route.isEmpty
-                ? HomeRenderer(site: site, templates: templates).main(navigation: layout.navigation(for: page.lang), body: pageRenderer.bodyHTML(of: page),
+                ? HomeRenderer(site: site, templates: templates, rules: ruleIndex).main(navigation: layout.navigation(for: page.lang), body: pageRenderer.bodyHTML(of: page),
                                                                       summary: page.frontMatter.summary)
                 : renderPage(page, index: index, navigation: layout.navigation(for: page.lang), body: pageRenderer.bodyHTML(of: page))
             let frame = LayoutRenderer.Frame(route: page.route, lang: page.lang, title: page.title, description: page.frontMatter.summary,
-                                             section: page.frontMatter.section, translations: translations(of: page), isHome: page.route.isEmpty)
-            return OutputFile(path: RouteMapper().outputPath(forRoute: page.route), text: layout.render(frame, main: main))
+                                             section: page.frontMatter.section, translations: layout.translations(of: page), isHome: page.route.isEmpty)
+            return OutputFile(path: path, text: layout.render(frame, main: main))
         }
+        clock.mark("render pages")
         if site.page(atRoute: "") == nil {
             let frame = LayoutRenderer.Frame(route: "", lang: site.config.language, title: site.config.title, description: nil,
                                              section: nil, translations: [], isHome: true)
-            let main = HomeRenderer(site: site, templates: templates).main(navigation: layout.navigation(for: site.config.language), body: nil, summary: nil)
-            files.append(OutputFile(path: "index.html", text: layout.render(frame, main: main)))
+            add("index.html") {
+                layout.render(frame, main: HomeRenderer(site: site, templates: templates, rules: ruleIndex)
+                    .main(navigation: layout.navigation(for: site.config.language), body: nil, summary: nil))
+            }
         }
         let strings = InterfaceStrings.forLanguage(site.config.language)
         if !site.tokens.names.isEmpty {
             let frame = LayoutRenderer.Frame(route: GeneratedRoute.tokens, lang: site.config.language, title: strings.tokensTitle, description: nil,
                                              section: strings.reference, translations: [], isHome: false)
-            let main = TokensPageRenderer(site: site, templates: templates, swatches: swatches).main()
-            files.append(OutputFile(path: RouteMapper().outputPath(forRoute: GeneratedRoute.tokens), text: layout.render(frame, main: main)))
+            add(RouteMapper().outputPath(forRoute: GeneratedRoute.tokens)) {
+                layout.render(frame, main: TokensPageRenderer(site: site, templates: templates, swatches: swatches).main())
+            }
             let exports = TokenExports(site: site, swatches: swatches)
-            files.append(OutputFile(path: GeneratedRoute.tokensCSS, text: exports.css()))
-            files.append(OutputFile(path: GeneratedRoute.tokensJSON, text: exports.resolvedJSON()))
+            add(GeneratedRoute.tokensCSS) { exports.css() }
+            add(GeneratedRoute.tokensJSON) { exports.resolvedJSON() }
         }
         if !site.licences.isEmpty {
             let licensing = LicensingRenderer(site: site, templates: templates)
             let index = LayoutRenderer.Frame(route: GeneratedRoute.licensing, lang: site.config.language, title: strings.licensing,
                                              description: nil, section: nil, translations: [], isHome: false)
-            files.append(OutputFile(path: RouteMapper().outputPath(forRoute: GeneratedRoute.licensing), text: layout.render(index, main: licensing.indexMain())))
+            add(RouteMapper().outputPath(forRoute: GeneratedRoute.licensing)) { layout.render(index, main: licensing.indexMain()) }
             for licence in site.licences {
                 let route = LicensingRenderer.route(licence.id)
                 let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: licence.title,
                                                  description: licence.summary ?? licence.can.first, section: strings.licensing, translations: [],
                                                  isHome: false, sectionRoute: GeneratedRoute.licensing)
-                files.append(OutputFile(path: RouteMapper().outputPath(forRoute: route), text: layout.render(frame, main: licensing.licenceMain(licence))))
+                add(RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: licensing.licenceMain(licence)) }
             }
         }
         if ChangesRenderer.hasChanges(site) {
             let frame = LayoutRenderer.Frame(route: GeneratedRoute.changes, lang: site.config.language, title: strings.changesTitle, description: nil,
                                              section: strings.reference, translations: [], isHome: false)
-            files.append(OutputFile(path: RouteMapper().outputPath(forRoute: GeneratedRoute.changes),
-                                    text: layout.render(frame, main: ChangesRenderer(site: site, templates: templates).main())))
+            add(RouteMapper().outputPath(forRoute: GeneratedRoute.changes)) {
+                layout.render(frame, main: ChangesRenderer(site: site, templates: templates, rules: ruleIndex).main())
+            }
         }
-        files.append(OutputFile(path: "404.html", text: notFoundPage(layout: layout, strings: strings)))
-        files.append(OutputFile(path: GeneratedRoute.searchIndex, text: SearchIndexBuilder(site: site).script()))
+        clock.mark("render home, tokens, licensing, changes")
+        add("404.html") { notFoundPage(layout: layout, strings: strings) }
+        add(GeneratedRoute.searchIndex) { SearchIndexBuilder(site: site, rules: ruleIndex).script() }
         if let baseURL = site.config.baseURL {
             let routes = site.pages.enumerated().filter { site.pageIndexByRoute[$0.element.route] == $0.offset }.map(\.element.route)
                 + (site.page(atRoute: "") == nil ? [""] : []) + GeneratedRoute.all(for: site)
-            files.append(OutputFile(path: "sitemap.xml", text: SitemapBuilder(site: site, baseURL: baseURL).xml(routes: routes)))
+            add("sitemap.xml") { SitemapBuilder(site: site, baseURL: baseURL).xml(routes: routes) }
         }
+        clock.mark("render 404, search, sitemap")
         if !site.registry.components.isEmpty {
-            let rules = RulesPageRenderer(site: site, templates: templates)
-            for (route, title, main) in [(GeneratedRoute.components, strings.componentsTitle, ComponentsPageRenderer(site: site, templates: templates).main()),
-                                         (GeneratedRoute.rules, strings.rulesTitle, rules.main())] {
+            let rules = RulesPageRenderer(site: site, templates: templates, rules: ruleIndex)
+            let components = ComponentsPageRenderer(site: site, templates: templates)
+            for (route, title, main) in [(GeneratedRoute.components, strings.componentsTitle, { components.main() }),
+                                         (GeneratedRoute.rules, strings.rulesTitle, { rules.main() })] {
                 let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: title, description: nil,
                                                  section: strings.reference, translations: [], isHome: false)
-                files.append(OutputFile(path: RouteMapper().outputPath(forRoute: route), text: layout.render(frame, main: main)))
+                add(RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: main()) }
             }
-            files.append(OutputFile(path: GeneratedRoute.rulesJSON, contents: rules.json()))
+            files.append(keep(GeneratedRoute.rulesJSON) ? .reused(GeneratedRoute.rulesJSON) : OutputFile(path: GeneratedRoute.rulesJSON, contents: rules.json()))
         }
-        for (path, data) in themeFiles { files.append(OutputFile(path: path, contents: data)) }
-        for (path, data) in contentFiles { files.append(OutputFile(path: path, contents: data)) }
+        clock.mark("render components, rules")
+        for (path, data) in themeFiles { files.append(.copied(path, contents: data)) }
+        for (path, data) in contentFiles { files.append(.copied(path, contents: data)) }
         return files.sorted { $0.path < $1.path }
     }
 
@@ -117,20 +135,6 @@ public struct SiteRenderer: Sendable {
         return PageView.Meta(status: frontMatter.status, platforms: frontMatter.platforms, hasPlatforms: !frontMatter.platforms.isEmpty,
                              contributors: frontMatter.contributors, hasContributors: !frontMatter.contributors.isEmpty,
                              updated: frontMatter.updated)
-    }
-
-    /// The page and its translations, in `site.yml`'s language order.
-    private func translations(of page: Page) -> [LayoutView.Translation] {
-        guard let key = page.frontMatter.translationKey else { return [] }
-        let urls = RelativeURL(fromRoute: page.route)
-        let order = site.config.languages.map(\.code)
-        let twins = site.pages.filter { $0.frontMatter.translationKey == key }.sorted {
-            (order.firstIndex(of: $0.lang) ?? Int.max, $0.lang, $0.relativePath) < (order.firstIndex(of: $1.lang) ?? Int.max, $1.lang, $1.relativePath)
-        }
-        return twins.map {
-            LayoutView.Translation(lang: $0.lang, name: site.config.languageName($0.lang), url: urls.page($0.route),
-                                   isCurrent: $0.relativePath == page.relativePath)
-        }
     }
 
     // MARK: - 404

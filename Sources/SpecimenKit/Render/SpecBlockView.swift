@@ -92,3 +92,86 @@ public struct SpecBlockView: Sendable {
         public var note: String
     }
 }
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension SpecBlockView: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<SpecBlockView> & Sendable] = [
+        "componentID": \.componentID,
+        "componentName": \.componentName,
+        "label": \.label,
+        "componentURL": \.componentURL,
+        "status": \.status,
+        "isNotInSDK": \.isNotInSDK,
+        "rules": \.rules,
+        "hasRules": \.hasRules,
+        "tokens": \.tokens,
+        "hasTokens": \.hasTokens,
+        "contrast": \.contrast,
+        "hasContrast": \.hasContrast,
+        "states": \.states,
+        "hasStates": \.hasStates,
+        "anatomy": \.anatomy,
+        "hasAnatomy": \.hasAnatomy,
+        "strings": \.strings,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension SpecBlockView.RuleRow: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<SpecBlockView.RuleRow> & Sendable] = [
+        "anchor": \.anchor,
+        "id": \.id,
+        "levelKeyword": \.levelKeyword,
+        "level": \.level,
+        "text": \.text,
+        "property": \.property,
+        "bound": \.bound,
+        "platforms": \.platforms,
+        "since": \.since,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension SpecBlockView.TokenRoleRow: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<SpecBlockView.TokenRoleRow> & Sendable] = [
+        "role": \.role,
+        "token": \.token,
+        "swatch": \.swatch,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension SpecBlockView.ContrastRow: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<SpecBlockView.ContrastRow> & Sendable] = [
+        "foreground": \.foreground,
+        "background": \.background,
+        "opacity": \.opacity,
+        "opacityPercent": \.opacityPercent,
+        "use": \.use,
+        "required": \.required,
+        "ratio": \.ratio,
+        "passesAA": \.passesAA,
+        "passesAAA": \.passesAAA,
+        "requiredAAA": \.requiredAAA,
+        "accepted": \.accepted,
+        "isFailure": \.isFailure,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension SpecBlockView.StateRow: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<SpecBlockView.StateRow> & Sendable] = [
+        "name": \.name,
+        "opacity": \.opacity,
+        "opacityPercent": \.opacityPercent,
+        "colorToken": \.colorToken,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension SpecBlockView.AnatomyRow: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<SpecBlockView.AnatomyRow> & Sendable] = [
+        "part": \.part,
+        "note": \.note,
+    ]
+}

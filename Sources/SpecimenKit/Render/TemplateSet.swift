@@ -41,6 +41,9 @@ public struct TemplateSet: Sendable {
                                               "template does not parse: \(error)"))
             }
         }
+        // The sidebar's links are rendered by their own partial and reach templates as `itemsHTML`.
+        var required = required
+        if files.contains(where: { $0.text.contains("itemsHTML") }) { required.append(SidebarRenderer.itemTemplate) }
         for name in required where templates[name] == nil && !files.contains(where: { $0.relativePath == name + ".mustache" }) {
             diagnostics.append(Diagnostic(.templateError, at: SourceLocation(file: joinPath(templatesDirectory, name + ".mustache"), line: 1, column: 1),
                                           "the template `\(name).mustache` is missing", hint: "this site needs \(required.map { "`\($0).mustache`" }.joined(separator: ", "))"))

@@ -7,3 +7,13 @@ public struct TokenGridView: Sendable {
     public var tokens: [TokenSwatchView]
     public var strings: InterfaceStrings
 }
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension TokenGridView: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<TokenGridView> & Sendable] = [
+        "group": \.group,
+        "isRamp": \.isRamp,
+        "tokens": \.tokens,
+        "strings": \.strings,
+    ]
+}

@@ -28,7 +28,10 @@ public struct TokenSwatchFactory: Sendable {
     }
 
     /// The swatch of `name` as seen from the page at `route`; nil when the token does not exist.
-    public func swatch(_ name: String, from route: String) -> TokenSwatchView? {
+    /// `withUsages` lists the components that use the token (the tokens page shows them); pages
+    /// leave it out, since a token used by every component would make each page's swatches
+    /// list every other component.
+    public func swatch(_ name: String, from route: String, withUsages: Bool = false) -> TokenSwatchView? {
         guard let token = site.tokens[name] else { return nil }
         let urls = RelativeURL(fromRoute: route)
         let value = token.value
@@ -51,7 +54,7 @@ public struct TokenSwatchFactory: Sendable {
         default: break
         }
         let plain = !(kind.color || kind.opacity || kind.dimension || kind.typography || kind.shadow || kind.border || kind.gradient)
-        let uses = (usages.uses[name] ?? []).map { use in
+        let uses = (withUsages ? usages.uses[name] ?? [] : []).map { use in
             TokenSwatchView.Usage(label: use.label, url: use.route.map { urls.page($0) } ?? urls.page(GeneratedRoute.tokens, fragment: Self.anchor(use.fragment ?? "")))
         }
         return TokenSwatchView(

@@ -35,6 +35,7 @@ public struct TokenSwatchView: Sendable {
     public var contrastOnWhite: String?
     public var contrastOnBlack: String?
     /// Where the token is used: components' roles, contrast pairs and states, and aliases to it.
+    /// Filled on the tokens page only (`TokenSwatchFactory.swatch(_:from:withUsages:)`).
     public var usages: [Usage]
     public var hasUsages: Bool
 
@@ -44,4 +45,40 @@ public struct TokenSwatchView: Sendable {
         public var label: String
         public var url: String
     }
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension TokenSwatchView: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<TokenSwatchView> & Sendable] = [
+        "name": \.name,
+        "shortName": \.shortName,
+        "anchor": \.anchor,
+        "url": \.url,
+        "type": \.type,
+        "value": \.value,
+        "isColor": \.isColor,
+        "isOpacity": \.isOpacity,
+        "isDimension": \.isDimension,
+        "isTypography": \.isTypography,
+        "isShadow": \.isShadow,
+        "isBorder": \.isBorder,
+        "isGradient": \.isGradient,
+        "isPlain": \.isPlain,
+        "aliasChain": \.aliasChain,
+        "hasAliasChain": \.hasAliasChain,
+        "description": \.description,
+        "deprecated": \.deprecated,
+        "contrastOnWhite": \.contrastOnWhite,
+        "contrastOnBlack": \.contrastOnBlack,
+        "usages": \.usages,
+        "hasUsages": \.hasUsages,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension TokenSwatchView.Usage: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<TokenSwatchView.Usage> & Sendable] = [
+        "label": \.label,
+        "url": \.url,
+    ]
 }

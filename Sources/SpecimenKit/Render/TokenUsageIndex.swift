@@ -15,8 +15,9 @@ public struct TokenUsageIndex: Sendable {
 
     public init(site: Site) {
         var uses: [String: [Use]] = [:]
+        var seen = Set<[String?]>()
         func add(_ token: String?, _ use: Use) {
-            guard let token, !(uses[token]?.contains(use) ?? false) else { return }
+            guard let token, seen.insert([token, use.label, use.route, use.fragment]).inserted else { return }
             uses[token, default: []].append(use)
         }
         let registry = site.registry

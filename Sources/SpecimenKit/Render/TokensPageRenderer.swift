@@ -23,7 +23,7 @@ public struct TokensPageRenderer: Sendable {
         let views = groups.map { group -> TokensView.Group in
             let tokens = swatches.ordered(members[group] ?? [])
             return TokensView.Group(title: group.isEmpty ? "tokens" : group, anchor: "group-" + TokenSwatchFactory.anchor(group).dropFirst("token-".count),
-                                    isRamp: swatches.isRamp(tokens), tokens: tokens.compactMap { swatches.swatch($0.token.name, from: route) })
+                                    isRamp: swatches.isRamp(tokens), tokens: tokens.compactMap { swatches.swatch($0.token.name, from: route, withUsages: true) })
         }
         let strings = InterfaceStrings.forLanguage(site.config.language)
         let urls = RelativeURL(fromRoute: route)

@@ -18,3 +18,24 @@ public struct TokensView: Sendable {
         public var tokens: [TokenSwatchView]
     }
 }
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension TokensView: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<TokensView> & Sendable] = [
+        "title": \.title,
+        "groups": \.groups,
+        "cssURL": \.cssURL,
+        "jsonURL": \.jsonURL,
+        "strings": \.strings,
+    ]
+}
+
+/// Fields for templates without reflection (see `MustacheView`).
+extension TokensView.Group: MustacheView {
+    public static let mustacheFields: [String: PartialKeyPath<TokensView.Group> & Sendable] = [
+        "title": \.title,
+        "anchor": \.anchor,
+        "isRamp": \.isRamp,
+        "tokens": \.tokens,
+    ]
+}

@@ -27,8 +27,13 @@ public struct SiteWriter: Sendable {
         return nil
     }
 
-    /// Writes `files` as the new content of `output`.
-    public func write(_ files: [OutputFile], to output: String) throws {
+    /// Writes `files` as the new content of `output` and returns what it wrote, for the next
+    /// incremental build. With `previous` (the last build's cache), a file whose bytes did not
+    /// change, or that is `reusesPrevious`, is linked from the current output instead of written,
+    /// so unchanged files keep their modification time and are not rewritten.
+    @discardableResult
+    /// `records` asks for the hash and stamp of every file (an incremental build keeps them).
+    public func write(_ files: [OutputFile], to output: String, previous: BuildCache? = nil, records recording: Bool = false) throws -> [String: BuildCache.Record] {
         let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
         // Split by hand: Foundation's `deletingLastPathComponent` traps on one-letter paths ("P").
         let slash = trimmed.lastIndex(of: "/")
@@ -40,6 +45,7 @@ public struct SiteWriter: Sendable {
         try fileSystem.removeItem(at: old)
         try fileSystem.createDirectory(at: staging)
         var created = Set<String>()
+        var records: [String: BuildCache.Record] = [:]
         for file in files {
             guard Self.isSafe(file.path) else { throw WriteError.unsafePath(file.path) }
             let directory = file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } ?? ""
@@ -47,7 +53,24 @@ public struct SiteWriter: Sendable {
                 try fileSystem.createDirectory(at: joinPath(staging, directory))
                 created.insert(directory)
             }
-            try fileSystem.writeFile(at: joinPath(staging, file.path), contents: file.contents)
+            let target = joinPath(staging, file.path)
+            let record = previous?.outputs[file.path]
+            let intact = record.map { fileSystem.stamp(at: joinPath(trimmed, file.path)) == $0.stamp } ?? false
+            if file.reusesPrevious {
+                guard let record, intact else { throw WriteError.missingPrevious(file.path) }
+                try fileSystem.linkItem(at: joinPath(trimmed, file.path), to: target)
+                records[file.path] = BuildCache.Record(key: nil, hash: record.hash, stamp: fileSystem.stamp(at: target) ?? record.stamp)
+                continue
+            }
+            let hash = recording ? ContentHash.of(file.contents) : ""
+            if let record, intact, record.hash == hash {
+                try fileSystem.linkItem(at: joinPath(trimmed, file.path), to: target)
+            } else {
+                try fileSystem.writeFile(at: target, contents: file.contents)
+            }
+            if recording, let stamp = fileSystem.stamp(at: target) {
+                records[file.path] = BuildCache.Record(key: nil, hash: hash, stamp: stamp)
+            }
         }
         if fileSystem.kind(at: trimmed) == .directory {
             for preserved in Self.preservedNames where fileSystem.kind(at: joinPath(trimmed, preserved)) == .file {
@@ -60,6 +83,7 @@ public struct SiteWriter: Sendable {
             try fileSystem.removeItem(at: trimmed)
             try fileSystem.moveItem(at: staging, to: trimmed)
         }
+        return records
     }
 
     /// A relative path with no `..`, `.` or empty segment: it cannot leave the output folder.
@@ -72,10 +96,13 @@ public struct SiteWriter: Sendable {
 /// Why the site could not be written.
 public enum WriteError: Error, Sendable, CustomStringConvertible {
     case unsafePath(String)
+    /// A file to keep from the previous build is no longer there as it was (a bug: the pipeline checks first).
+    case missingPrevious(String)
 
     public var description: String {
         switch self {
         case .unsafePath(let path): "refusing to write `\(path)`: it would leave the output folder"
+        case .missingPrevious(let path): "`\(path)` changed in the output folder during the build; run the build again"
         }
     }
 }

@@ -1,0 +1,80 @@
+import Foundation
+
+/// What the previous build of an output folder left behind, so the next one can skip what did
+/// not change: a hash of every input (an unchanged site is not built again), the key each
+/// output was rendered from (a page whose inputs did not change is not rendered again), and the
+/// hash and stamp of every file written (an unchanged file is linked, not rewritten).
+///
+/// It lives in `.specimen-cache/` beside the output folder (git-ignored). It is never trusted
+/// blindly: a file that does not parse, has another format or Specimen version, or whose
+/// checksum does not match its body is discarded, and a previous output file is reused only
+/// when its size and modification time are still the ones recorded.
+public struct BuildCache: Sendable, Codable, Equatable {
+    /// Bumped whenever the meaning of the cache changes.
+    public static let format = 1
+
+    /// One file of the previous output.
+    public struct Record: Sendable, Codable, Equatable {
+        /// The render key it was made from (`OutputKeys`), nil for files that are copied or always rendered.
+        public var key: String?
+        /// `ContentHash` of its bytes.
+        public var hash: String
+        /// Its size and modification time right after the build.
+        public var stamp: FileStamp
+
+        public init(key: String?, hash: String, stamp: FileStamp) {
+            self.key = key
+            self.hash = hash
+            self.stamp = stamp
+        }
+    }
+
+    public var format: Int
+    /// The Specimen version that wrote it.
+    public var specimen: String
+    /// `InputFingerprint` of the build: every source, template, theme and content file, and the options.
+    public var inputs: String
+    /// The output folder's files, by path inside it.
+    public var outputs: [String: Record]
+    /// What the build reported, printed again when nothing changed.
+    public var diagnostics: [Diagnostic]
+    /// Pages in the site, for the summary line.
+    public var pages: Int
+
+    public init(specimen: String, inputs: String, outputs: [String: Record], diagnostics: [Diagnostic], pages: Int) {
+        self.format = Self.format
+        self.specimen = specimen
+        self.inputs = inputs
+        self.outputs = outputs
+        self.diagnostics = diagnostics
+        self.pages = pages
+    }
+
+    /// Where the cache of `output` lives: `.specimen-cache/<output folder name>.json` beside it.
+    public static func path(forOutput output: String) -> String {
+        let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
+        let slash = trimmed.lastIndex(of: "/")
+        let parent = slash.map { String(trimmed[..<$0]) } ?? ""
+        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
+        return joinPath(joinPath(parent.isEmpty ? "." : parent, ".specimen-cache"), name + ".json")
+    }
+
+    /// The encoded cache: a first line `specimen-cache <checksum of the rest>`, then JSON.
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let body = (try? encoder.encode(self)) ?? Data()
+        return Data("specimen-cache \(ContentHash.of(body))\n".utf8) + body
+    }
+
+    /// The cache in `data`, or nil when it is damaged, from another format or another Specimen version.
+    public static func decode(_ data: Data, specimen: String) -> BuildCache? {
+        guard let newline = data.firstIndex(of: 10) else { return nil }
+        let header = String(decoding: data[data.startIndex..<newline], as: UTF8.self)
+        let body = Data(data[data.index(after: newline)...])
+        guard header == "specimen-cache \(ContentHash.of(body))",
+              let cache = try? JSONDecoder().decode(BuildCache.self, from: body),
+              cache.format == Self.format, cache.specimen == specimen else { return nil }
+        return cache
+    }
+}

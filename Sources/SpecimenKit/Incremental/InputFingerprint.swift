@@ -1,0 +1,51 @@
+/// Hashes of what a build reads, before anything is parsed (issue 7's incremental builds):
+/// - `build`: everything (sources, templates, theme, the stamps of content files, options). When it
+///   equals the previous build's, nothing is done at all.
+/// - `shared`: everything but the pages, which every output depends on (site.yml, registry,
+///   tokens, licences, templates, theme, assets).
+/// - `sources`: each page's whole text.
+/// `OutputKeys` combines them with what pages say about each other into a key per output file.
+public struct InputFingerprint: Sendable {
+    public let build: String
+    public let shared: String
+    /// Hash of each page's whole text, by page path.
+    public let sources: [String: String]
+
+    /// `stamps` gives the size and modification time of a content file by its path inside
+    /// `Content/` (content files can be large design assets; they are not read to be hashed).
+    public init(loaded: LoadedSite, input: SiteInput, options: [String], specimenVersion: String, stamps: (String) -> FileStamp?) {
+        var shared = ContentHash()
+        shared.combine(specimenVersion)
+        for option in options { shared.combine(option) }
+        shared.combine(input.contentDirectory)
+        shared.combine(input.templatesDirectory)
+        for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.tokenFiles + loaded.licences + loaded.templates {
+            shared.combine(file.path)
+            shared.combine(file.text)
+        }
+        for path in loaded.themeFiles.keys.sorted() {
+            shared.combine(path)
+            shared.combine(loaded.themeFiles[path]!)
+        }
+        for path in loaded.contentFiles.sorted() {
+            shared.combine(path)
+            let stamp = stamps(path)
+            shared.combine(stamp.map { "\($0.size) \($0.modified)" } ?? "missing")
+        }
+        for link in loaded.outsideLinks.sorted() { shared.combine(link) }
+
+        var sources: [String: String] = [:]
+        var build = ContentHash()
+        build.combine(shared.hex)
+        for page in loaded.pages.sorted(by: { $0.path < $1.path }) {
+            var source = ContentHash()
+            source.combine(page.text)
+            sources[page.path] = source.hex
+            build.combine(page.path)
+            build.combine(source.hex)
+        }
+        self.shared = shared.hex
+        self.sources = sources
+        self.build = build.hex
+    }
+}

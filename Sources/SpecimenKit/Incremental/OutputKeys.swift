@@ -1,0 +1,72 @@
+/// The render key of every output file: a hash of everything the file is made from, so an
+/// incremental build renders only the files whose key changed since the previous build.
+///
+/// - A content page's HTML depends on its own text, on the navigation (every page's outline:
+///   titles, sections, order, languages and translations feed the sidebar, the pager and the
+///   language switcher) and on what every page shares (site.yml, registry, tokens, licences,
+///   templates, theme, assets).
+/// - Every other file (home, components, rules, tokens, changes, licensing, 404, the search
+///   index, the sitemap, rules.json, tokens.css) is made from every page's outline — front
+///   matter, headings, spec and tokens blocks — and what pages share, not from their prose.
+/// So a body edit re-renders one page, a title edit every page, a registry edit everything.
+public struct OutputKeys: Sendable {
+    /// Key of each content page's output file, by output path.
+    public let pages: [String: String]
+    /// Key of every other rendered file.
+    public let generated: String
+
+    public init(site: Site, fingerprint: InputFingerprint) {
+        var outlines = ContentHash()
+        outlines.combine(fingerprint.shared)
+        for page in site.pages.sorted(by: { $0.path < $1.path }) {
+            outlines.combine(page.path)
+            outlines.combine(Self.outline(of: page))
+        }
+        generated = outlines.hex
+        var pages: [String: String] = [:]
+        for page in site.pages {
+            var key = ContentHash()
+            key.combine(generated)
+            key.combine(page.path)
+            key.combine(fingerprint.sources[page.path] ?? "")
+            pages[RouteMapper().outputPath(forRoute: page.route)] = key.hex
+        }
+        self.pages = pages
+    }
+
+    /// The key of the file at `path` in the output folder; nil for files that are copied (theme,
+    /// images, downloads), which the writer compares by content instead.
+    public func key(forOutput path: String, isRendered: Bool) -> String? {
+        pages[path] ?? (isRendered ? generated : nil)
+    }
+
+    /// What other outputs read from a page: its front matter, headings and fenced blocks, as cmark
+    /// parsed them (so no heuristic can miss a heading), without source positions (an edit above a
+    /// block moves it without changing it).
+    static func outline(of page: Page) -> String {
+        var hash = ContentHash()
+        let matter = page.frontMatter
+        for field in [matter.title, matter.section, matter.order.map(String.init), matter.summary, matter.component, matter.status,
+                      matter.updated, matter.lang, matter.translationKey, page.lang, page.route] {
+            hash.combine(field ?? "\u{0}")
+        }
+        for list in [matter.platforms, matter.contributors] {
+            hash.combine(list.count)
+            for item in list { hash.combine(item) }
+        }
+        hash.combine(matter.assets.count)
+        for asset in matter.assets {
+            for field in [asset.path, asset.title, asset.licence] { hash.combine(field ?? "\u{0}") }
+        }
+        for (heading, id) in zip(page.outline.headings, page.headingIDs) {
+            hash.combine(heading.level)
+            hash.combine(heading.text)
+            hash.combine(id)
+        }
+        for block in page.outline.fencedBlocks {
+            hash.combine(block.info)
+            hash.combine(block.code)
+        }
+        return hash.hex
+    }
+}

@@ -1,0 +1,38 @@
+import Synchronization
+
+/// Pages parsed by earlier builds in the same process, so `serve` re-parses only the files that
+/// changed. A page is reused only when its text and `site.yml` (which decides its language and
+/// route) are exactly the ones it was parsed from.
+public final class ParseCache: Sendable {
+    private struct Entry: Sendable {
+        var text: String
+        var page: Page
+        var diagnostics: [Diagnostic]
+    }
+
+    private let state = Mutex<(config: String, entries: [String: Entry])>(("", [:]))
+
+    public init() {}
+
+    /// The parsed page for `file`, parsing it only when it is new or changed.
+    func page(for file: SourceFile, config: String, parse: (SourceFile) -> (Page, [Diagnostic])) -> (Page, [Diagnostic]) {
+        let cached: Entry? = state.withLock { state in
+            if state.config != config {
+                state.config = config
+                state.entries = [:]
+            }
+            return state.entries[file.path]
+        }
+        if let cached, cached.text == file.text { return (cached.page, cached.diagnostics) }
+        let (page, diagnostics) = parse(file)
+        state.withLock { state in
+            if state.config == config { state.entries[file.path] = Entry(text: file.text, page: page, diagnostics: diagnostics) }
+        }
+        return (page, diagnostics)
+    }
+
+    /// Forgets pages whose files are gone.
+    func keepOnly(_ paths: Set<String>) {
+        state.withLock { state in state.entries = state.entries.filter { paths.contains($0.key) } }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+import SpecimenTestSupport
+
+/// Issue 7: an incremental build gives exactly the bytes of a full build after any series of
+/// edits, renders only what an edit can change, leaves unchanged files alone, and never trusts a
+/// damaged cache. Runs on a copy of the sample site on disk (hard links and file stamps are real).
+@Suite(.serialized) struct IncrementalBuildTests {
+    let root: String
+    let input: SiteInput
+    let pipeline = Pipeline(fileSystem: LocalFileSystem(), specimenVersion: "test")
+
+    init() throws {
+        root = NSTemporaryDirectory() + "specimen-incremental-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        for folder in ["Content", "Templates"] {
+            try FileManager.default.copyItem(atPath: RepositoryPaths.root + "/" + folder, toPath: root + "/" + folder)
+        }
+        input = SiteInput(contentDirectory: root + "/Content", templatesDirectory: root + "/Templates")
+    }
+
+    /// Builds incrementally into Public/ and from scratch into Full/, and expects the same files.
+    @discardableResult
+    func buildAndCompare(_ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Pipeline.BuildResult {
+        let result = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(!result.check.diagnostics.hasErrors, "\(step): \(result.check.diagnostics)", sourceLocation: sourceLocation)
+        try? FileManager.default.removeItem(atPath: root + "/Full")
+        try pipeline.build(input, output: root + "/Full", incremental: false)
+        let incremental = try Self.tree(root + "/Public"), full = try Self.tree(root + "/Full")
+        #expect(incremental.keys.sorted() == full.keys.sorted(), "\(step): different files", sourceLocation: sourceLocation)
+        for (path, data) in full where incremental[path] != data {
+            Issue.record("\(step): \(path) differs from a full build", sourceLocation: sourceLocation)
+        }
+        return result
+    }
+
+    static func tree(_ folder: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
+            }
+        }
+        return files
+    }
+
+    func edit(_ path: String, _ change: (String) -> String) throws {
+        let file = root + "/" + path
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let changed = change(text)
+        #expect(changed != text, "the edit of \(path) changed nothing")
+        try changed.write(toFile: file, atomically: false, encoding: .utf8)
+    }
+
+    func inode(_ path: String) throws -> UInt64 {
+        (try FileManager.default.attributesOfItem(atPath: root + "/Public/" + path)[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+    }
+
+    @Test func editsGiveTheBytesOfAFullBuild() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let first = try buildAndCompare("first build")
+        #expect(!first.isUpToDate && first.filesReused == 0)
+
+        let again = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(again.isUpToDate, "nothing changed, so nothing is done")
+        #expect(again.pages == first.pages && again.filesWritten == first.filesWritten)
+
+        // A body edit re-renders that page alone; every other file stays the same file on disk.
+        let untouched = try inode("components/tabs/index.html")
+        let theme = try inode("theme/specimen.css")
+        try edit("Content/patterns/search.md") { $0 + "\nOne more sentence about search.\n" }
+        let body = try buildAndCompare("body edit")
+        #expect(body.filesRendered == 1, "only the edited page is rendered, not \(body.filesRendered) files")
+        let untouchedAfter = try inode("components/tabs/index.html")
+        let themeAfter = try inode("theme/specimen.css")
+        #expect(untouchedAfter == untouched && themeAfter == theme, "unchanged files are linked from the previous output, not rewritten")
+
+        try edit("Content/patterns/search.md") { $0.replacingOccurrences(of: "title: Search", with: "title: Searching") }
+        let title = try buildAndCompare("title edit")
+        #expect(title.filesRendered > 1, "a title is in every page's navigation")
+
+        try edit("Content/registry.yml") { $0.replacingOccurrences(of: "name: App header", with: "name: Application header") }
+        try buildAndCompare("registry edit")
+
+        try edit("Content/tokens/specimen.tokens.json") { $0.replacingOccurrences(of: "The grey ramp, from", with: "The neutral ramp, from") }
+        try buildAndCompare("token edit")
+
+        try edit("Templates/page.mustache") { $0.replacingOccurrences(of: "<div class=\"prose\">", with: "<div class=\"prose\" data-edited>") }
+        try buildAndCompare("template edit")
+
+        let page = "---\ntitle: Drafts\nsection: Patterns\n---\n\nWhat a draft is.\n"
+        try page.write(toFile: root + "/Content/patterns/drafts.md", atomically: false, encoding: .utf8)
+        try buildAndCompare("new page")
+        try FileManager.default.moveItem(atPath: root + "/Content/patterns/drafts.md", toPath: root + "/Content/patterns/drafting.md")
+        try buildAndCompare("renamed page")
+        try FileManager.default.removeItem(atPath: root + "/Content/patterns/drafting.md")
+        try buildAndCompare("deleted page")
+
+        // Someone edits the output by hand: that file is rendered again, not trusted.
+        try "changed by hand".write(toFile: root + "/Public/components/tabs/index.html", atomically: false, encoding: .utf8)
+        try buildAndCompare("output edited by hand")
+    }
+
+    @Test func aDamagedCacheIsDiscarded() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try buildAndCompare("first build")
+        let cache = BuildCache.path(forOutput: root + "/Public")
+        let data = try Data(contentsOf: URL(fileURLWithPath: cache))
+        #expect(BuildCache.decode(data, specimen: "test") != nil)
+        #expect(BuildCache.decode(data, specimen: "other version") == nil, "a cache from another version is not used")
+        let damagedCaches: [Data] = [Data("not a cache".utf8), Data(data.prefix(data.count / 2)),
+                                     Data(data.map { $0 == UInt8(ascii: "1") ? UInt8(ascii: "2") : $0 })]
+        for damaged in damagedCaches {
+            try damaged.write(to: URL(fileURLWithPath: cache))
+            let result = try buildAndCompare("damaged cache")
+            #expect(!result.isUpToDate && result.filesReused == 0, "a damaged cache is not trusted")
+            #expect(BuildCache.decode(try Data(contentsOf: URL(fileURLWithPath: cache)), specimen: "test") != nil, "and a good one replaces it")
+        }
+    }
+
+    @Test func aDeletedOutputFileIsBuiltAgain() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try buildAndCompare("first build")
+        try FileManager.default.removeItem(atPath: root + "/Public/rules/index.html")
+        let result = try buildAndCompare("after deleting an output file")
+        #expect(!result.isUpToDate)
+    }
+}

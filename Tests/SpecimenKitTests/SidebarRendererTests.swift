@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+import SpecimenTestSupport
+
+/// The sidebar is rendered once and shared; large navigations fold to the current section.
+@Suite struct SidebarRendererTests {
+    static let templates = TemplateSet(files: [
+        SourceFile(path: "T/partials/sidebar-item.mustache", relativePath: "partials/sidebar-item.mustache",
+                   text: "<a href=\"{{url}}\"{{#isCurrent}} aria-current=\"page\"{{/isCurrent}}>{{title}}</a>\n"),
+    ], templatesDirectory: "T", required: [])
+
+    static func site(pagesPerSection: Int) -> Site {
+        let config = SiteConfig(title: "S", sections: ["A", "B"])
+        let parser = PageParser(config: config)
+        let pages = ["A", "B"].flatMap { section in
+            (0..<pagesPerSection).map { i in
+                parser.parse(SourceFile(path: "C/\(section.lowercased())/p\(i).md", relativePath: "\(section.lowercased())/p\(i).md",
+                                        text: "---\ntitle: \(section) \(i)\nsection: \(section)\norder: \(i)\n---\n")).page
+            }
+        }
+        return Site(config: config, pages: pages, contentFiles: [])
+    }
+
+    static func sidebar(_ site: Site, route: String) -> [LayoutView.NavSection] {
+        let layout = LayoutRenderer(site: site, templates: templates)
+        return layout.sidebar.sections(language: "en", current: route)
+    }
+
+    @Test func smallSitesListEverySectionAndMarkTheCurrentPage() {
+        let sections = Self.sidebar(Self.site(pagesPerSection: 3), route: "b/p1/")
+        #expect(sections.map(\.isExpanded) == [true, true])
+        #expect(sections.map(\.isCurrent) == [false, true])
+        #expect(sections[0].itemsHTML == "<a href=\"../../a/p0/index.html\">A 0</a>\n<a href=\"../../a/p1/index.html\">A 1</a>\n<a href=\"../../a/p2/index.html\">A 2</a>\n")
+        #expect(sections[1].itemsHTML == "<a href=\"../../b/p0/index.html\">B 0</a>\n<a href=\"../../b/p1/index.html\" aria-current=\"page\">B 1</a>\n<a href=\"../../b/p2/index.html\">B 2</a>\n")
+    }
+
+    @Test func everyPageGetsItsOwnCurrentLinkFromTheSharedText() {
+        let site = Self.site(pagesPerSection: 4)
+        for page in site.pages {
+            let html = Self.sidebar(site, route: page.route).map(\.itemsHTML).joined()
+            #expect(html.components(separatedBy: "aria-current").count == 2, "one current link on \(page.route)")
+            #expect(html.contains("<a href=\"../../\(page.route)index.html\" aria-current=\"page\">\(page.title)</a>"))
+        }
+    }
+
+    @Test func largeNavigationsFoldTheOtherSections() {
+        let site = Self.site(pagesPerSection: SidebarRenderer.expandAllLimit / 2 + 1)
+        let sections = Self.sidebar(site, route: "a/p3/")
+        #expect(sections.map(\.isExpanded) == [true, false])
+        #expect(sections[1].itemsHTML.isEmpty)
+        #expect(sections[1].url == "../../b/p0/index.html", "a folded section links to its first page")
+        #expect(sections[1].count == SidebarRenderer.expandAllLimit / 2 + 1)
+    }
+}
