@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.0.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.0"),
     ],
     targets: [
         .systemLibrary(
@@ -27,8 +28,13 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
+        .target(name: "SpecimenServe", dependencies: [
+            "SpecimenKit",
+            .product(name: "FlyingFox", package: "FlyingFox"),
+        ]),
         .target(name: "SpecimenCommands", dependencies: [
             "SpecimenKit",
+            "SpecimenServe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "specimen", dependencies: ["SpecimenCommands"]),
@@ -36,5 +42,6 @@ let package = Package(
         .testTarget(name: "SpecimenMarkdownTests", dependencies: ["SpecimenMarkdown"]),
         .testTarget(name: "SpecimenKitTests", dependencies: ["SpecimenKit", "SpecimenTestSupport"]),
         .testTarget(name: "SpecimenCommandsTests", dependencies: ["SpecimenCommands", "SpecimenTestSupport"]),
+        .testTarget(name: "SpecimenServeTests", dependencies: ["SpecimenServe", "SpecimenTestSupport"]),
     ]
 )

@@ -1,0 +1,90 @@
+import Foundation
+import SpecimenKit
+import Synchronization
+
+/// The state of the served site that open pages follow over server-sent events: a generation
+/// number that grows with every build, and the diagnostics of the last build when it failed.
+/// Each open page holds one subscription; every change is sent to all of them.
+public final class ReloadHub: Sendable {
+    /// What a page is told.
+    public struct State: Sendable, Equatable {
+        /// Grows by one with every finished build, successful or not.
+        public var generation: Int
+        /// The diagnostics of the last build when it wrote nothing (errors); empty otherwise.
+        public var diagnostics: [Diagnostic]
+        /// Why the last build could not even start (no `site.yml`, say), when that happened.
+        public var problem: String? = nil
+    }
+
+    private let state = Mutex<(current: State, subscribers: [UUID: AsyncStream<Data>.Continuation])>(
+        (State(generation: 0, diagnostics: []), [:]))
+
+    public init() {}
+
+    public var current: State {
+        state.withLock { $0.current }
+    }
+
+    /// Number of pages listening.
+    public var subscriberCount: Int {
+        state.withLock { $0.subscribers.count }
+    }
+
+    /// Records a finished build and tells every open page.
+    public func publish(diagnostics: [Diagnostic], problem: String? = nil) {
+        let (message, subscribers) = state.withLock { state -> (Data, [AsyncStream<Data>.Continuation]) in
+            state.current = State(generation: state.current.generation + 1, diagnostics: diagnostics, problem: problem)
+            return (Self.event(state.current), Array(state.subscribers.values))
+        }
+        for subscriber in subscribers { subscriber.yield(message) }
+    }
+
+    /// A stream of events for one page: the current state at once, then every change, and a
+    /// comment every 15 s so proxies and the browser keep the connection.
+    public func subscribe() -> AsyncStream<Data> {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<Data>.makeStream(bufferingPolicy: .bufferingNewest(8))
+        let first = state.withLock { state -> Data in
+            state.subscribers[id] = continuation
+            return Self.event(state.current)
+        }
+        continuation.yield(Data("retry: 500\n\n".utf8) + first)
+        let keepAlive = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(15))
+                continuation.yield(Data(": keep-alive\n\n".utf8))
+            }
+        }
+        continuation.onTermination = { [weak self] _ in
+            keepAlive.cancel()
+            self?.state.withLock { _ = $0.subscribers.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// Ends every subscription (the server is stopping).
+    public func finish() {
+        let subscribers = state.withLock { state -> [AsyncStream<Data>.Continuation] in
+            defer { state.subscribers = [:] }
+            return Array(state.subscribers.values)
+        }
+        for subscriber in subscribers { subscriber.finish() }
+    }
+
+    /// `event: state` with the state as JSON:
+    /// `{"generation": 3, "diagnostics": [{file, line, column, severity, code, message, hint}], "problem": null}`.
+    static func event(_ state: State) -> Data {
+        var json = "{\"generation\":\(state.generation),\"diagnostics\":["
+        json += state.diagnostics.map { diagnostic in
+            "{\"file\":\(quote(diagnostic.location.file)),\"line\":\(diagnostic.location.line),\"column\":\(diagnostic.location.column),"
+                + "\"severity\":\(quote(diagnostic.severity.rawValue)),\"code\":\(quote(diagnostic.code.rawValue)),"
+                + "\"message\":\(quote(diagnostic.message)),\"hint\":\(diagnostic.hint.map(quote) ?? "null")}"
+        }.joined(separator: ",")
+        json += "],\"problem\":\(state.problem.map(quote) ?? "null")}"
+        return Data("event: state\ndata: \(json)\n\n".utf8)
+    }
+
+    private static func quote(_ text: String) -> String {
+        JSONWriter.quote(text, escapingLessThan: true)
+    }
+}

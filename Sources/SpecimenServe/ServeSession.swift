@@ -1,0 +1,78 @@
+import Foundation
+import SpecimenKit
+
+/// `specimen serve`: builds the site, serves it, watches `Content/` and `Templates/`, rebuilds
+/// incrementally on every change (unchanged pages are not parsed or rendered again) and tells
+/// open pages to reload, or to show what went wrong. Runs until its task is cancelled.
+public struct ServeSession: Sendable {
+    public let input: SiteInput
+    public let output: String
+    public let host: String
+    public let port: UInt16
+    public let fileSystem: any FileSystem
+    public let specimenVersion: String
+
+    /// What happened, for the terminal.
+    public enum Event: Sendable {
+        /// The server accepts connections at this URL.
+        case listening(String)
+        /// A build finished: its diagnostics, whether it wrote the site, and how long it took.
+        case built(diagnostics: [Diagnostic], wrote: Bool, filesRendered: Int, pages: Int, seconds: Double)
+        /// A build could not start (no `site.yml`, an output folder that overlaps the content…).
+        case failed(String)
+    }
+
+    public init(input: SiteInput, output: String, host: String = "127.0.0.1", port: UInt16 = 8000,
+                fileSystem: any FileSystem = LocalFileSystem(), specimenVersion: String = "dev") {
+        self.input = input
+        self.output = output
+        self.host = host
+        self.port = port
+        self.fileSystem = fileSystem
+        self.specimenVersion = specimenVersion
+    }
+
+    public func run(report: @escaping @Sendable (Event) -> Void) async throws {
+        let hub = ReloadHub()
+        let pipeline = Pipeline(fileSystem: fileSystem, parseCache: ParseCache(), specimenVersion: specimenVersion)
+        let watcher = SiteWatcher(folders: [input.contentDirectory, input.templatesDirectory], fileSystem: fileSystem)
+        let initial = watcher.snapshot()
+        build(with: pipeline, hub: hub, report: report)
+        if fileSystem.kind(at: output) == nil { try fileSystem.createDirectory(at: output) }  // so a first failed build still serves its overlay
+        let server = try SiteServer(output: output, host: host, port: port, hub: hub)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do { try await server.run() } catch where Task.isCancelled {}  // stopping ends the listening socket with an error
+            }
+            let port = try await server.listeningPort()
+            let shownHost = host.contains(":") ? "[\(host)]" : host
+            report(.listening("http://\(shownHost):\(port)/"))
+            group.addTask {
+                var snapshot = initial
+                do {
+                    while !Task.isCancelled {
+                        snapshot = try await watcher.nextChange(after: snapshot)
+                        build(with: pipeline, hub: hub, report: report)
+                    }
+                } catch is CancellationError {}
+                await server.stop()
+            }
+            defer { group.cancelAll() }
+            try await group.next()
+        }
+    }
+
+    private func build(with pipeline: Pipeline, hub: ReloadHub, report: (Event) -> Void) {
+        let started = ContinuousClock.now
+        do {
+            let result = try pipeline.build(input, output: output, incremental: true)
+            let seconds = (ContinuousClock.now - started) / .seconds(1)
+            let wrote = result.filesWritten != nil
+            hub.publish(diagnostics: wrote ? [] : result.check.diagnostics)
+            report(.built(diagnostics: result.check.diagnostics, wrote: wrote, filesRendered: result.filesRendered, pages: result.pages, seconds: seconds))
+        } catch {
+            hub.publish(diagnostics: [], problem: "\(error)")
+            report(.failed("\(error)"))
+        }
+    }
+}

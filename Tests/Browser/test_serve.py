@@ -1,0 +1,108 @@
+"""`specimen serve` end to end, in headless Chromium: it answers, an open page reloads itself
+after an edit, a broken edit shows the diagnostics in an overlay (file, line, message) that the
+fix clears, the built site never contains the reload script, and Ctrl-C stops the server
+cleanly. The site is a copy of the sample in a temporary folder; the binary is
+SPECIMEN_BIN (default .build/debug/specimen)."""
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import REPO_ROOT
+from site_checks import open_page, severe_console_entries
+
+BINARY = Path(os.environ.get("SPECIMEN_BIN", REPO_ROOT / ".build" / "debug" / "specimen"))
+PAGE = "patterns/search.md"
+
+
+@pytest.fixture
+def served(tmp_path):
+    if not BINARY.is_file():
+        pytest.fail(f"no specimen binary at {BINARY}: run `swift build` first or set SPECIMEN_BIN")
+    for folder in ("Content", "Templates"):
+        shutil.copytree(REPO_ROOT / folder, tmp_path / folder)
+    process = subprocess.Popen(
+        [str(BINARY), "serve", "--port", "0", "--content", "Content", "--templates", "Templates", "--output", "Public"],
+        cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = process.stdout.readline()
+    match = re.search(r"Serving (http://127\.0\.0\.1:\d+/)", line)
+    if not match:
+        process.kill()
+        pytest.fail(f"serve did not print its URL: {line!r} {process.stderr.read()}")
+    try:
+        yield tmp_path, match.group(1), process
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=10)
+
+
+def wait_for(driver, condition, message, timeout=15):
+    return WebDriverWait(driver, timeout, poll_frequency=0.1).until(lambda _: condition(), message)
+
+
+def test_serve_reloads_after_an_edit_and_shows_errors_in_an_overlay(served, driver):
+    folder, url, process = served
+    page_url = url + "patterns/search/index.html"
+    open_page(driver, page_url)
+    assert driver.find_elements(By.CSS_SELECTOR, 'script[src="/__specimen/live.js"]'), "served pages get the reload script"
+    wait_for(driver, lambda: driver.execute_script("return window.specimenLiveReload !== undefined"),
+             "the page subscribes to the server's events")
+
+    source = folder / "Content" / PAGE
+    original = source.read_text()
+    marker = "Live reload works: this sentence was added while the page was open."
+    driver.execute_script("window.specimenBeforeReload = true")
+    source.write_text(original + "\n" + marker + "\n")
+    wait_for(driver, lambda: marker in driver.find_element(By.TAG_NAME, "main").text, "the open page reloads with the edit")
+    assert driver.execute_script("return window.specimenBeforeReload === undefined"), "the page really reloaded"
+
+    broken = original + "\nSee [the missing page](missing-page.md).\n"
+    source.write_text(broken)
+    overlay = wait_for(driver, lambda: (driver.find_elements(By.ID, "specimen-error-overlay") or [None])[0],
+                       "a broken build shows the overlay")
+    text = overlay.text
+    line = broken.splitlines().index("See [the missing page](missing-page.md).") + 1
+    assert f"Content/{PAGE}:{line}:" in text and "SP101" in text and "missing-page.md" in text, text
+    assert overlay.get_attribute("role") == "alertdialog"
+
+    source.write_text(original)
+    wait_for(driver, lambda: not driver.find_elements(By.ID, "specimen-error-overlay"), "fixing the content clears the overlay")
+    assert marker not in driver.find_element(By.TAG_NAME, "main").text
+    assert not severe_console_entries(driver)
+
+    built = (folder / "Public" / "patterns" / "search" / "index.html").read_text()
+    assert "__specimen" not in built, "the built site never contains the reload script"
+
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=10) == 0, "Ctrl-C stops serve cleanly"
+
+
+def test_serve_answers_only_from_the_output_folder(served):
+    folder, url, process = served
+    (folder / "secret.txt").write_text("outside the site")
+    os.symlink(folder / "secret.txt", folder / "Public" / "link-out.txt")
+
+    def status(path):
+        try:
+            with urllib.request.urlopen(url.rstrip("/") + path, timeout=10) as response:
+                return response.status
+        except urllib.error.HTTPError as error:
+            return error.code
+
+    assert status("/") == 200
+    assert status("/theme/specimen.css") == 200
+    assert status("/components") == 200, "a folder without its slash is redirected to it"
+    for hostile in ("/../secret.txt", "/%2e%2e/secret.txt", "/%2e%2e%2fsecret.txt", "//secret.txt", "/link-out.txt",
+                    "/theme/..%2f..%2fsecret.txt", "/nowhere.html"):
+        assert status(hostile) == 404, hostile
