@@ -209,6 +209,7 @@ class SizeResult:
     cold: Measurement | None = None
     nochange: Measurement | None = None
     edit: Measurement | None = None
+    serve_edit: Measurement | None = None
     hugo: Measurement | None = None
     cmark: Measurement | None = None
     specimen_output: tuple[int, int] = (0, 0)
@@ -322,7 +323,65 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
     result.cold = cold
     if not args.cold_only:
         result.nochange, result.edit = nochange, edit
+        log(f"N={n}: specimen serve, one-page body edit until the reloaded page has it (x{args.runs})")
+        result.serve_edit = measure_serve_edit(specimen, dirs, out, edited, args.runs, args.timeout)
     return result
+
+
+def measure_serve_edit(specimen: Path, dirs: list[str], out: Path, edited: Path, runs: int, timeout: float) -> Measurement:
+    """Starts `specimen serve`, follows its events as an open page does, appends a sentence to one
+    page's body and measures until the server announced the rebuild and the page it serves has the
+    sentence: what a writer waits for between saving and seeing the change in the browser."""
+    import http.client
+    import re as _re
+    import socket
+    measurement = Measurement("serve: one-page edit visible")
+    process = subprocess.Popen([str(specimen), "serve", "--port", "0", *dirs, "--output", str(out)],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    original = edited.read_bytes()
+    try:
+        line = process.stdout.readline()
+        match = _re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        if not match:
+            raise BenchError(f"serve did not start: {line!r}")
+        port = int(match.group(1))
+        route = edited.relative_to(edited.parents[1]).with_suffix("").as_posix()
+        events = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+        events.sendall(b"GET /__specimen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        reader = events.makefile("rb")
+
+        def next_generation() -> int:
+            while True:
+                raw = reader.readline()
+                if not raw:
+                    raise BenchError("the event stream ended")
+                found = _re.search(rb'"generation":(\d+)', raw)
+                if found:
+                    return int(found.group(1))
+
+        next_generation()
+        for run in range(runs):
+            sentence = f"Served edit {run + 1} at {time.time()}."
+            start = time.perf_counter()
+            edited.write_bytes(original.rstrip(b"\n") + f"\n\n{sentence}\n".encode())
+            next_generation()
+            page = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+            page.request("GET", f"/{route}/index.html")
+            body = page.getresponse().read().decode()
+            elapsed = time.perf_counter() - start
+            if sentence not in body:
+                raise BenchError("the served page does not have the edit after the rebuild event")
+            measurement.samples.append(Sample(wall=elapsed, maxrss=0))
+            time.sleep(0.3)
+        events.close()
+    finally:
+        edited.write_bytes(original)
+        process.send_signal(2)
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+    return measurement
 
 
 def fmt_s(x: float) -> str:
@@ -366,7 +425,7 @@ def report(results: list[SizeResult], facts: dict[str, str], args, hugo_version:
         "|---:|---|---:|---:|---:|---:|",
     ]
     for r in results:
-        for m in (r.check, r.cold, r.nochange, r.edit, r.hugo, r.cmark):
+        for m in (r.check, r.cold, r.nochange, r.edit, r.serve_edit, r.hugo, r.cmark):
             if m:
                 lines.append(f"| {r.pages:,} | {m.name} | {fmt_s(m.best)} | {fmt_s(m.median)} | {fmt_s(m.best_cpu)} "
                              f"| {m.peak_mib:.0f} |")
@@ -409,6 +468,11 @@ def report(results: list[SizeResult], facts: dict[str, str], args, hugo_version:
     target("peak memory ≤ ¼ of Hugo's", at.cold.peak_mib / at.hugo.peak_mib if at.hugo else None, 0.25)
     target("no-change rebuild < 10 % of cold", at.nochange.best / at.cold.best if at.nochange else None, 0.10,
            strict=True, why="--cold-only")
+    if at.serve_edit:
+        best = at.serve_edit.best * 1000
+        lines.append(f"| one-page body edit visible in the browser (serve) < 100 ms | {best:.0f} ms | {'PASS' if best < 100 else 'FAIL'} |")
+    else:
+        lines.append("| one-page body edit visible in the browser (serve) < 100 ms | – | SKIPPED (--cold-only) |")
     if notes:
         lines += ["", "## Notes", ""] + [f"- {note}" for note in notes]
     lines += ["", "Written by `bash script/bench`; Benchmarks/results-latest.md is git-ignored "

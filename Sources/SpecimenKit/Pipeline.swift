@@ -71,7 +71,9 @@ public struct Pipeline: Sendable {
         }
         var templates: TemplateSet?
         if let site {
-            for checker in Checkers.all { diagnostics += checker.check(site) }
+            // Checkers are independent of each other: run them side by side.
+            let found = parallelism.map(Checkers.all.indices.map { $0 }) { Checkers.all[$0].check(site) }
+            for checkerDiagnostics in found { diagnostics += checkerDiagnostics }
             clock.mark("check")
             let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: site))
             diagnostics += set.diagnostics
@@ -86,8 +88,13 @@ public struct Pipeline: Sendable {
     /// `incremental` keeps a `BuildCache` beside the output: when no input changed nothing is
     /// done, otherwise only the files whose inputs changed are rendered and only the files whose
     /// bytes changed are written (the others are linked from the previous output).
-    public func build(_ input: SiteInput, output: String, strict: Bool = false, baseURL: String? = nil, incremental: Bool = false) throws -> BuildResult {
-        let writer = SiteWriter(fileSystem: fileSystem)
+    /// `inPlace` (for `serve`) updates the changed files of the previous output where they are
+    /// instead of swapping in a whole new folder.
+    /// `skipsWhenUpToDate: false` parses and checks even when nothing changed (`serve`'s first
+    /// build, which fills its parse cache).
+    public func build(_ input: SiteInput, output: String, strict: Bool = false, baseURL: String? = nil, incremental: Bool = false,
+                      inPlace: Bool = false, skipsWhenUpToDate: Bool = true) throws -> BuildResult {
+        let writer = SiteWriter(fileSystem: fileSystem, parallelism: parallelism)
         if let refusal = writer.refusal(output: output, input: input) { throw BuildError.refusedOutput(refusal) }
         if let baseURL, SiteConfig.normaliseBaseURL(baseURL) == nil { throw BuildError.refusedOutput("`--base-url` must be an absolute http(s) URL, not `\(baseURL)`") }
         var clock = StageClock()
@@ -98,13 +105,15 @@ public struct Pipeline: Sendable {
         let fingerprint = incremental ? InputFingerprint(loaded: loaded, input: input, options: ["base-url=\(baseURL ?? "")"],
                                                          specimenVersion: specimenVersion,
                                                          stamps: { fileSystem.stamp(at: joinPath(input.contentDirectory, $0)) }) : nil
-        if let previous, let fingerprint, previous.inputs == fingerprint.build, isIntact(output, previous) {
+        clock.mark("read cache, fingerprint inputs")
+        if skipsWhenUpToDate, let previous, let fingerprint, previous.inputs == fingerprint.build, isIntact(output, previous) {
             clock.mark("up to date")
             let check = CheckResult(site: nil, templates: nil, diagnostics: previous.diagnostics, loaded: loaded, isConfigurationUnusable: false)
             let written = strict && !previous.diagnostics.isEmpty ? nil : previous.outputs.count
             return BuildResult(check: check, filesWritten: written, isUpToDate: true, pages: previous.pages)
         }
         let result = try check(loaded, input: input, clock: clock)
+        clock = StageClock()
         guard var site = result.site, let templates = result.templates, !result.diagnostics.hasErrors,
               !(strict && !result.diagnostics.isEmpty) else {
             return BuildResult(check: result, filesWritten: nil, pages: result.site?.pages.count ?? 0)
@@ -114,7 +123,7 @@ public struct Pipeline: Sendable {
         var contentFiles = try ContentLoader(fileSystem: fileSystem).readContentFiles(
             renderer.referencedFiles().filter { site.assetFiles[$0] == nil }, in: input)
         for (path, file) in site.assetFiles { contentFiles[path] = file.data }
-        clock = StageClock()
+        clock.mark("read content files")
         let keys = fingerprint.map { OutputKeys(site: site, fingerprint: $0) }
         let intact = previous.map { cache in
             Set(cache.outputs.filter { fileSystem.stamp(at: joinPath(output, $0.key)) == $0.value.stamp }.keys)
@@ -126,12 +135,17 @@ public struct Pipeline: Sendable {
                 return key == keys.key(forOutput: path, isRendered: true) && intact.contains(path)
             })
         clock.mark("render")
-        var records = try writer.write(files, to: output, previous: previous, records: incremental)
+        var records = if inPlace, let previous, fileSystem.kind(at: output) == .directory {
+            try writer.update(files, in: output, previous: previous)
+        } else {
+            try writer.write(files, to: output, previous: previous, records: incremental)
+        }
         clock.mark("write")
         if let keys, let fingerprint {
             for file in files where file.isRendered { records[file.path]?.key = keys.key(forOutput: file.path, isRendered: true) }
             writeCache(BuildCache(specimen: specimenVersion, inputs: fingerprint.build, outputs: records, diagnostics: result.diagnostics,
                                   pages: site.pages.count), at: cachePath)
+            clock.mark("write cache")
         }
         return BuildResult(check: result, filesWritten: files.count, filesRendered: files.filter { $0.isRendered && !$0.reusesPrevious }.count,
                            filesReused: files.filter(\.reusesPrevious).count, pages: site.pages.count)

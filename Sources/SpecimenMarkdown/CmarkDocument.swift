@@ -22,6 +22,8 @@ final class CmarkDocument {
     private let parser: OpaquePointer
     private let root: OpaquePointer
     private let cmarkOptions: Int32
+    /// True when raw HTML is kept and must go through `RawHTMLSanitizer`.
+    private let sanitizes: Bool
 
     /// Registration runs once, from a thread-safe `static let` initialiser.
     private static let registered: Bool = {
@@ -37,6 +39,7 @@ final class CmarkDocument {
         var flags = CMARK_OPT_DEFAULT
         if options.allowsRawHTML { flags |= CMARK_OPT_UNSAFE }
         cmarkOptions = flags
+        sanitizes = options.allowsRawHTML && options.sanitizesRawHTML
         // cmark_parser_new only fails when malloc fails, which aborts the process anyway.
         let parser = cmark_parser_new(flags)!
         for name in Markdown.extensionNames {
@@ -101,6 +104,18 @@ final class CmarkDocument {
         for (index, node) in nodes.links.enumerated() {
             if let destination = rewrites.destinations[index] { cmark_node_set_url(node, destination) }
         }
+        if sanitizes {
+            // cmark keeps raw HTML and every link target in unsafe mode: keep only what cannot run script.
+            for node in nodes.rawHTML {
+                let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                let safe = RawHTMLSanitizer.sanitize(literal)
+                if safe != literal { cmark_node_set_literal(node, safe) }
+            }
+            for node in nodes.links {
+                let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+                if !RawHTMLSanitizer.isSafeURL(url, isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE) { cmark_node_set_url(node, "") }
+            }
+        }
         for (index, node) in nodes.fencedBlocks.enumerated() {
             if let html = rewrites.fencedBlockHTML[index] { replace(node, withHTML: html) }
         }
@@ -133,6 +148,7 @@ final class CmarkDocument {
         var links: [OpaquePointer] = []
         var fencedBlocks: [OpaquePointer] = []
         var tables: [OpaquePointer] = []
+        var rawHTML: [OpaquePointer] = []
     }
 
     private func collectNodes() -> Nodes {
@@ -148,6 +164,8 @@ final class CmarkDocument {
                 nodes.links.append(node)
             } else if let name = cmark_node_get_type_string(node), String(cString: name) == "table" {
                 nodes.tables.append(node)
+            } else if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE {
+                nodes.rawHTML.append(node)
             } else if type == CMARK_NODE_CODE_BLOCK {
                 var length: Int32 = 0, offset: Int32 = 0, character: CChar = 0
                 if cmark_node_get_fenced(node, &length, &offset, &character) != 0 { nodes.fencedBlocks.append(node) }

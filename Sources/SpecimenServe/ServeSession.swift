@@ -34,10 +34,10 @@ public struct ServeSession: Sendable {
 
     public func run(report: @escaping @Sendable (Event) -> Void) async throws {
         let hub = ReloadHub()
-        let pipeline = Pipeline(fileSystem: fileSystem, parseCache: ParseCache(), specimenVersion: specimenVersion)
+        let pipeline = Pipeline(fileSystem: CachingFileSystem(base: fileSystem), parseCache: ParseCache(), specimenVersion: specimenVersion)
         let watcher = SiteWatcher(folders: [input.contentDirectory, input.templatesDirectory], fileSystem: fileSystem)
         let initial = watcher.snapshot()
-        build(with: pipeline, hub: hub, report: report)
+        build(with: pipeline, hub: hub, first: true, report: report)
         if fileSystem.kind(at: output) == nil { try fileSystem.createDirectory(at: output) }  // so a first failed build still serves its overlay
         let server = try SiteServer(output: output, host: host, port: port, hub: hub)
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -62,10 +62,10 @@ public struct ServeSession: Sendable {
         }
     }
 
-    private func build(with pipeline: Pipeline, hub: ReloadHub, report: (Event) -> Void) {
+    private func build(with pipeline: Pipeline, hub: ReloadHub, first: Bool = false, report: (Event) -> Void) {
         let started = ContinuousClock.now
         do {
-            let result = try pipeline.build(input, output: output, incremental: true)
+            let result = try pipeline.build(input, output: output, incremental: true, inPlace: true, skipsWhenUpToDate: !first)
             let seconds = (ContinuousClock.now - started) / .seconds(1)
             let wrote = result.filesWritten != nil
             hub.publish(diagnostics: wrote ? [] : result.check.diagnostics)

@@ -2,12 +2,14 @@ import Foundation
 import SpecimenKit
 
 /// Notices changes under the watched folders (`Content/`, `Templates/`) by comparing snapshots of
-/// every file's size and modification time. Polling works the same on every system and every
-/// file system (network drives, containers); a snapshot of 10,000 files takes a few milliseconds.
-/// Names starting with `.` are skipped, as the build skips them (editors' swap files).
+/// every file's size and modification time. Snapshots work the same on every system and file
+/// system (network drives, containers); on Linux, inotify wakes the watcher at once instead of
+/// at the next poll (`ChangeSignal`). Names starting with `.` are skipped, as the build skips
+/// them (editors' swap files).
 public struct SiteWatcher: Sendable {
     public let folders: [String]
     let fileSystem: any FileSystem
+    private let signal = ChangeSignal()
 
     public init(folders: [String], fileSystem: any FileSystem = LocalFileSystem()) {
         self.folders = folders
@@ -19,9 +21,12 @@ public struct SiteWatcher: Sendable {
         var result: [String: FileStamp] = [:]
         var pending = folders
         var visited = Set<String>()
+        var seenFolders: [String] = []
+        defer { signal.watch(seenFolders) }
         while let folder = pending.popLast() {
             guard visited.insert(fileSystem.resolvedPath(folder)).inserted,
                   let names = try? fileSystem.contentsOfDirectory(at: folder) else { continue }
+            seenFolders.append(folder)
             for name in names where !name.hasPrefix(".") {
                 let path = joinPath(folder, name)
                 switch fileSystem.kind(at: path) {
@@ -39,10 +44,17 @@ public struct SiteWatcher: Sendable {
 
     /// Waits until the files differ from `previous` and have stopped changing for `settle`
     /// (an editor saving several files, a `git checkout`), then returns the new snapshot.
-    public func nextChange(after previous: [String: FileStamp], every interval: Duration = .milliseconds(150),
-                           settle: Duration = .milliseconds(60)) async throws -> [String: FileStamp] {
+    public func nextChange(after previous: [String: FileStamp], every interval: Duration = .milliseconds(250),
+                           settle: Duration = .milliseconds(15)) async throws -> [String: FileStamp] {
         while true {
-            try await Task.sleep(for: interval)
+            if signal.isActive {
+                // Look at a counter every few milliseconds; snapshot the folders only when it moved or at the interval.
+                let seen = signal.count
+                let deadline = ContinuousClock.now + interval
+                while signal.count == seen, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+            } else {
+                try await Task.sleep(for: interval)
+            }
             var current = snapshot()
             guard current != previous else { continue }
             while true {

@@ -22,8 +22,8 @@ import SpecimenTestSupport
 
     /// Builds incrementally into Public/ and from scratch into Full/, and expects the same files.
     @discardableResult
-    func buildAndCompare(_ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Pipeline.BuildResult {
-        let result = try pipeline.build(input, output: root + "/Public", incremental: true)
+    func buildAndCompare(_ step: String, inPlace: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Pipeline.BuildResult {
+        let result = try pipeline.build(input, output: root + "/Public", incremental: true, inPlace: inPlace)
         #expect(!result.check.diagnostics.hasErrors, "\(step): \(result.check.diagnostics)", sourceLocation: sourceLocation)
         try? FileManager.default.removeItem(atPath: root + "/Full")
         try pipeline.build(input, output: root + "/Full", incremental: false)
@@ -59,8 +59,12 @@ import SpecimenTestSupport
         (try FileManager.default.attributesOfItem(atPath: root + "/Public/" + path)[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
     }
 
-    @Test func editsGiveTheBytesOfAFullBuild() throws {
+    /// `build` swaps in a new folder with the unchanged files linked; `serve` updates in place.
+    @Test(arguments: [false, true]) func editsGiveTheBytesOfAFullBuild(inPlace: Bool) throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
+        func buildAndCompare(_ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Pipeline.BuildResult {
+            try self.buildAndCompare(step + (inPlace ? " (in place)" : ""), inPlace: inPlace, sourceLocation: sourceLocation)
+        }
         let first = try buildAndCompare("first build")
         #expect(!first.isUpToDate && first.filesReused == 0)
 
@@ -74,34 +78,36 @@ import SpecimenTestSupport
         try edit("Content/patterns/search.md") { $0 + "\nOne more sentence about search.\n" }
         let body = try buildAndCompare("body edit")
         #expect(body.filesRendered == 1, "only the edited page is rendered, not \(body.filesRendered) files")
+        #expect(!FileManager.default.fileExists(atPath: root + "/Public/patterns/search/index.html.specimen-new"))
         let untouchedAfter = try inode("components/tabs/index.html")
         let themeAfter = try inode("theme/specimen.css")
         #expect(untouchedAfter == untouched && themeAfter == theme, "unchanged files are linked from the previous output, not rewritten")
 
         try edit("Content/patterns/search.md") { $0.replacingOccurrences(of: "title: Search", with: "title: Searching") }
         let title = try buildAndCompare("title edit")
+        _ = title
         #expect(title.filesRendered > 1, "a title is in every page's navigation")
 
         try edit("Content/registry.yml") { $0.replacingOccurrences(of: "name: App header", with: "name: Application header") }
-        try buildAndCompare("registry edit")
+        _ = try buildAndCompare("registry edit")
 
         try edit("Content/tokens/specimen.tokens.json") { $0.replacingOccurrences(of: "The grey ramp, from", with: "The neutral ramp, from") }
-        try buildAndCompare("token edit")
+        _ = try buildAndCompare("token edit")
 
         try edit("Templates/page.mustache") { $0.replacingOccurrences(of: "<div class=\"prose\">", with: "<div class=\"prose\" data-edited>") }
-        try buildAndCompare("template edit")
+        _ = try buildAndCompare("template edit")
 
         let page = "---\ntitle: Drafts\nsection: Patterns\n---\n\nWhat a draft is.\n"
         try page.write(toFile: root + "/Content/patterns/drafts.md", atomically: false, encoding: .utf8)
-        try buildAndCompare("new page")
+        _ = try buildAndCompare("new page")
         try FileManager.default.moveItem(atPath: root + "/Content/patterns/drafts.md", toPath: root + "/Content/patterns/drafting.md")
-        try buildAndCompare("renamed page")
+        _ = try buildAndCompare("renamed page")
         try FileManager.default.removeItem(atPath: root + "/Content/patterns/drafting.md")
-        try buildAndCompare("deleted page")
+        _ = try buildAndCompare("deleted page")
 
         // Someone edits the output by hand: that file is rendered again, not trusted.
         try "changed by hand".write(toFile: root + "/Public/components/tabs/index.html", atomically: false, encoding: .utf8)
-        try buildAndCompare("output edited by hand")
+        _ = try buildAndCompare("output edited by hand")
     }
 
     @Test func aDamagedCacheIsDiscarded() throws {

@@ -49,6 +49,16 @@ import SpecimenTestSupport
         #expect(bad.diagnostics.map(\.code) == [.missingField, .missingField])
         #expect(bad.diagnostics.map(\.message) == ["licence has no `can`", "licence has no `cannot`"])
     }
+
+    /// The licence page links its `url`: only a web address may become that link.
+    @Test(arguments: ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,x", "ftp://example.org", "https://exa mple.org"])
+    func refusesAURLThatIsNotAWebAddress(url: String) {
+        let parsed = LicenceParser().parse(SourceFile(path: "Content/licences/a.md", relativePath: "licences/a.md",
+                                                     text: "---\ntitle: A\ncan: [Use]\ncannot: [Sell]\nurl: \"\(url)\"\n---\n"))
+        #expect(parsed.diagnostics.map(\.code) == [.frontMatterSyntax])
+        #expect(parsed.diagnostics.first?.location.line == 5)
+        #expect(parsed.licence?.url == nil)
+    }
 }
 
 /// The download box shows exactly the file's size and SHA-256, and the licence page lists its assets.

@@ -7,6 +7,9 @@ import Testing
 @Suite struct GFMSpecDifferentialTests {
     static let examples = GFMSpecExample.load("spec.txt") + GFMSpecExample.load("extensions.txt")
 
+    /// Raw HTML kept and not sanitized: what cmark-gfm itself writes with `--unsafe`.
+    static let asCmark = MarkdownOptions(allowsRawHTML: true, sanitizesRawHTML: false)
+
     @Test func corpusIsThere() {
         #expect(Self.examples.count == 703)
     }
@@ -17,7 +20,7 @@ import Testing
     @Test func rendersLikeTheSpec() {
         var mismatches: [String] = []
         for example in Self.examples where !example.isDisabled {
-            let html = Markdown.html(of: example.markdown, options: MarkdownOptions(allowsRawHTML: true))
+            let html = Markdown.html(of: example.markdown, options: Self.asCmark)
             if html != example.html { mismatches.append(example.description) }
         }
         #expect(mismatches == Self.expectedMismatches, "examples that differ from the spec")
@@ -52,11 +55,26 @@ import Testing
             try input.fileHandleForWriting.close()
             let expected = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            if Markdown.html(of: example.markdown, options: MarkdownOptions(allowsRawHTML: true)) != expected {
+            if Markdown.html(of: example.markdown, options: Self.asCmark) != expected {
                 mismatches.append(example.description)
             }
         }
         #expect(mismatches.isEmpty)
+    }
+
+    /// With `rawHTML: true`, sanitizing changes only examples with raw HTML or a script-running
+    /// link target, and in those only the raw HTML and those targets: every other example is
+    /// cmark-gfm's output to the byte.
+    @Test func sanitizingChangesOnlyRawHTMLAndDangerousTargets() {
+        var changed: [String] = []
+        for example in Self.examples {
+            let sanitized = Markdown.html(of: example.markdown, options: MarkdownOptions(allowsRawHTML: true))
+            if sanitized != Markdown.html(of: example.markdown, options: Self.asCmark) { changed.append(example.description) }
+            #expect(!sanitized.contains("<script") && !sanitized.lowercased().contains("href=\"javascript:"), "\(example)")
+        }
+        let rawHTMLExamples = Self.examples.filter { $0.markdown.contains("<") || $0.markdown.lowercased().contains("javascript:") }
+        #expect(Set(changed).isSubset(of: Set(rawHTMLExamples.map(\.description))), "only examples with raw HTML change")
+        #expect(changed.count > 20, "the spec's raw HTML examples (script, onclick, comments) are changed")
     }
 
     @Test(arguments: [false, true]) func rewritesOnlyAddHeadingIDs(rawHTML: Bool) {

@@ -108,6 +108,15 @@ public final class InMemoryFileSystem: FileSystem {
         return FileStamp(size: data.count, modified: Double(log.withLock { $0.modified[file] ?? 0 }))
     }
 
+    public func replaceFile(at destination: String, with source: String) throws {
+        let from = Self.clean(source), to = Self.clean(destination)
+        try state.withLock { entries in
+            guard case .file(let data)? = entries.removeValue(forKey: from) else { throw CocoaError(.fileNoSuchFile) }
+            entries[to] = .file(data)
+        }
+        log.withLock { $0.modified[to] = $0.modified[from] }
+    }
+
     public func linkItem(at source: String, to destination: String) throws {
         let from = Self.clean(source), to = Self.clean(destination)
         try state.withLock { entries in

@@ -21,6 +21,10 @@ public protocol FileSystem: Sendable {
     /// Renames `source` to `destination` (atomic within one file system).
     func moveItem(at source: String, to destination: String) throws
 
+    /// Puts the file at `source` in the place of the file at `destination` in one step (rename(2)),
+    /// so a reader sees the old file or the new one, never neither.
+    func replaceFile(at destination: String, with source: String) throws
+
     /// A file's size and modification time, or nil when no file is there; incremental builds
     /// use it to trust an unchanged binary file or a previous output without reading it.
     func stamp(at path: String) -> FileStamp?

@@ -28,6 +28,8 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func createDirectory(at path: String) throws {
+        // One mkdir(2) in the common case (the parent exists); FileManager checks every parent first.
+        if mkdir(path, 0o755) == 0 || (errno == EEXIST && kind(at: path) == .directory) { return }
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
@@ -42,6 +44,10 @@ public struct LocalFileSystem: FileSystem {
 
     public func moveItem(at source: String, to destination: String) throws {
         try FileManager.default.moveItem(atPath: source, toPath: destination)
+    }
+
+    public func replaceFile(at destination: String, with source: String) throws {
+        guard rename(source, destination) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination]) }
     }
 
     public func stamp(at path: String) -> FileStamp? {

@@ -11,6 +11,7 @@ public final class ParseCache: Sendable {
     }
 
     private let state = Mutex<(config: String, entries: [String: Entry])>(("", [:]))
+    private let others = Mutex<[String: (text: String, value: any Sendable)]>([:])
 
     public init() {}
 
@@ -29,6 +30,14 @@ public final class ParseCache: Sendable {
             if state.config == config { state.entries[file.path] = Entry(text: file.text, page: page, diagnostics: diagnostics) }
         }
         return (page, diagnostics)
+    }
+
+    /// The parse of another source (registry, token file, licence) by path, redone only when its text changed.
+    func value<Value: Sendable>(for file: SourceFile, parse: (SourceFile) -> Value) -> Value {
+        if let cached = others.withLock({ $0[file.path] }), cached.text == file.text, let value = cached.value as? Value { return value }
+        let value = parse(file)
+        others.withLock { $0[file.path] = (file.text, value) }
+        return value
     }
 
     /// Forgets pages whose files are gone.

@@ -28,6 +28,12 @@ public struct LicenceParser: Sendable {
             diagnostics.append(Diagnostic(.missingField, at: start, "licence has no `\(key)`", hint: hint))
         }
         if licence.title.isEmpty { licence.title = id }
+        // The full text is linked from the licence page: only a web address may become a link.
+        if let url = licence.url, !(url.lowercased().hasPrefix("https://") || url.lowercased().hasPrefix("http://")) || url.contains(where: \.isWhitespace) {
+            diagnostics.append(Diagnostic(.frontMatterSyntax, at: fields.location(ofValue: "url") ?? start,
+                                          "`url` must be an absolute http(s) address, not `\(url)`", hint: "write the licence's web address: `url: https://…`"))
+            licence.url = nil
+        }
         return (licence, diagnostics + fields.diagnostics)
     }
 }

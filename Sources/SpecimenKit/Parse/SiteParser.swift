@@ -28,14 +28,14 @@ public struct SiteParser: Sendable {
         }
         var registry = Registry()
         if let file = loaded.registry {
-            let (parsed, registryDiagnostics) = RegistryParser().parse(file)
+            let (parsed, registryDiagnostics) = cache?.value(for: file) { RegistryParser().parse($0) } ?? RegistryParser().parse(file)
             registry = parsed
             diagnostics += registryDiagnostics
         }
         var tokens: [Token] = []
         var extensions: [TokenFileParser.GroupExtension] = []
         for file in loaded.tokenFiles {
-            let parsed = TokenFileParser().parse(file)
+            let parsed = cache?.value(for: file) { TokenFileParser().parse($0) } ?? TokenFileParser().parse(file)
             tokens += parsed.tokens
             extensions += parsed.extensions
             diagnostics += parsed.diagnostics
@@ -44,7 +44,7 @@ public struct SiteParser: Sendable {
         diagnostics += tokenDiagnostics
         var site = Site(config: config, registry: registry, tokens: designTokens, pages: pages, contentFiles: Set(loaded.contentFiles))
         for file in loaded.licences {
-            let (licence, licenceDiagnostics) = LicenceParser().parse(file)
+            let (licence, licenceDiagnostics) = cache?.value(for: file) { LicenceParser().parse($0) } ?? LicenceParser().parse(file)
             if let licence { site.licences.append(licence) }
             diagnostics += licenceDiagnostics
         }

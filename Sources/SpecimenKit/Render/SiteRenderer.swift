@@ -18,39 +18,31 @@ public struct SiteRenderer: Sendable {
     /// All output files, sorted by path. `contentFiles` are the bytes of `PageRenderer.referencedFiles()`.
     /// `keep` names rendered files whose inputs did not change since the previous build (an
     /// incremental build): they are not rendered but come back as `OutputFile.reused`.
-    public func render(contentFiles: [String: Data], themeFiles: [String: Data], keep: @Sendable (String) -> Bool = { _ in false }) -> [OutputFile] {
-        var files: [OutputFile] = []
-        func add(_ path: String, _ make: () -> String) {
-            files.append(keep(path) ? .reused(path) : OutputFile(path: path, text: make()))
+    public func render(contentFiles: [String: Data], themeFiles: [String: Data], keep: @escaping @Sendable (String) -> Bool = { _ in false }) -> [OutputFile] {
+        // Every rendered file is a job; all jobs run on every core, the big generated pages first.
+        var jobs: [(path: String, make: @Sendable () -> Data)] = []
+        func add(_ path: String, _ make: @escaping @Sendable () -> String) {
+            jobs.append((path, { Data(make().utf8) }))
         }
-        var clock = StageClock()
         let layout = LayoutRenderer(site: site, templates: templates)
         let swatches = TokenSwatchFactory(site: site)
         let pageRenderer = PageRenderer(site: site, templates: templates, swatches: swatches)
         let ruleIndex = RuleIndex(site: site)
-        let published = site.pages.indices.filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }  // SP004 already reported
-        files += parallelism.map(published) { index in
-            let page = site.pages[index]
-            let path = RouteMapper().outputPath(forRoute: page.route)
-            if keep(path) { return .reused(path) }
-            let main = page.route.isEmpty
-                ? HomeRenderer(site: site, templates: templates, rules: ruleIndex).main(navigation: layout.navigation(for: page.lang), body: pageRenderer.bodyHTML(of: page),
-                                                                      summary: page.frontMatter.summary)
-                : renderPage(page, index: index, navigation: layout.navigation(for: page.lang), body: pageRenderer.bodyHTML(of: page))
-            let frame = LayoutRenderer.Frame(route: page.route, lang: page.lang, title: page.title, description: page.frontMatter.summary,
-                                             section: page.frontMatter.section, translations: layout.translations(of: page), isHome: page.route.isEmpty)
-            return OutputFile(path: path, text: layout.render(frame, main: main))
-        }
-        clock.mark("render pages")
-        if site.page(atRoute: "") == nil {
-            let frame = LayoutRenderer.Frame(route: "", lang: site.config.language, title: site.config.title, description: nil,
-                                             section: nil, translations: [], isHome: true)
-            add("index.html") {
-                layout.render(frame, main: HomeRenderer(site: site, templates: templates, rules: ruleIndex)
-                    .main(navigation: layout.navigation(for: site.config.language), body: nil, summary: nil))
-            }
-        }
         let strings = InterfaceStrings.forLanguage(site.config.language)
+        let site = self.site, templates = self.templates
+        if !site.registry.components.isEmpty {
+            let rules = RulesPageRenderer(site: site, templates: templates, rules: ruleIndex)
+            let components = ComponentsPageRenderer(site: site, templates: templates)
+            let pages: [(String, String, @Sendable () -> String)] = [(GeneratedRoute.rules, strings.rulesTitle, { rules.main() }),
+                                                                       (GeneratedRoute.components, strings.componentsTitle, { components.main() })]
+            for (route, title, main) in pages {
+                let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: title, description: nil,
+                                                 section: strings.reference, translations: [], isHome: false)
+                add(RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: main()) }
+            }
+            jobs.append((GeneratedRoute.rulesJSON, { rules.json() }))
+        }
+        add(GeneratedRoute.searchIndex) { SearchIndexBuilder(site: site, rules: ruleIndex).script() }
         if !site.tokens.names.isEmpty {
             let frame = LayoutRenderer.Frame(route: GeneratedRoute.tokens, lang: site.config.language, title: strings.tokensTitle, description: nil,
                                              section: strings.reference, translations: [], isHome: false)
@@ -60,6 +52,21 @@ public struct SiteRenderer: Sendable {
             let exports = TokenExports(site: site, swatches: swatches)
             add(GeneratedRoute.tokensCSS) { exports.css() }
             add(GeneratedRoute.tokensJSON) { exports.resolvedJSON() }
+        }
+        if ChangesRenderer.hasChanges(site) {
+            let frame = LayoutRenderer.Frame(route: GeneratedRoute.changes, lang: site.config.language, title: strings.changesTitle, description: nil,
+                                             section: strings.reference, translations: [], isHome: false)
+            add(RouteMapper().outputPath(forRoute: GeneratedRoute.changes)) {
+                layout.render(frame, main: ChangesRenderer(site: site, templates: templates, rules: ruleIndex).main())
+            }
+        }
+        if site.page(atRoute: "") == nil {
+            let frame = LayoutRenderer.Frame(route: "", lang: site.config.language, title: site.config.title, description: nil,
+                                             section: nil, translations: [], isHome: true)
+            add("index.html") {
+                layout.render(frame, main: HomeRenderer(site: site, templates: templates, rules: ruleIndex)
+                    .main(navigation: layout.navigation(for: site.config.language), body: nil, summary: nil))
+            }
         }
         if !site.licences.isEmpty {
             let licensing = LicensingRenderer(site: site, templates: templates)
@@ -74,34 +81,29 @@ public struct SiteRenderer: Sendable {
                 add(RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: licensing.licenceMain(licence)) }
             }
         }
-        if ChangesRenderer.hasChanges(site) {
-            let frame = LayoutRenderer.Frame(route: GeneratedRoute.changes, lang: site.config.language, title: strings.changesTitle, description: nil,
-                                             section: strings.reference, translations: [], isHome: false)
-            add(RouteMapper().outputPath(forRoute: GeneratedRoute.changes)) {
-                layout.render(frame, main: ChangesRenderer(site: site, templates: templates, rules: ruleIndex).main())
-            }
-        }
-        clock.mark("render home, tokens, licensing, changes")
         add("404.html") { notFoundPage(layout: layout, strings: strings) }
-        add(GeneratedRoute.searchIndex) { SearchIndexBuilder(site: site, rules: ruleIndex).script() }
         if let baseURL = site.config.baseURL {
             let routes = site.pages.enumerated().filter { site.pageIndexByRoute[$0.element.route] == $0.offset }.map(\.element.route)
                 + (site.page(atRoute: "") == nil ? [""] : []) + GeneratedRoute.all(for: site)
             add("sitemap.xml") { SitemapBuilder(site: site, baseURL: baseURL).xml(routes: routes) }
         }
-        clock.mark("render 404, search, sitemap")
-        if !site.registry.components.isEmpty {
-            let rules = RulesPageRenderer(site: site, templates: templates, rules: ruleIndex)
-            let components = ComponentsPageRenderer(site: site, templates: templates)
-            for (route, title, main) in [(GeneratedRoute.components, strings.componentsTitle, { components.main() }),
-                                         (GeneratedRoute.rules, strings.rulesTitle, { rules.main() })] {
-                let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: title, description: nil,
-                                                 section: strings.reference, translations: [], isHome: false)
-                add(RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: main()) }
+        for index in site.pages.indices where site.pageIndexByRoute[site.pages[index].route] == index {  // SP004 already reported
+            let page = site.pages[index]
+            add(RouteMapper().outputPath(forRoute: page.route)) {
+                let main = page.route.isEmpty
+                    ? HomeRenderer(site: site, templates: templates, rules: ruleIndex).main(
+                        navigation: layout.navigation(for: page.lang), body: pageRenderer.bodyHTML(of: page), summary: page.frontMatter.summary)
+                    : renderPage(page, index: index, navigation: layout.navigation(for: page.lang), body: pageRenderer.bodyHTML(of: page))
+                let frame = LayoutRenderer.Frame(route: page.route, lang: page.lang, title: page.title, description: page.frontMatter.summary,
+                                                 section: page.frontMatter.section, translations: layout.translations(of: page), isHome: page.route.isEmpty)
+                return layout.render(frame, main: main)
             }
-            files.append(keep(GeneratedRoute.rulesJSON) ? .reused(GeneratedRoute.rulesJSON) : OutputFile(path: GeneratedRoute.rulesJSON, contents: rules.json()))
         }
-        clock.mark("render components, rules")
+        let allJobs = jobs
+        var files = parallelism.map(allJobs.indices.map { $0 }) { index -> OutputFile in
+            let job = allJobs[index]
+            return keep(job.path) ? .reused(job.path) : OutputFile(path: job.path, contents: job.make())
+        }
         for (path, data) in themeFiles { files.append(.copied(path, contents: data)) }
         for (path, data) in contentFiles { files.append(.copied(path, contents: data)) }
         return files.sorted { $0.path < $1.path }

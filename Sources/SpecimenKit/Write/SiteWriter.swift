@@ -5,9 +5,12 @@ import Foundation
 /// site: the output folder holds either the previous build or the new one.
 public struct SiteWriter: Sendable {
     public let fileSystem: any FileSystem
+    /// Files are written on every core (folders first, in order).
+    public let parallelism: Parallelism
 
-    public init(fileSystem: any FileSystem) {
+    public init(fileSystem: any FileSystem, parallelism: Parallelism = .parallel) {
         self.fileSystem = fileSystem
+        self.parallelism = parallelism
     }
 
     /// Files kept from the previous output (so `Public/.gitkeep` survives a build).
@@ -44,33 +47,33 @@ public struct SiteWriter: Sendable {
         try fileSystem.removeItem(at: staging)
         try fileSystem.removeItem(at: old)
         try fileSystem.createDirectory(at: staging)
-        var created = Set<String>()
+        for file in files where !Self.isSafe(file.path) { throw WriteError.unsafePath(file.path) }
+        let folders = Set(files.compactMap { file in file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } })
+        for folder in folders.sorted() { try fileSystem.createDirectory(at: joinPath(staging, folder)) }
+        let fileSystem = self.fileSystem
+        let written = parallelism.map(files) { file -> Result<(String, BuildCache.Record?), any Error> in
+            Result {
+                let target = joinPath(staging, file.path)
+                let record = previous?.outputs[file.path]
+                let intact = record.map { fileSystem.stamp(at: joinPath(trimmed, file.path)) == $0.stamp } ?? false
+                if file.reusesPrevious {
+                    guard let record, intact else { throw WriteError.missingPrevious(file.path) }
+                    try fileSystem.linkItem(at: joinPath(trimmed, file.path), to: target)
+                    return (file.path, BuildCache.Record(key: nil, hash: record.hash, stamp: fileSystem.stamp(at: target) ?? record.stamp))
+                }
+                let hash = recording ? ContentHash.of(file.contents) : ""
+                if let record, intact, record.hash == hash {
+                    try fileSystem.linkItem(at: joinPath(trimmed, file.path), to: target)
+                } else {
+                    try fileSystem.writeFile(at: target, contents: file.contents)
+                }
+                return (file.path, recording ? fileSystem.stamp(at: target).map { BuildCache.Record(key: nil, hash: hash, stamp: $0) } : nil)
+            }
+        }
         var records: [String: BuildCache.Record] = [:]
-        for file in files {
-            guard Self.isSafe(file.path) else { throw WriteError.unsafePath(file.path) }
-            let directory = file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } ?? ""
-            if !directory.isEmpty, !created.contains(directory) {
-                try fileSystem.createDirectory(at: joinPath(staging, directory))
-                created.insert(directory)
-            }
-            let target = joinPath(staging, file.path)
-            let record = previous?.outputs[file.path]
-            let intact = record.map { fileSystem.stamp(at: joinPath(trimmed, file.path)) == $0.stamp } ?? false
-            if file.reusesPrevious {
-                guard let record, intact else { throw WriteError.missingPrevious(file.path) }
-                try fileSystem.linkItem(at: joinPath(trimmed, file.path), to: target)
-                records[file.path] = BuildCache.Record(key: nil, hash: record.hash, stamp: fileSystem.stamp(at: target) ?? record.stamp)
-                continue
-            }
-            let hash = recording ? ContentHash.of(file.contents) : ""
-            if let record, intact, record.hash == hash {
-                try fileSystem.linkItem(at: joinPath(trimmed, file.path), to: target)
-            } else {
-                try fileSystem.writeFile(at: target, contents: file.contents)
-            }
-            if recording, let stamp = fileSystem.stamp(at: target) {
-                records[file.path] = BuildCache.Record(key: nil, hash: hash, stamp: stamp)
-            }
+        for result in written {
+            let (path, record) = try result.get()
+            records[path] = record
         }
         if fileSystem.kind(at: trimmed) == .directory {
             for preserved in Self.preservedNames where fileSystem.kind(at: joinPath(trimmed, preserved)) == .file {
@@ -82,6 +85,39 @@ public struct SiteWriter: Sendable {
         } else {
             try fileSystem.removeItem(at: trimmed)
             try fileSystem.moveItem(at: staging, to: trimmed)
+        }
+        return records
+    }
+
+    /// Updates `output` in place from the previous build: writes only the files whose bytes
+    /// changed (each through a temporary file and a rename, so a reader never sees half a file),
+    /// and removes the files the previous build wrote that are gone. For `serve`, where a fast
+    /// edit-to-browser loop matters more than swapping the whole folder at once.
+    public func update(_ files: [OutputFile], in output: String, previous: BuildCache) throws -> [String: BuildCache.Record] {
+        for file in files where !Self.isSafe(file.path) { throw WriteError.unsafePath(file.path) }
+        var records: [String: BuildCache.Record] = [:]
+        for file in files {
+            let target = joinPath(output, file.path)
+            let record = previous.outputs[file.path]
+            let intact = record.map { fileSystem.stamp(at: target) == $0.stamp } ?? false
+            if file.reusesPrevious {
+                guard let record, intact else { throw WriteError.missingPrevious(file.path) }
+                records[file.path] = record
+                continue
+            }
+            let hash = ContentHash.of(file.contents)
+            if let record, intact, record.hash == hash {
+                records[file.path] = record
+                continue
+            }
+            if let slash = file.path.lastIndex(of: "/") { try fileSystem.createDirectory(at: joinPath(output, String(file.path[..<slash]))) }
+            let temporary = joinPath(output, file.path + ".specimen-new")
+            try fileSystem.writeFile(at: temporary, contents: file.contents)
+            try fileSystem.replaceFile(at: target, with: temporary)
+            if let stamp = fileSystem.stamp(at: target) { records[file.path] = BuildCache.Record(key: nil, hash: hash, stamp: stamp) }
+        }
+        for path in previous.outputs.keys where records[path] == nil && Self.isSafe(path) {
+            try fileSystem.removeItem(at: joinPath(output, path))
         }
         return records
     }

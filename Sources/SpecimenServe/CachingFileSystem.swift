@@ -1,0 +1,34 @@
+import Foundation
+import SpecimenKit
+import Synchronization
+
+/// The local disk, remembering what it read: a file whose size and modification time did not
+/// change since it was last read is not read again. `serve` rebuilds after every save, and most
+/// of a site's files did not change; writes go straight to the disk.
+public final class CachingFileSystem: FileSystem {
+    private let base: any FileSystem
+    private let cache = Mutex<[String: (stamp: FileStamp, data: Data)]>([:])
+
+    public init(base: any FileSystem = LocalFileSystem()) {
+        self.base = base
+    }
+
+    public func readFile(at path: String) throws -> Data {
+        guard let stamp = base.stamp(at: path) else { return try base.readFile(at: path) }
+        if let cached = cache.withLock({ $0[path] }), cached.stamp == stamp { return cached.data }
+        let data = try base.readFile(at: path)
+        cache.withLock { $0[path] = (stamp, data) }
+        return data
+    }
+
+    public func kind(at path: String) -> FileKind? { base.kind(at: path) }
+    public func contentsOfDirectory(at path: String) throws -> [String] { try base.contentsOfDirectory(at: path) }
+    public func resolvedPath(_ path: String) -> String { base.resolvedPath(path) }
+    public func createDirectory(at path: String) throws { try base.createDirectory(at: path) }
+    public func writeFile(at path: String, contents: Data) throws { try base.writeFile(at: path, contents: contents) }
+    public func removeItem(at path: String) throws { try base.removeItem(at: path) }
+    public func moveItem(at source: String, to destination: String) throws { try base.moveItem(at: source, to: destination) }
+    public func replaceFile(at destination: String, with source: String) throws { try base.replaceFile(at: destination, with: source) }
+    public func stamp(at path: String) -> FileStamp? { base.stamp(at: path) }
+    public func linkItem(at source: String, to destination: String) throws { try base.linkItem(at: source, to: destination) }
+}
