@@ -77,6 +77,7 @@ public struct Pipeline: Sendable {
             clock.mark("check")
             let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: site))
             diagnostics += set.diagnostics
+            diagnostics += loaded.templates.compactMap(\.problemDiagnostic)
             templates = set
         }
         return CheckResult(site: site, templates: templates, diagnostics: diagnostics.sortedForOutput(), loaded: loaded, isConfigurationUnusable: site == nil)

@@ -52,7 +52,7 @@ import Testing
         let json = try #require(event.split(separator: "\n")[1].dropFirst("data: ".count).data(using: .utf8))
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         let first = try #require((object["diagnostics"] as? [[String: Any]])?.first)
-        #expect(first["file"] as? String == "Content/a.md" && first["line"] as? Int == 3 && first["code"] as? String == "SP101")
+        #expect(first["file"] as? String == "Content/a.md" && first["line"] as? Int == 3 && first["code"] as? String == "SP101", "\(event)")
         #expect(first["message"] as? String == "a link to `x.md`\n<script>alert(1)</script>")
         #expect(!event.contains("<script"), "`<` is escaped")
     }

@@ -10,6 +10,22 @@ public struct SourceFile: Sendable, Hashable {
     public var relativePath: String
     /// The normalised text.
     public var text: String
+    /// Why the file's bytes are not usable text, if they are not (reported as SP005 or SP006).
+    public var problem: Problem?
+
+    /// What can be wrong with a file's bytes.
+    public enum Problem: Sendable, Hashable {
+        /// Larger than `SourceFile.sizeLimit`; the text is left empty and the file is not parsed.
+        case tooLarge(bytes: Int)
+        /// A byte sequence that is not UTF-8 (replaced by U+FFFD), at this line and byte column.
+        case invalidUTF8(line: Int, column: Int)
+        /// A NUL byte, at this line and byte column.
+        case nulByte(line: Int, column: Int)
+    }
+
+    /// The largest text file Specimen reads: 4 MiB, a hundred times a long guideline page. A
+    /// bigger page, YAML or token file is reported (SP006), not parsed.
+    public static let sizeLimit = 4 * 1024 * 1024
 
     public init(path: String, relativePath: String, text: String) {
         self.path = path
@@ -17,13 +33,72 @@ public struct SourceFile: Sendable, Hashable {
         self.text = text
     }
 
-    /// Decodes bytes as UTF-8 and normalises them. Invalid bytes become U+FFFD.
+    /// Decodes bytes as UTF-8 and normalises them. Invalid bytes become U+FFFD and the first is
+    /// recorded in `problem`, as is the first NUL byte.
     public init(path: String, relativePath: String, data: Data) {
+        guard data.count <= Self.sizeLimit else {
+            self.init(path: path, relativePath: relativePath, text: "")
+            problem = .tooLarge(bytes: data.count)
+            return
+        }
         let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        let problem = Self.firstProblem(in: body)
         var text = String(decoding: body, as: UTF8.self)
         if text.utf8.contains(13) {
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         self.init(path: path, relativePath: relativePath, text: text)
+        self.problem = problem
+    }
+
+    /// The first invalid UTF-8 sequence or NUL byte, with its line and byte column.
+    static func firstProblem(in bytes: Data.SubSequence) -> Problem? {
+        var line = 1, lineStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 10 {
+                line += 1
+                lineStart = index + 1
+                index += 1
+                continue
+            }
+            if byte == 0 { return .nulByte(line: line, column: index - lineStart + 1) }
+            if byte < 0x80 { index += 1; continue }
+            let length = byte >= 0xF0 && byte <= 0xF4 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 && byte <= 0xDF ? 2 : 0
+            var valid = length > 0 && index + length <= bytes.endIndex
+            if valid {
+                for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 { valid = false }
+            }
+            if valid {
+                // Overlong forms, surrogates and values past U+10FFFF.
+                let second = bytes[index + 1]
+                if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F) || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F) {
+                    valid = false
+                }
+            }
+            guard valid else { return .invalidUTF8(line: line, column: index - lineStart + 1) }
+            index += length
+        }
+        return nil
+    }
+
+    /// The diagnostic for `problem`, if any.
+    public var problemDiagnostic: Diagnostic? {
+        switch problem {
+        case .tooLarge(let bytes)?:
+            return Diagnostic(.limitExceeded, at: SourceLocation(file: path, line: 1, column: 1),
+                              "file is \(bytes) bytes, more than Specimen's limit of \(Self.sizeLimit) bytes; it was not read",
+                              hint: "split it into smaller files")
+        case .invalidUTF8(let line, let column)?:
+            return Diagnostic(.notText, at: SourceLocation(file: path, line: line, column: column),
+                              "file is not valid UTF-8 text: the bytes here are not a UTF-8 character",
+                              hint: "save the file as UTF-8 in your editor")
+        case .nulByte(let line, let column)?:
+            return Diagnostic(.notText, at: SourceLocation(file: path, line: line, column: column),
+                              "file contains a NUL byte, so it is not text", hint: "remove the byte, or keep binary files out of pages")
+        case nil:
+            return nil
+        }
     }
 }

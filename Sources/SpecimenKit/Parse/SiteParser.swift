@@ -16,11 +16,15 @@ public struct SiteParser: Sendable {
         guard let config else { return (nil, configDiagnostics) }
         let pageParser = PageParser(config: config)
         var diagnostics = configDiagnostics
+        for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.pages + loaded.tokenFiles + loaded.licences {
+            if let problem = file.problemDiagnostic { diagnostics.append(problem) }
+        }
         var pages: [Page] = []
         let cache = self.cache
         let configText = loaded.siteConfig.text
         cache?.keepOnly(Set(loaded.pages.map(\.path)))
-        for (page, pageDiagnostics) in parallelism.map(loaded.pages, { file in
+        let readable = loaded.pages.filter { if case .tooLarge = $0.problem { false } else { true } }
+        for (page, pageDiagnostics) in parallelism.map(readable, { file in
             cache?.page(for: file, config: configText, parse: { pageParser.parse($0) }) ?? pageParser.parse(file)
         }) {
             pages.append(page)

@@ -142,6 +142,13 @@ public struct TokenResolver: Sendable {
                 return nil
             }
             guard let resolvedTarget = resolve(target, visiting: visiting), let json = resolvedTarget.resolvedJSON else { return nil }
+            // Resolving a long chain in order never goes deep, but each token would carry the whole chain behind it.
+            if resolvedTarget.aliasChain.count + 1 > TokenResolver.maximumChain {
+                diagnostics.append(Diagnostic(.aliasCycle, at: SourceLocation(file: token.location.file, line: node.line, column: node.column),
+                                              "alias chain is longer than \(TokenResolver.maximumChain) tokens",
+                                              hint: "point `\(token.name)` at the token the chain ends with"))
+                return nil
+            }
             if isWhole {
                 chain = [target] + resolvedTarget.aliasChain
                 aliasType = resolvedTarget.type

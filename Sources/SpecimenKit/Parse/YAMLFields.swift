@@ -19,8 +19,16 @@ public struct YAMLFields {
         }
         self.what = what
         self.region = region
-        self.pairs = mapping.map { (key: $0.key.string ?? "\($0.key)", keyNode: $0.key, value: $0.value) }
+        if mapping.count > Self.keyLimit {
+            diagnostics.append(Diagnostic(.limitExceeded, at: region.location(of: node.mark),
+                                          "\(what) has \(mapping.count) keys, more than Specimen's limit of \(Self.keyLimit); the rest were not read"))
+        }
+        self.pairs = mapping.prefix(Self.keyLimit).map { (key: $0.key.string ?? "<complex key>", keyNode: $0.key, value: $0.value) }
     }
+
+    /// The most keys one mapping may have: far more than any front matter, spec block or
+    /// component needs, few enough that a hostile file cannot flood the report.
+    public static let keyLimit = 50_000
 
     /// The value node of `key`.
     public func value(_ key: String) -> Node? {

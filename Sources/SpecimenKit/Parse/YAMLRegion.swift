@@ -41,6 +41,13 @@ public struct YAMLRegion: Sendable {
     /// Parses the YAML into a node tree; a syntax error becomes a diagnostic at its position.
     /// Empty YAML gives nil and no diagnostic.
     public func compose(what: String) -> (node: Node?, diagnostics: [Diagnostic]) {
+        if let alias = YAMLAliasScanner.firstAlias(in: yaml) {
+            let line = firstLine + alias.line - 1
+            let offset = alias.line - 1 < columnOffsets.count ? columnOffsets[alias.line - 1] : 0
+            let at = SourceLocation(file: file, line: line, column: offset + text.byteColumn(line: alias.line, characterColumn: alias.column))
+            return (nil, [Diagnostic(syntaxCode, at: at, "\(what) uses a YAML alias (`*name`), which Specimen does not accept",
+                                     hint: "write the value out where it is used: aliases can expand a few lines into billions of values")])
+        }
         do {
             return (try Yams.compose(yaml: yaml, Self.resolver, .default, .utf8), [])
         } catch let error as YamlError {
