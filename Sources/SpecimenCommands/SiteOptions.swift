@@ -38,7 +38,7 @@ public struct SiteOptions: ParsableArguments, Sendable {
 
 /// Options for how diagnostics are reported.
 public struct ReportOptions: ParsableArguments, Sendable {
-    @Option(help: "How diagnostics are printed: human, github or json.")
+    @Option(help: "How diagnostics are printed: human, github, json or sarif.")
     public var format: OutputFormat = .human
 
     @Flag(help: "Treat warnings as errors.")

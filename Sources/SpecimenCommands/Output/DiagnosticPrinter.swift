@@ -17,6 +17,7 @@ public struct DiagnosticPrinter: Sendable {
         case .human: diagnostics.map(human).joined()
         case .github: diagnostics.map(github).joined()
         case .json: json(diagnostics, pages: pages)
+        case .sarif: SARIFReport(diagnostics: diagnostics, version: SpecimenCLI.version).encoded()
         }
     }
 

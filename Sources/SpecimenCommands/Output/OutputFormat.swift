@@ -8,4 +8,6 @@ public enum OutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable 
     case github
     /// `{"diagnostics": […], "summary": {…}}`, for tools.
     case json
+    /// A SARIF 2.1.0 log, for code scanning (GitHub's `upload-sarif`).
+    case sarif
 }
