@@ -21,6 +21,12 @@ struct ServeCommand: ParsableCommand, SpecimenSubcommand {
     var host: String = "127.0.0.1"
 
     func execute(in context: CommandContext) -> ExitStatus {
+        // Every open connection is a file descriptor: allow as many as the system lets us.
+        var limit = rlimit()
+        if getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < limit.rlim_max {
+            limit.rlim_cur = limit.rlim_max
+            setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        }
         let session = ServeSession(input: site.siteInput(workingDirectory: context.workingDirectory),
                                    output: site.outputDirectory(workingDirectory: context.workingDirectory),
                                    host: host, port: port, fileSystem: context.fileSystem, specimenVersion: SpecimenCLI.version)

@@ -29,6 +29,7 @@ public final class CachingFileSystem: FileSystem {
     public func removeItem(at path: String) throws { try base.removeItem(at: path) }
     public func moveItem(at source: String, to destination: String) throws { try base.moveItem(at: source, to: destination) }
     public func replaceFile(at destination: String, with source: String) throws { try base.replaceFile(at: destination, with: source) }
+    public func exchangeItems(_ first: String, _ second: String) throws -> Bool { try base.exchangeItems(first, second) }
     public func stamp(at path: String) -> FileStamp? { base.stamp(at: path) }
     public func linkItem(at source: String, to destination: String) throws { try base.linkItem(at: source, to: destination) }
 }

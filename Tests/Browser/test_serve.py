@@ -106,3 +106,50 @@ def test_serve_answers_only_from_the_output_folder(served):
     for hostile in ("/../secret.txt", "/%2e%2e/secret.txt", "/%2e%2e%2fsecret.txt", "//secret.txt", "/link-out.txt",
                     "/theme/..%2f..%2fsecret.txt", "/nowhere.html"):
         assert status(hostile) == 404, hostile
+
+
+def test_serve_answers_2000_concurrent_requests_while_it_rebuilds(served):
+    """Issue 8: 2,000 requests at once, all answered, while edits make the site rebuild."""
+    import socket
+    import threading
+    from urllib.parse import urlsplit
+
+    folder, url, process = served
+    address = urlsplit(url)
+    source = folder / "Content" / PAGE
+    original = source.read_text()
+    paths = ["/", "/components/index.html", "/patterns/search/index.html", "/theme/specimen.css", "/search-index.js"]
+    count = 2000
+    barrier = threading.Barrier(count + 1)
+    results = [None] * count
+
+    def request(index):
+        try:
+            connection = socket.create_connection((address.hostname, address.port), timeout=60)
+            barrier.wait(timeout=60)
+            path = paths[index % len(paths)]
+            connection.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".encode())
+            response = b""
+            while chunk := connection.recv(65536):
+                response += chunk
+            connection.close()
+            results[index] = response.split(b"\r\n", 1)[0].decode()
+        except Exception as error:  # noqa: BLE001 - every failure is reported below
+            results[index] = repr(error)
+
+    def edit():
+        barrier.wait(timeout=60)
+        for round in range(5):
+            source.write_text(original + f"\nEdited during the load test, round {round}.\n")
+            time.sleep(0.05)
+        source.write_text(original)
+
+    threads = [threading.Thread(target=request, args=(index,)) for index in range(count)] + [threading.Thread(target=edit)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    failures = [result for result in results if result != "HTTP/1.1 200 OK"]
+    assert not failures, f"{len(failures)} of {count} requests failed, e.g. {failures[:5]}"
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=10) == 0

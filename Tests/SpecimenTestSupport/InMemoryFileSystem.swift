@@ -108,6 +108,30 @@ public final class InMemoryFileSystem: FileSystem {
         return FileStamp(size: data.count, modified: Double(log.withLock { $0.modified[file] ?? 0 }))
     }
 
+    public func exchangeItems(_ first: String, _ second: String) throws -> Bool {
+        let a = Self.clean(first), b = Self.clean(second)
+        try state.withLock { entries in
+            guard entries[a] != nil, entries[b] != nil else { throw CocoaError(.fileNoSuchFile) }
+            var swapped: [String: Entry] = [:]
+            for (key, entry) in entries {
+                if key == a || key.hasPrefix(a + "/") { swapped[b + key.dropFirst(a.count)] = entry }
+                else if key == b || key.hasPrefix(b + "/") { swapped[a + key.dropFirst(b.count)] = entry }
+                else { swapped[key] = entry }
+            }
+            entries = swapped
+        }
+        log.withLock { log in
+            var modified: [String: Int] = [:]
+            for (key, value) in log.modified {
+                if key == a || key.hasPrefix(a + "/") { modified[b + key.dropFirst(a.count)] = value }
+                else if key == b || key.hasPrefix(b + "/") { modified[a + key.dropFirst(b.count)] = value }
+                else { modified[key] = value }
+            }
+            log.modified = modified
+        }
+        return true
+    }
+
     public func replaceFile(at destination: String, with source: String) throws {
         let from = Self.clean(source), to = Self.clean(destination)
         try state.withLock { entries in

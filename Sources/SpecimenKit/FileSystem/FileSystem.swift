@@ -21,6 +21,11 @@ public protocol FileSystem: Sendable {
     /// Renames `source` to `destination` (atomic within one file system).
     func moveItem(at source: String, to destination: String) throws
 
+    /// Swaps two existing folders in one step, so that no instant exists where either path is
+    /// missing (Linux `renameat2` with `RENAME_EXCHANGE`); false when the system cannot, and the
+    /// caller falls back to two renames.
+    func exchangeItems(_ first: String, _ second: String) throws -> Bool
+
     /// Puts the file at `source` in the place of the file at `destination` in one step (rename(2)),
     /// so a reader sees the old file or the new one, never neither.
     func replaceFile(at destination: String, with source: String) throws

@@ -46,6 +46,21 @@ public struct LocalFileSystem: FileSystem {
         try FileManager.default.moveItem(atPath: source, toPath: destination)
     }
 
+    public func exchangeItems(_ first: String, _ second: String) throws -> Bool {
+        #if os(Linux)
+        // renameat2(2) is not in Swift's Glibc module (it needs _GNU_SOURCE): look it up in libc.
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(nil, "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let exchange: UInt32 = 1 << 1  // RENAME_EXCHANGE
+        if renameat2(AT_FDCWD, first, AT_FDCWD, second, exchange) == 0 { return true }
+        if errno == EINVAL || errno == ENOSYS { return false }  // a file system or kernel without it
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: second])
+        #else
+        return false
+        #endif
+    }
+
     public func replaceFile(at destination: String, with source: String) throws {
         guard rename(source, destination) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination]) }
     }

@@ -34,8 +34,8 @@ public struct SiteWriter: Sendable {
     /// incremental build. With `previous` (the last build's cache), a file whose bytes did not
     /// change, or that is `reusesPrevious`, is linked from the current output instead of written,
     /// so unchanged files keep their modification time and are not rewritten.
-    @discardableResult
     /// `records` asks for the hash and stamp of every file (an incremental build keeps them).
+    @discardableResult
     public func write(_ files: [OutputFile], to output: String, previous: BuildCache? = nil, records recording: Bool = false) throws -> [String: BuildCache.Record] {
         let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
         // Split by hand: Foundation's `deletingLastPathComponent` traps on one-letter paths ("P").
@@ -44,6 +44,8 @@ public struct SiteWriter: Sendable {
         let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
         let staging = joinPath(parent.isEmpty ? "." : parent, ".\(name).specimen-staging")
         let old = joinPath(parent.isEmpty ? "." : parent, ".\(name).specimen-old")
+        // A build stopped between the two renames of the fallback swap left the site here.
+        if fileSystem.kind(at: trimmed) == nil, fileSystem.kind(at: old) == .directory { try fileSystem.moveItem(at: old, to: trimmed) }
         try fileSystem.removeItem(at: staging)
         try fileSystem.removeItem(at: old)
         try fileSystem.createDirectory(at: staging)
@@ -79,9 +81,13 @@ public struct SiteWriter: Sendable {
             for preserved in Self.preservedNames where fileSystem.kind(at: joinPath(trimmed, preserved)) == .file {
                 try fileSystem.writeFile(at: joinPath(staging, preserved), contents: try fileSystem.readFile(at: joinPath(trimmed, preserved)))
             }
-            try fileSystem.moveItem(at: trimmed, to: old)
-            try fileSystem.moveItem(at: staging, to: trimmed)
-            try fileSystem.removeItem(at: old)
+            if try fileSystem.exchangeItems(staging, trimmed) {
+                try fileSystem.removeItem(at: staging)  // now the previous site
+            } else {
+                try fileSystem.moveItem(at: trimmed, to: old)
+                try fileSystem.moveItem(at: staging, to: trimmed)
+                try fileSystem.removeItem(at: old)
+            }
         } else {
             try fileSystem.removeItem(at: trimmed)
             try fileSystem.moveItem(at: staging, to: trimmed)
