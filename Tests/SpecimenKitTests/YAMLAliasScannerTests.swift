@@ -26,7 +26,7 @@ import Testing
         let region = YAMLRegion(file: "Content/a.md", yaml: laughs, firstLine: 2)
         let (node, diagnostics) = region.compose(what: "front matter")
         #expect(node == nil)
-        #expect(diagnostics.map(\.code) == [.frontMatterSyntax])
+        #expect(diagnostics.map(\.code) == [.limitExceeded])
         #expect(diagnostics.first?.location == SourceLocation(file: "Content/a.md", line: 3, column: 8))
     }
 }

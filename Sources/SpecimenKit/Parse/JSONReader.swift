@@ -10,6 +10,8 @@ public struct JSONReader: Sendable {
         public var message: String
         public var line: Int
         public var column: Int
+        /// True when the JSON went past `maximumDepth` rather than being malformed (SP006, not SP301).
+        public var isLimit = false
     }
 
     public var allowsComments: Bool
@@ -74,16 +76,22 @@ public struct JSONReader: Sendable {
             }
         }
 
+        func tooDeep() -> Failure {
+            var deep = failure("objects and arrays are nested more than \(JSONReader.maximumDepth) deep, Specimen's limit")
+            deep.isLimit = true
+            return deep
+        }
+
         mutating func value(depth: Int) throws -> JSONNode {
             guard !atEnd else { throw failure("the JSON ends where a value was expected") }
             let (startLine, startColumn) = (line, column)
             let node = { (value: JSONNode.Value) in JSONNode(value: value, line: startLine, column: startColumn) }
             switch bytes[index] {
             case UInt8(ascii: "{"):
-                guard depth < JSONReader.maximumDepth else { throw failure("objects and arrays are nested more than \(JSONReader.maximumDepth) deep") }
+                guard depth < JSONReader.maximumDepth else { throw tooDeep() }
                 return node(.object(try object(depth: depth + 1)))
             case UInt8(ascii: "["):
-                guard depth < JSONReader.maximumDepth else { throw failure("objects and arrays are nested more than \(JSONReader.maximumDepth) deep") }
+                guard depth < JSONReader.maximumDepth else { throw tooDeep() }
                 return node(.array(try array(depth: depth + 1)))
             case UInt8(ascii: "\""):
                 return node(.string(try string()))

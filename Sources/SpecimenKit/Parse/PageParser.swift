@@ -24,7 +24,7 @@ public struct PageParser: Sendable {
             let region = YAMLRegion(file: file.path, yaml: yaml, firstLine: split.yamlFirstLine)
             frontMatter = readFrontMatter(region, diagnostics: &diagnostics)
         }
-        if frontMatter.title == nil, !diagnostics.contains(where: { $0.code == .frontMatterSyntax || $0.code == .missingField }) {
+        if frontMatter.title == nil, !diagnostics.contains(where: { [.frontMatterSyntax, .missingField, .limitExceeded].contains($0.code) }) {
             if split.yaml == nil && !split.isUnterminated {
                 diagnostics.append(Diagnostic(.missingField, at: start, "page has no front matter and so no `title`",
                                               hint: "start the file with `---`, `title: …`, `---`"))

@@ -18,6 +18,10 @@ public struct TokenFileParser: Sendable {
         var walker = Walker(file: file.path)
         switch JSONReader(allowsComments: allowsComments).read(file.text) {
         case .failure(let failure):
+            if failure.isLimit {
+                return ([], [], [Diagnostic(.limitExceeded, at: SourceLocation(file: file.path, line: failure.line, column: failure.column),
+                                            "token file is not read: \(failure.message)")])
+            }
             return ([], [], [Diagnostic(.tokenFileInvalid, at: SourceLocation(file: file.path, line: failure.line, column: failure.column),
                                         "token file is not valid JSON: \(failure.message)")])
         case .success(let root):

@@ -72,7 +72,7 @@ public struct TokenResolver: Sendable {
                 return nil
             }
             if visiting.count > TokenResolver.maximumChain {
-                diagnostics.append(Diagnostic(.aliasCycle, at: token.valueLocation, "alias chain is longer than \(TokenResolver.maximumChain) tokens"))
+                diagnostics.append(Diagnostic(.limitExceeded, at: token.valueLocation, "alias chain is longer than \(TokenResolver.maximumChain) tokens, Specimen's limit"))
                 return nil
             }
             var chain: [String] = []
@@ -144,8 +144,8 @@ public struct TokenResolver: Sendable {
             guard let resolvedTarget = resolve(target, visiting: visiting), let json = resolvedTarget.resolvedJSON else { return nil }
             // Resolving a long chain in order never goes deep, but each token would carry the whole chain behind it.
             if resolvedTarget.aliasChain.count + 1 > TokenResolver.maximumChain {
-                diagnostics.append(Diagnostic(.aliasCycle, at: SourceLocation(file: token.location.file, line: node.line, column: node.column),
-                                              "alias chain is longer than \(TokenResolver.maximumChain) tokens",
+                diagnostics.append(Diagnostic(.limitExceeded, at: SourceLocation(file: token.location.file, line: node.line, column: node.column),
+                                              "alias chain is longer than \(TokenResolver.maximumChain) tokens, Specimen's limit",
                                               hint: "point `\(token.name)` at the token the chain ends with"))
                 return nil
             }

@@ -45,7 +45,7 @@ public struct YAMLRegion: Sendable {
             let line = firstLine + alias.line - 1
             let offset = alias.line - 1 < columnOffsets.count ? columnOffsets[alias.line - 1] : 0
             let at = SourceLocation(file: file, line: line, column: offset + text.byteColumn(line: alias.line, characterColumn: alias.column))
-            return (nil, [Diagnostic(syntaxCode, at: at, "\(what) uses a YAML alias (`*name`), which Specimen does not accept",
+            return (nil, [Diagnostic(.limitExceeded, at: at, "\(what) uses a YAML alias (`*name`), which Specimen does not accept",
                                      hint: "write the value out where it is used: aliases can expand a few lines into billions of values")])
         }
         do {
@@ -61,6 +61,10 @@ public struct YAMLRegion: Sendable {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            if detail.contains("Maximum nesting level") {
+                return Diagnostic(.limitExceeded, at: location(of: mark), "\(what) is nested deeper than libyaml's limit of 1,000 levels",
+                                  hint: "flatten the structure")
+            }
             // At the end of the YAML (an unclosed quote or bracket), where the construct began says more.
             let atEnd = mark.line > text.lines.count || (mark.line == text.lines.count && text.lines.last?.isEmpty == true)
             return Diagnostic(syntaxCode, at: location(of: atEnd ? context?.mark ?? mark : mark), "\(what) is not valid YAML: \(detail)")
