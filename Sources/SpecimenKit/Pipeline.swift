@@ -129,27 +129,28 @@ public struct Pipeline: Sendable {
         let intact = previous.map { cache in
             Set(cache.outputs.filter { fileSystem.stamp(at: joinPath(output, $0.key)) == $0.value.stamp }.keys)
         } ?? []
-        let files = SiteRenderer(site: site, templates: templates, parallelism: parallelism).render(
+        let jobs = SiteRenderer(site: site, templates: templates, parallelism: parallelism).jobs(
             contentFiles: contentFiles, themeFiles: result.loaded.themeFiles,
             keep: { path in
                 guard let keys, let record = previous?.outputs[path], let key = record.key else { return false }
                 return key == keys.key(forOutput: path, isRendered: true) && intact.contains(path)
             })
-        clock.mark("render")
-        var records = if inPlace, let previous, fileSystem.kind(at: output) == .directory {
-            try writer.update(files, in: output, previous: previous)
+        // Rendering happens as the writer asks for each file, so render and write are one stage here.
+        var summary = if inPlace, let previous, fileSystem.kind(at: output) == .directory {
+            try writer.update(jobs: jobs, in: output, previous: previous)
         } else {
-            try writer.write(files, to: output, previous: previous, records: incremental)
+            try writer.write(jobs: jobs, to: output, previous: previous, records: incremental)
         }
-        clock.mark("write")
+        clock.mark("render and write")
         if let keys, let fingerprint {
-            for file in files where file.isRendered { records[file.path]?.key = keys.key(forOutput: file.path, isRendered: true) }
-            writeCache(BuildCache(specimen: specimenVersion, inputs: fingerprint.build, outputs: records, diagnostics: result.diagnostics,
+            let copied = Set(result.loaded.themeFiles.keys).union(contentFiles.keys)
+            for path in summary.records.keys where !copied.contains(path) { summary.records[path]?.key = keys.key(forOutput: path, isRendered: true) }
+            writeCache(BuildCache(specimen: specimenVersion, inputs: fingerprint.build, outputs: summary.records, diagnostics: result.diagnostics,
                                   pages: site.pages.count), at: cachePath)
             clock.mark("write cache")
         }
-        return BuildResult(check: result, filesWritten: files.count, filesRendered: files.filter { $0.isRendered && !$0.reusesPrevious }.count,
-                           filesReused: files.filter(\.reusesPrevious).count, pages: site.pages.count)
+        return BuildResult(check: result, filesWritten: summary.files, filesRendered: summary.rendered, filesReused: summary.reused,
+                           pages: site.pages.count)
     }
 
     /// True when every file the cache lists is still in `output` as it was written.

@@ -93,7 +93,8 @@ public struct ContentLoader: Sendable {
 
     private func readSource(root: String, relative: String) throws -> SourceFile {
         let path = joinPath(root, relative)
-        return SourceFile(path: path, relativePath: relative, data: try read(path))
+        let isData = relative == "registry.yml" || relative.hasSuffix(".tokens.json")
+        return SourceFile(path: path, relativePath: relative, data: try read(path), limit: isData ? SourceFile.dataSizeLimit : SourceFile.sizeLimit)
     }
 
     private func read(_ path: String) throws -> Data {

@@ -15,17 +15,19 @@ public struct SourceFile: Sendable, Hashable {
 
     /// What can be wrong with a file's bytes.
     public enum Problem: Sendable, Hashable {
-        /// Larger than `SourceFile.sizeLimit`; the text is left empty and the file is not parsed.
-        case tooLarge(bytes: Int)
+        /// Larger than its limit (`sizeLimit`, `dataSizeLimit`); the text is left empty and the file is not parsed.
+        case tooLarge(bytes: Int, limit: Int)
         /// A byte sequence that is not UTF-8 (replaced by U+FFFD), at this line and byte column.
         case invalidUTF8(line: Int, column: Int)
         /// A NUL byte, at this line and byte column.
         case nulByte(line: Int, column: Int)
     }
 
-    /// The largest text file Specimen reads: 4 MiB, a hundred times a long guideline page. A
-    /// bigger page, YAML or token file is reported (SP006), not parsed.
+    /// The largest page, licence or template Specimen reads: 4 MiB, a hundred times a long
+    /// guideline page. A bigger one is reported (SP006), not parsed.
     public static let sizeLimit = 4 * 1024 * 1024
+    /// The largest registry or token file: 32 MiB (a registry of 10,000 components is about 5 MB).
+    public static let dataSizeLimit = 32 * 1024 * 1024
 
     public init(path: String, relativePath: String, text: String) {
         self.path = path
@@ -35,10 +37,10 @@ public struct SourceFile: Sendable, Hashable {
 
     /// Decodes bytes as UTF-8 and normalises them. Invalid bytes become U+FFFD and the first is
     /// recorded in `problem`, as is the first NUL byte.
-    public init(path: String, relativePath: String, data: Data) {
-        guard data.count <= Self.sizeLimit else {
+    public init(path: String, relativePath: String, data: Data, limit: Int = SourceFile.sizeLimit) {
+        guard data.count <= limit else {
             self.init(path: path, relativePath: relativePath, text: "")
-            problem = .tooLarge(bytes: data.count)
+            problem = .tooLarge(bytes: data.count, limit: limit)
             return
         }
         let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
@@ -86,9 +88,9 @@ public struct SourceFile: Sendable, Hashable {
     /// The diagnostic for `problem`, if any.
     public var problemDiagnostic: Diagnostic? {
         switch problem {
-        case .tooLarge(let bytes)?:
+        case .tooLarge(let bytes, let limit)?:
             return Diagnostic(.limitExceeded, at: SourceLocation(file: path, line: 1, column: 1),
-                              "file is \(bytes) bytes, more than Specimen's limit of \(Self.sizeLimit) bytes; it was not read",
+                              "file is \(bytes) bytes, more than Specimen's limit of \(limit) bytes for this kind of file; it was not read",
                               hint: "split it into smaller files")
         case .invalidUTF8(let line, let column)?:
             return Diagnostic(.notText, at: SourceLocation(file: path, line: line, column: column),

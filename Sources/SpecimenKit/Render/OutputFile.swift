@@ -20,6 +20,13 @@ public struct OutputFile: Sendable, Hashable {
         self.init(path: path, contents: Data(text.utf8))
     }
 
+    /// Made by rendering, kept from the previous build, or copied.
+    public enum Kind: Sendable { case rendered, reused, copied }
+
+    public var kind: Kind {
+        reusesPrevious ? .reused : isRendered ? .rendered : .copied
+    }
+
     /// A copied file.
     public static func copied(_ path: String, contents: Data) -> OutputFile {
         var file = OutputFile(path: path, contents: contents)

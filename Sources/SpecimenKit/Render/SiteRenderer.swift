@@ -15,14 +15,20 @@ public struct SiteRenderer: Sendable {
         self.parallelism = parallelism
     }
 
-    /// All output files, sorted by path. `contentFiles` are the bytes of `PageRenderer.referencedFiles()`.
-    /// `keep` names rendered files whose inputs did not change since the previous build (an
-    /// incremental build): they are not rendered but come back as `OutputFile.reused`.
+    /// All output files, made on every core and sorted by path (tests; builds use `jobs` and
+    /// stream them to the writer). `contentFiles` are the bytes of `PageRenderer.referencedFiles()`.
     public func render(contentFiles: [String: Data], themeFiles: [String: Data], keep: @escaping @Sendable (String) -> Bool = { _ in false }) -> [OutputFile] {
-        // Every rendered file is a job; all jobs run on every core, the big generated pages first.
-        var jobs: [(path: String, make: @Sendable () -> Data)] = []
+        let all = jobs(contentFiles: contentFiles, themeFiles: themeFiles, keep: keep)
+        return parallelism.map(all) { $0.make() }.sorted { $0.path < $1.path }
+    }
+
+    /// Every output file as a job, the big generated pages first so that cores stay busy.
+    /// `keep` names rendered files whose inputs did not change since the previous build (an
+    /// incremental build): they are not rendered but made as `OutputFile.reused`.
+    public func jobs(contentFiles: [String: Data], themeFiles: [String: Data], keep: @escaping @Sendable (String) -> Bool = { _ in false }) -> [OutputJob] {
+        var jobs: [OutputJob] = []
         func add(_ path: String, _ make: @escaping @Sendable () -> String) {
-            jobs.append((path, { Data(make().utf8) }))
+            jobs.append(OutputJob(path: path) { keep(path) ? .reused(path) : OutputFile(path: path, text: make()) })
         }
         let layout = LayoutRenderer(site: site, templates: templates)
         let swatches = TokenSwatchFactory(site: site)
@@ -40,7 +46,9 @@ public struct SiteRenderer: Sendable {
                                                  section: strings.reference, translations: [], isHome: false)
                 add(RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: main()) }
             }
-            jobs.append((GeneratedRoute.rulesJSON, { rules.json() }))
+            jobs.append(OutputJob(path: GeneratedRoute.rulesJSON) {
+                keep(GeneratedRoute.rulesJSON) ? .reused(GeneratedRoute.rulesJSON) : OutputFile(path: GeneratedRoute.rulesJSON, contents: rules.json())
+            })
         }
         add(GeneratedRoute.searchIndex) { SearchIndexBuilder(site: site, rules: ruleIndex).script() }
         if !site.tokens.names.isEmpty {
@@ -99,14 +107,9 @@ public struct SiteRenderer: Sendable {
                 return layout.render(frame, main: main)
             }
         }
-        let allJobs = jobs
-        var files = parallelism.map(allJobs.indices.map { $0 }) { index -> OutputFile in
-            let job = allJobs[index]
-            return keep(job.path) ? .reused(job.path) : OutputFile(path: job.path, contents: job.make())
-        }
-        for (path, data) in themeFiles { files.append(.copied(path, contents: data)) }
-        for (path, data) in contentFiles { files.append(.copied(path, contents: data)) }
-        return files.sorted { $0.path < $1.path }
+        for (path, data) in themeFiles.sorted(by: { $0.key < $1.key }) { jobs.append(OutputJob(.copied(path, contents: data))) }
+        for (path, data) in contentFiles.sorted(by: { $0.key < $1.key }) { jobs.append(OutputJob(.copied(path, contents: data))) }
+        return jobs
     }
 
     // MARK: - Pages

@@ -37,6 +37,23 @@ public struct SiteWriter: Sendable {
     /// `records` asks for the hash and stamp of every file (an incremental build keeps them).
     @discardableResult
     public func write(_ files: [OutputFile], to output: String, previous: BuildCache? = nil, records recording: Bool = false) throws -> [String: BuildCache.Record] {
+        try write(jobs: files.map(OutputJob.init), to: output, previous: previous, records: recording).records
+    }
+
+    /// What writing jobs did.
+    public struct Summary: Sendable {
+        /// Hash and stamp of every file written or kept, when asked for.
+        public var records: [String: BuildCache.Record]
+        /// Files in the site.
+        public var files: Int
+        /// Rendered files that were made (not kept from the previous build).
+        public var rendered: Int
+        /// Rendered files kept from the previous build.
+        public var reused: Int
+    }
+
+    /// Makes and writes every job on every core, holding only the files being written in memory.
+    public func write(jobs: [OutputJob], to output: String, previous: BuildCache? = nil, records recording: Bool = false) throws -> Summary {
         let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
         // Split by hand: Foundation's `deletingLastPathComponent` traps on one-letter paths ("P").
         let slash = trimmed.lastIndex(of: "/")
@@ -49,19 +66,21 @@ public struct SiteWriter: Sendable {
         try fileSystem.removeItem(at: staging)
         try fileSystem.removeItem(at: old)
         try fileSystem.createDirectory(at: staging)
-        for file in files where !Self.isSafe(file.path) { throw WriteError.unsafePath(file.path) }
-        let folders = Set(files.compactMap { file in file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } })
+        for job in jobs where !Self.isSafe(job.path) { throw WriteError.unsafePath(job.path) }
+        let folders = Set(jobs.compactMap { job in job.path.lastIndex(of: "/").map { String(job.path[..<$0]) } })
         for folder in folders.sorted() { try fileSystem.createDirectory(at: joinPath(staging, folder)) }
         let fileSystem = self.fileSystem
-        let written = parallelism.map(files) { file -> Result<(String, BuildCache.Record?), any Error> in
+        let written = parallelism.map(jobs) { job -> Result<(String, BuildCache.Record?, OutputFile.Kind), any Error> in
             Result {
+                let file = job.make()
+                guard file.path == job.path else { throw WriteError.unsafePath(file.path) }
                 let target = joinPath(staging, file.path)
                 let record = previous?.outputs[file.path]
                 let intact = record.map { fileSystem.stamp(at: joinPath(trimmed, file.path)) == $0.stamp } ?? false
                 if file.reusesPrevious {
                     guard let record, intact else { throw WriteError.missingPrevious(file.path) }
                     try fileSystem.linkItem(at: joinPath(trimmed, file.path), to: target)
-                    return (file.path, BuildCache.Record(key: nil, hash: record.hash, stamp: fileSystem.stamp(at: target) ?? record.stamp))
+                    return (file.path, BuildCache.Record(key: nil, hash: record.hash, stamp: fileSystem.stamp(at: target) ?? record.stamp), file.kind)
                 }
                 let hash = recording ? ContentHash.of(file.contents) : ""
                 if let record, intact, record.hash == hash {
@@ -69,13 +88,14 @@ public struct SiteWriter: Sendable {
                 } else {
                     try fileSystem.writeFile(at: target, contents: file.contents)
                 }
-                return (file.path, recording ? fileSystem.stamp(at: target).map { BuildCache.Record(key: nil, hash: hash, stamp: $0) } : nil)
+                return (file.path, recording ? fileSystem.stamp(at: target).map { BuildCache.Record(key: nil, hash: hash, stamp: $0) } : nil, file.kind)
             }
         }
-        var records: [String: BuildCache.Record] = [:]
+        var summary = Summary(records: [:], files: jobs.count, rendered: 0, reused: 0)
         for result in written {
-            let (path, record) = try result.get()
-            records[path] = record
+            let (path, record, kind) = try result.get()
+            summary.records[path] = record
+            if kind == .rendered { summary.rendered += 1 } else if kind == .reused { summary.reused += 1 }
         }
         if fileSystem.kind(at: trimmed) == .directory {
             for preserved in Self.preservedNames where fileSystem.kind(at: joinPath(trimmed, preserved)) == .file {
@@ -92,17 +112,21 @@ public struct SiteWriter: Sendable {
             try fileSystem.removeItem(at: trimmed)
             try fileSystem.moveItem(at: staging, to: trimmed)
         }
-        return records
+        return summary
     }
 
     /// Updates `output` in place from the previous build: writes only the files whose bytes
     /// changed (each through a temporary file and a rename, so a reader never sees half a file),
     /// and removes the files the previous build wrote that are gone. For `serve`, where a fast
     /// edit-to-browser loop matters more than swapping the whole folder at once.
-    public func update(_ files: [OutputFile], in output: String, previous: BuildCache) throws -> [String: BuildCache.Record] {
-        for file in files where !Self.isSafe(file.path) { throw WriteError.unsafePath(file.path) }
+    public func update(jobs: [OutputJob], in output: String, previous: BuildCache) throws -> Summary {
+        for job in jobs where !Self.isSafe(job.path) { throw WriteError.unsafePath(job.path) }
+        var summary = Summary(records: [:], files: jobs.count, rendered: 0, reused: 0)
         var records: [String: BuildCache.Record] = [:]
-        for file in files {
+        for job in jobs {
+            let file = job.make()
+            guard file.path == job.path else { throw WriteError.unsafePath(file.path) }
+            if file.kind == .rendered { summary.rendered += 1 } else if file.kind == .reused { summary.reused += 1 }
             let target = joinPath(output, file.path)
             let record = previous.outputs[file.path]
             let intact = record.map { fileSystem.stamp(at: target) == $0.stamp } ?? false
@@ -125,7 +149,8 @@ public struct SiteWriter: Sendable {
         for path in previous.outputs.keys where records[path] == nil && Self.isSafe(path) {
             try fileSystem.removeItem(at: joinPath(output, path))
         }
-        return records
+        summary.records = records
+        return summary
     }
 
     /// A relative path with no `..`, `.` or empty segment: it cannot leave the output folder.
