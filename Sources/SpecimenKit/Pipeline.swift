@@ -113,7 +113,8 @@ public struct Pipeline: Sendable {
             let written = strict && !previous.diagnostics.isEmpty ? nil : previous.outputs.count
             return BuildResult(check: check, filesWritten: written, isUpToDate: true, pages: previous.pages)
         }
-        let result = try check(loaded, input: input, clock: clock)
+        var result = try check(loaded, input: input, clock: clock)
+        result.loaded.pages = []  // parsed: the pages' text lives on in `site.pages`, once is enough
         clock = StageClock()
         guard var site = result.site, let templates = result.templates, !result.diagnostics.hasErrors,
               !(strict && !result.diagnostics.isEmpty) else {
