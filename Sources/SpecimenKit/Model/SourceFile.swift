@@ -53,36 +53,42 @@ public struct SourceFile: Sendable, Hashable {
         self.problem = problem
     }
 
-    /// The first invalid UTF-8 sequence or NUL byte, with its line and byte column.
-    static func firstProblem(in bytes: Data.SubSequence) -> Problem? {
-        var line = 1, lineStart = bytes.startIndex
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == 10 {
-                line += 1
-                lineStart = index + 1
-                index += 1
-                continue
-            }
-            if byte == 0 { return .nulByte(line: line, column: index - lineStart + 1) }
-            if byte < 0x80 { index += 1; continue }
-            let length = byte >= 0xF0 && byte <= 0xF4 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 && byte <= 0xDF ? 2 : 0
-            var valid = length > 0 && index + length <= bytes.endIndex
-            if valid {
-                for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 { valid = false }
-            }
-            if valid {
-                // Overlong forms, surrogates and values past U+10FFFF.
-                let second = bytes[index + 1]
-                if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F) || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F) {
-                    valid = false
+    /// The first invalid UTF-8 sequence or NUL byte, with its line and byte column. The common
+    /// case (valid text) is checked by the standard library's fast validation; only a file with a
+    /// problem is walked byte by byte to find where.
+    static func firstProblem(in data: Data.SubSequence) -> Problem? {
+        data.withUnsafeBytes { raw -> Problem? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+            if memchr(base, 0, bytes.count) == nil, String(validating: bytes, as: UTF8.self) != nil { return nil }
+            var line = 1, lineStart = 0, index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 10 {
+                    line += 1
+                    lineStart = index + 1
+                    index += 1
+                    continue
                 }
+                if byte == 0 { return .nulByte(line: line, column: index - lineStart + 1) }
+                if byte < 0x80 { index += 1; continue }
+                let length = byte >= 0xF0 && byte <= 0xF4 ? 4 : byte >= 0xE0 && byte <= 0xEF ? 3 : byte >= 0xC2 && byte <= 0xDF ? 2 : 0
+                var valid = length > 0 && index + length <= bytes.count
+                if valid {
+                    for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 { valid = false }
+                }
+                if valid {
+                    // Overlong forms, surrogates and values past U+10FFFF.
+                    let second = bytes[index + 1]
+                    if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F) || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F) {
+                        valid = false
+                    }
+                }
+                guard valid else { return .invalidUTF8(line: line, column: index - lineStart + 1) }
+                index += length
             }
-            guard valid else { return .invalidUTF8(line: line, column: index - lineStart + 1) }
-            index += length
+            return nil
         }
-        return nil
     }
 
     /// The diagnostic for `problem`, if any.
