@@ -62,6 +62,7 @@ public struct Pipeline: Sendable {
         var clock = clock
         let loader = ContentLoader(fileSystem: fileSystem)
         var (site, parseDiagnostics) = SiteParser(parallelism: parallelism, cache: parseCache).parse(loaded)
+        Self.releaseFreedMemory()
         clock.mark("parse")
         var diagnostics = parseDiagnostics
         if var parsed = site {
@@ -152,6 +153,15 @@ public struct Pipeline: Sendable {
         }
         return BuildResult(check: result, filesWritten: summary.files, filesRendered: summary.rendered, filesReused: summary.reused,
                            pages: site.pages.count)
+    }
+
+    /// Parsing frees far more than it keeps (YAML and cmark trees, on every core); glibc keeps
+    /// that memory unless asked, so the peak of a large build would be parse garbage plus render.
+    private static func releaseFreedMemory() {
+        #if os(Linux)
+        typealias MallocTrim = @convention(c) (Int) -> Int32
+        if let symbol = dlsym(nil, "malloc_trim") { _ = unsafeBitCast(symbol, to: MallocTrim.self)(0) }
+        #endif
     }
 
     /// True when every file the cache lists is still in `output` as it was written.
