@@ -16,12 +16,12 @@ public struct LinkResolver: Sendable {
         var fragment: String?
         if let hash = rest.firstIndex(of: "#") {
             let raw = String(rest[rest.index(after: hash)...])
-            fragment = raw.removingPercentEncoding ?? raw
+            fragment = raw.contains("%") ? raw.removingPercentEncoding ?? raw : raw
             rest = rest[..<hash]
         }
         if let question = rest.firstIndex(of: "?") { rest = rest[..<question] }
         let rawPath = String(rest)
-        let path = rawPath.removingPercentEncoding ?? rawPath
+        let path = rawPath.contains("%") ? rawPath.removingPercentEncoding ?? rawPath : rawPath
         if path.isEmpty { return fragment.map { .samePage(fragment: $0) } ?? .samePage(fragment: "") }
 
         return resolve(path: path.hasPrefix("/") ? String(path.dropFirst()) : joinPath(page.directory, path), fragment: fragment)
@@ -62,7 +62,8 @@ public struct LinkResolver: Sendable {
     /// Removes `.` and `..` segments; nil when the path climbs above `Content/`.
     public static func normalise(_ path: String) -> String? {
         var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        // Split on the byte, not on characters: `/` is ASCII, and this runs for every link of the site.
+        for part in path.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init) {
             if part == "." { continue }
             if part == ".." {
                 guard !parts.isEmpty else { return nil }
