@@ -7,16 +7,16 @@ import Glibc
 /// Wakes the watcher as soon as something changes under the watched folders, so a save shows in
 /// the browser without waiting for the next poll. On Linux it is inotify (one watch per folder,
 /// added as folders appear); elsewhere it never fires and the watcher polls.
-final class ChangeSignal: @unchecked Sendable {
+final class ChangeSignal: Sendable {
     private let descriptor: Int32
     private let counter = Counter()
+    /// Folders with a watch.
+    private let folders = Mutex<Set<String>>([])
 
-    /// A number another thread increments.
+    /// A number the reading thread increments (a class, so that thread can hold it).
     private final class Counter: Sendable {
         let value = Mutex(0)
     }
-    private let watched = NSLock()
-    private var folders = Set<String>()
 
     /// Grows with every batch of file-system events.
     var count: Int { counter.value.withLock { $0 } }
@@ -53,11 +53,11 @@ final class ChangeSignal: @unchecked Sendable {
     func watch(_ newFolders: some Sequence<String>) {
         #if canImport(Glibc)
         guard descriptor >= 0 else { return }
-        watched.lock()
-        defer { watched.unlock() }
         let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF)
-        for folder in newFolders where !folders.contains(folder) {
-            if inotify_add_watch(descriptor, folder, mask) >= 0 { folders.insert(folder) }
+        folders.withLock { folders in
+            for folder in newFolders where !folders.contains(folder) {
+                if inotify_add_watch(descriptor, folder, mask) >= 0 { folders.insert(folder) }
+            }
         }
         #endif
     }

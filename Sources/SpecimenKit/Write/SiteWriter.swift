@@ -50,6 +50,14 @@ public struct SiteWriter: Sendable {
         public var rendered: Int
         /// Rendered files kept from the previous build.
         public var reused: Int
+
+        mutating func count(_ kind: OutputFile.Kind) {
+            switch kind {
+            case .rendered: rendered += 1
+            case .reused: reused += 1
+            case .copied: break
+            }
+        }
     }
 
     /// Makes and writes every job on every core, holding only the files being written in memory.
@@ -74,20 +82,13 @@ public struct SiteWriter: Sendable {
             Result {
                 let file = job.make()
                 guard file.path == job.path else { throw WriteError.unsafePath(file.path) }
-                let target = joinPath(staging, file.path)
-                let record = previous?.outputs[file.path]
-                let intact = record.map { fileSystem.stamp(at: joinPath(trimmed, file.path)) == $0.stamp } ?? false
-                if file.reusesPrevious {
-                    guard let record, intact else { throw WriteError.missingPrevious(file.path) }
-                    try fileSystem.linkItem(at: joinPath(trimmed, file.path), to: target)
-                    return (file.path, BuildCache.Record(key: nil, hash: record.hash, stamp: fileSystem.stamp(at: target) ?? record.stamp), file.kind)
+                let target = joinPath(staging, file.path), current = joinPath(trimmed, file.path)
+                let hash = recording && !file.reusesPrevious ? ContentHash.of(file.contents) : ""
+                if let kept = try keepable(file, at: current, previous: previous, hash: hash) {
+                    try fileSystem.linkItem(at: current, to: target)
+                    return (file.path, BuildCache.Record(key: nil, hash: kept.hash, stamp: fileSystem.stamp(at: target) ?? kept.stamp), file.kind)
                 }
-                let hash = recording ? ContentHash.of(file.contents) : ""
-                if let record, intact, record.hash == hash {
-                    try fileSystem.linkItem(at: joinPath(trimmed, file.path), to: target)
-                } else {
-                    try fileSystem.writeFile(at: target, contents: file.contents)
-                }
+                try fileSystem.writeFile(at: target, contents: file.contents)
                 return (file.path, recording ? fileSystem.stamp(at: target).map { BuildCache.Record(key: nil, hash: hash, stamp: $0) } : nil, file.kind)
             }
         }
@@ -95,7 +96,7 @@ public struct SiteWriter: Sendable {
         for result in written {
             let (path, record, kind) = try result.get()
             summary.records[path] = record
-            if kind == .rendered { summary.rendered += 1 } else if kind == .reused { summary.reused += 1 }
+            summary.count(kind)
         }
         if fileSystem.kind(at: trimmed) == .directory {
             for preserved in Self.preservedNames where fileSystem.kind(at: joinPath(trimmed, preserved)) == .file {
@@ -126,18 +127,11 @@ public struct SiteWriter: Sendable {
         for job in jobs {
             let file = job.make()
             guard file.path == job.path else { throw WriteError.unsafePath(file.path) }
-            if file.kind == .rendered { summary.rendered += 1 } else if file.kind == .reused { summary.reused += 1 }
+            summary.count(file.kind)
             let target = joinPath(output, file.path)
-            let record = previous.outputs[file.path]
-            let intact = record.map { fileSystem.stamp(at: target) == $0.stamp } ?? false
-            if file.reusesPrevious {
-                guard let record, intact else { throw WriteError.missingPrevious(file.path) }
-                records[file.path] = record
-                continue
-            }
-            let hash = ContentHash.of(file.contents)
-            if let record, intact, record.hash == hash {
-                records[file.path] = record
+            let hash = file.reusesPrevious ? "" : ContentHash.of(file.contents)
+            if let kept = try keepable(file, at: target, previous: previous, hash: hash) {
+                records[file.path] = kept
                 continue
             }
             if let slash = file.path.lastIndex(of: "/") { try fileSystem.createDirectory(at: joinPath(output, String(file.path[..<slash]))) }
@@ -151,6 +145,17 @@ public struct SiteWriter: Sendable {
         }
         summary.records = records
         return summary
+    }
+
+    /// The previous build's record of `file` when the file at `current` can stand for it: always
+    /// for a file to keep (`reusesPrevious`; an error if it is gone or changed), otherwise when
+    /// its bytes hash the same. A file edited or deleted by hand since is never kept.
+    private func keepable(_ file: OutputFile, at current: String, previous: BuildCache?, hash: String) throws -> BuildCache.Record? {
+        guard let record = previous?.outputs[file.path], fileSystem.stamp(at: current) == record.stamp else {
+            if file.reusesPrevious { throw WriteError.missingPrevious(file.path) }
+            return nil
+        }
+        return file.reusesPrevious || record.hash == hash ? record : nil
     }
 
     /// A relative path with no `..`, `.` or empty segment: it cannot leave the output folder.
