@@ -15,6 +15,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -48,7 +49,14 @@ def served(tmp_path):
 
 
 def wait_for(driver, condition, message, timeout=15):
-    return WebDriverWait(driver, timeout, poll_frequency=0.1).until(lambda _: condition(), message)
+    # The page reloads under our feet: an element found a moment ago may be gone.
+    return WebDriverWait(driver, timeout, poll_frequency=0.1, ignored_exceptions=(StaleElementReferenceException,)).until(
+        lambda _: condition(), message)
+
+
+def main_text(driver):
+    """The text of <main>, read in one step (a reload between finding and reading it cannot interfere)."""
+    return driver.execute_script("const main = document.querySelector('main'); return main ? main.innerText : '';")
 
 
 def test_serve_reloads_after_an_edit_and_shows_errors_in_an_overlay(served, driver):
@@ -64,21 +72,21 @@ def test_serve_reloads_after_an_edit_and_shows_errors_in_an_overlay(served, driv
     marker = "Live reload works: this sentence was added while the page was open."
     driver.execute_script("window.specimenBeforeReload = true")
     source.write_text(original + "\n" + marker + "\n")
-    wait_for(driver, lambda: marker in driver.find_element(By.TAG_NAME, "main").text, "the open page reloads with the edit")
+    wait_for(driver, lambda: marker in main_text(driver), "the open page reloads with the edit")
     assert driver.execute_script("return window.specimenBeforeReload === undefined"), "the page really reloaded"
 
     broken = original + "\nSee [the missing page](missing-page.md).\n"
     source.write_text(broken)
-    overlay = wait_for(driver, lambda: (driver.find_elements(By.ID, "specimen-error-overlay") or [None])[0],
-                       "a broken build shows the overlay")
-    text = overlay.text
+    text = wait_for(driver, lambda: driver.execute_script(
+        "const o = document.getElementById('specimen-error-overlay'); return o ? o.innerText : null;"), "a broken build shows the overlay")
+    role = driver.execute_script("return document.getElementById('specimen-error-overlay').getAttribute('role')")
     line = broken.splitlines().index("See [the missing page](missing-page.md).") + 1
     assert f"Content/{PAGE}:{line}:" in text and "SP101" in text and "missing-page.md" in text, text
-    assert overlay.get_attribute("role") == "alertdialog"
+    assert role == "alertdialog"
 
     source.write_text(original)
     wait_for(driver, lambda: not driver.find_elements(By.ID, "specimen-error-overlay"), "fixing the content clears the overlay")
-    assert marker not in driver.find_element(By.TAG_NAME, "main").text
+    wait_for(driver, lambda: marker not in main_text(driver), "the fixed page has the original text")
     assert not severe_console_entries(driver)
 
     built = (folder / "Public" / "patterns" / "search" / "index.html").read_text()
