@@ -23,10 +23,11 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
         .target(name: "SpecimenMarkdown", dependencies: ["CCmarkGFM"]),
+        .target(name: "SpecimenTemplates"),
         .target(name: "SpecimenKit", dependencies: [
             "SpecimenMarkdown",
+            "SpecimenTemplates",
             .product(name: "Yams", package: "Yams"),
-            .product(name: "Mustache", package: "swift-mustache"),
         ]),
         .target(name: "SpecimenServe", dependencies: [
             "SpecimenKit",
@@ -40,6 +41,11 @@ let package = Package(
         .executableTarget(name: "specimen", dependencies: ["SpecimenCommands"]),
         .target(name: "SpecimenTestSupport", dependencies: ["SpecimenKit"], path: "Tests/SpecimenTestSupport"),
         .testTarget(name: "SpecimenMarkdownTests", dependencies: ["SpecimenMarkdown"]),
+        // swift-mustache is only the reference the template engine is compared with.
+        .testTarget(name: "SpecimenTemplatesTests", dependencies: [
+            "SpecimenTemplates", "SpecimenKit", "SpecimenTestSupport",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
         .testTarget(name: "SpecimenKitTests", dependencies: ["SpecimenKit", "SpecimenTestSupport"]),
         .testTarget(name: "SpecimenCommandsTests", dependencies: ["SpecimenCommands", "SpecimenTestSupport"]),
         .testTarget(name: "SpecimenServeTests", dependencies: ["SpecimenServe", "SpecimenTestSupport"]),

@@ -1,3 +1,4 @@
+import SpecimenTemplates
 /// One downloadable file in a download box or a licence page's asset list.
 public struct AssetView: Sendable {
     public var title: String
@@ -20,19 +21,19 @@ public struct AssetView: Sendable {
     public var pageURL: String?
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension AssetView: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<AssetView> & Sendable] = [
-        "title": \.title,
-        "fileName": \.fileName,
-        "format": \.format,
-        "size": \.size,
-        "bytes": \.bytes,
-        "sha256": \.sha256,
-        "url": \.url,
-        "licenceTitle": \.licenceTitle,
-        "licenceURL": \.licenceURL,
-        "pageTitle": \.pageTitle,
-        "pageURL": \.pageURL,
+/// Fields for templates without reflection (see `TemplateView`).
+extension AssetView: TemplateView {
+    public static let templateFields: [String: TemplateField<AssetView>] = [
+        "title": .of(\.title),
+        "fileName": .of(\.fileName),
+        "format": .of(\.format),
+        "size": .of(\.size),
+        "bytes": .of(\.bytes),
+        "sha256": .of(\.sha256),
+        "url": .of(\.url),
+        "licenceTitle": .of(\.licenceTitle),
+        "licenceURL": .of(\.licenceURL),
+        "pageTitle": .of(\.pageTitle),
+        "pageURL": .of(\.pageURL),
     ]
 }

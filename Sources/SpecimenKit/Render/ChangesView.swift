@@ -1,3 +1,4 @@
+import SpecimenTemplates
 /// What `Templates/changes.mustache` sees: what each design-system version introduced, from the
 /// `since` of components and rules, newest version first.
 public struct ChangesView: Sendable {
@@ -27,34 +28,34 @@ public struct ChangesView: Sendable {
     }
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension ChangesView: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<ChangesView> & Sendable] = [
-        "title": \.title,
-        "versions": \.versions,
-        "strings": \.strings,
+/// Fields for templates without reflection (see `TemplateView`).
+extension ChangesView: TemplateView {
+    public static let templateFields: [String: TemplateField<ChangesView>] = [
+        "title": .of(\.title),
+        "versions": .of(\.versions),
+        "strings": .of(\.strings),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension ChangesView.Version: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<ChangesView.Version> & Sendable] = [
-        "version": \.version,
-        "anchor": \.anchor,
-        "components": \.components,
-        "hasComponents": \.hasComponents,
-        "rules": \.rules,
-        "hasRules": \.hasRules,
+/// Fields for templates without reflection (see `TemplateView`).
+extension ChangesView.Version: TemplateView {
+    public static let templateFields: [String: TemplateField<ChangesView.Version>] = [
+        "version": .of(\.version),
+        "anchor": .of(\.anchor),
+        "components": .of(\.components),
+        "hasComponents": .of(\.hasComponents),
+        "rules": .of(\.rules),
+        "hasRules": .of(\.hasRules),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension ChangesView.Item: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<ChangesView.Item> & Sendable] = [
-        "title": \.title,
-        "context": \.context,
-        "levelKeyword": \.levelKeyword,
-        "level": \.level,
-        "url": \.url,
+/// Fields for templates without reflection (see `TemplateView`).
+extension ChangesView.Item: TemplateView {
+    public static let templateFields: [String: TemplateField<ChangesView.Item>] = [
+        "title": .of(\.title),
+        "context": .of(\.context),
+        "levelKeyword": .of(\.levelKeyword),
+        "level": .of(\.level),
+        "url": .of(\.url),
     ]
 }

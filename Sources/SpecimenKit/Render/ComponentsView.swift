@@ -1,3 +1,4 @@
+import SpecimenTemplates
 /// What `Templates/components.mustache` sees: the registry as a table.
 public struct ComponentsView: Sendable {
     public var title: String
@@ -25,29 +26,29 @@ public struct ComponentsView: Sendable {
     }
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension ComponentsView: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<ComponentsView> & Sendable] = [
-        "title": \.title,
-        "components": \.components,
-        "strings": \.strings,
+/// Fields for templates without reflection (see `TemplateView`).
+extension ComponentsView: TemplateView {
+    public static let templateFields: [String: TemplateField<ComponentsView>] = [
+        "title": .of(\.title),
+        "components": .of(\.components),
+        "strings": .of(\.strings),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension ComponentsView.Row: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<ComponentsView.Row> & Sendable] = [
-        "id": \.id,
-        "anchor": \.anchor,
-        "name": \.name,
-        "aliases": \.aliases,
-        "hasAliases": \.hasAliases,
-        "url": \.url,
-        "isUndocumented": \.isUndocumented,
-        "status": \.status,
-        "platforms": \.platforms,
-        "isInSDK": \.isInSDK,
-        "owner": \.owner,
-        "since": \.since,
+/// Fields for templates without reflection (see `TemplateView`).
+extension ComponentsView.Row: TemplateView {
+    public static let templateFields: [String: TemplateField<ComponentsView.Row>] = [
+        "id": .of(\.id),
+        "anchor": .of(\.anchor),
+        "name": .of(\.name),
+        "aliases": .of(\.aliases),
+        "hasAliases": .of(\.hasAliases),
+        "url": .of(\.url),
+        "isUndocumented": .of(\.isUndocumented),
+        "status": .of(\.status),
+        "platforms": .of(\.platforms),
+        "isInSDK": .of(\.isInSDK),
+        "owner": .of(\.owner),
+        "since": .of(\.since),
     ]
 }

@@ -1,3 +1,4 @@
+import SpecimenTemplates
 /// What `Templates/home.mustache` sees when `Content/index.md` does not exist: a generated
 /// home page listing every section and its pages.
 public struct HomeView: Sendable {
@@ -51,57 +52,57 @@ public struct HomeView: Sendable {
     }
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension HomeView: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<HomeView> & Sendable] = [
-        "title": \.title,
-        "version": \.version,
-        "sections": \.sections,
-        "strings": \.strings,
-        "body": \.body,
-        "summary": \.summary,
-        "statuses": \.statuses,
-        "hasStatuses": \.hasStatuses,
-        "componentsURL": \.componentsURL,
-        "recentRules": \.recentRules,
-        "hasRecentRules": \.hasRecentRules,
-        "changesURL": \.changesURL,
+/// Fields for templates without reflection (see `TemplateView`).
+extension HomeView: TemplateView {
+    public static let templateFields: [String: TemplateField<HomeView>] = [
+        "title": .of(\.title),
+        "version": .of(\.version),
+        "sections": .of(\.sections),
+        "strings": .of(\.strings),
+        "body": .of(\.body),
+        "summary": .of(\.summary),
+        "statuses": .of(\.statuses),
+        "hasStatuses": .of(\.hasStatuses),
+        "componentsURL": .of(\.componentsURL),
+        "recentRules": .of(\.recentRules),
+        "hasRecentRules": .of(\.hasRecentRules),
+        "changesURL": .of(\.changesURL),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension HomeView.StatusCount: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<HomeView.StatusCount> & Sendable] = [
-        "status": \.status,
-        "count": \.count,
+/// Fields for templates without reflection (see `TemplateView`).
+extension HomeView.StatusCount: TemplateView {
+    public static let templateFields: [String: TemplateField<HomeView.StatusCount>] = [
+        "status": .of(\.status),
+        "count": .of(\.count),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension HomeView.RecentRule: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<HomeView.RecentRule> & Sendable] = [
-        "text": \.text,
-        "componentName": \.componentName,
-        "levelKeyword": \.levelKeyword,
-        "level": \.level,
-        "since": \.since,
-        "url": \.url,
+/// Fields for templates without reflection (see `TemplateView`).
+extension HomeView.RecentRule: TemplateView {
+    public static let templateFields: [String: TemplateField<HomeView.RecentRule>] = [
+        "text": .of(\.text),
+        "componentName": .of(\.componentName),
+        "levelKeyword": .of(\.levelKeyword),
+        "level": .of(\.level),
+        "since": .of(\.since),
+        "url": .of(\.url),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension HomeView.Section: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<HomeView.Section> & Sendable] = [
-        "title": \.title,
-        "pages": \.pages,
+/// Fields for templates without reflection (see `TemplateView`).
+extension HomeView.Section: TemplateView {
+    public static let templateFields: [String: TemplateField<HomeView.Section>] = [
+        "title": .of(\.title),
+        "pages": .of(\.pages),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension HomeView.Entry: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<HomeView.Entry> & Sendable] = [
-        "title": \.title,
-        "url": \.url,
-        "summary": \.summary,
+/// Fields for templates without reflection (see `TemplateView`).
+extension HomeView.Entry: TemplateView {
+    public static let templateFields: [String: TemplateField<HomeView.Entry>] = [
+        "title": .of(\.title),
+        "url": .of(\.url),
+        "summary": .of(\.summary),
     ]
 }

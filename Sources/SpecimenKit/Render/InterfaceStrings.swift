@@ -139,25 +139,6 @@ public struct InterfaceStrings: Sendable, Hashable {
         downloads: "Tải xuống", download: "Tải xuống", licensing: "Giấy phép", licence: "Giấy phép", canDo: "Bạn được phép", cannotDo: "Bạn không được phép", disclaimer: "Miễn trừ trách nhiệm", attribution: "Ghi công", readLicence: "Hãy đọc giấy phép trước khi tải xuống.", format: "Định dạng", size: "Dung lượng", bytesLabel: "byte", checksum: "SHA-256", file: "Tệp", assetsUnder: "Tài nguyên theo giấy phép này", offeredOn: "Có trên trang", fullText: "Toàn văn giấy phép", noAssets: "Chưa có tài nguyên nào dùng giấy phép này.",
         search: "Tìm kiếm", searchPlaceholder: "Tìm thành phần, quy tắc, token…", searchShortcut: "Nhấn / để tìm", noResults: "Không có kết quả", resultsPages: "Trang", resultsHeadings: "Mục", resultsComponents: "Thành phần", resultsRules: "Quy tắc", resultsTokens: "Token", menu: "Danh mục", theme: "Giao diện", themeLight: "Sáng", themeDark: "Tối", themeSystem: "Theo hệ thống", notFoundTitle: "Không tìm thấy trang", notFoundMessage: "Trang bạn tìm không tồn tại hoặc đã được chuyển đi.", recentRules: "Quy tắc mới thay đổi", componentStatus: "Trạng thái thành phần", changesTitle: "Những thay đổi", versionLabel: "Phiên bản", introduced: "Được giới thiệu", taskDone: "Đã xong", taskToDo: "Cần làm", table: "Bảng", assetCountOne: "1 tài nguyên", assetCountMany: "%d tài nguyên")
 
-    /// Every string by field name, for templates: swift-mustache otherwise finds `strings.x` by
-    /// reflecting all of this struct's fields on every lookup, which was most of a build's time.
-    var lookupTable: [String: String] {
-        if self == .english { return Self.englishTable }
-        if self == .vietnamese { return Self.vietnameseTable }
-        return Self.makeTable(self)
-    }
-
-    private static let englishTable = makeTable(.english)
-    private static let vietnameseTable = makeTable(.vietnamese)
-
-    private static func makeTable(_ strings: InterfaceStrings) -> [String: String] {
-        var table: [String: String] = [:]
-        for child in Mirror(reflecting: strings).children {
-            if let label = child.label, let value = child.value as? String { table[label] = value }
-        }
-        return table
-    }
-
     /// The strings for a language code, English when there are none (`site.yml` warns about those).
     public static func forLanguage(_ code: String) -> InterfaceStrings {
         code.lowercased().hasPrefix("vi") ? .vietnamese : .english

@@ -1,3 +1,4 @@
+import SpecimenTemplates
 /// What `Templates/layout.mustache` sees: the frame around every page (head, header, sidebar,
 /// breadcrumbs, footer). It is an explicit struct, not a dictionary, so a template field that does
 /// not exist here is caught by `TemplateFieldTests` instead of rendering as empty text.
@@ -111,91 +112,91 @@ public struct LayoutView: Sendable {
     }
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension LayoutView: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<LayoutView> & Sendable] = [
-        "lang": \.lang,
-        "documentTitle": \.documentTitle,
-        "description": \.description,
-        "root": \.root,
-        "canonicalURL": \.canonicalURL,
-        "alternates": \.alternates,
-        "baseHref": \.baseHref,
-        "tokensStylesheet": \.tokensStylesheet,
-        "site": \.site,
-        "nav": \.nav,
-        "breadcrumbs": \.breadcrumbs,
-        "translations": \.translations,
-        "hasTranslations": \.hasTranslations,
-        "strings": \.strings,
-        "licences": \.licences,
-        "hasLicences": \.hasLicences,
-        "licensingURL": \.licensingURL,
-        "main": \.main,
+/// Fields for templates without reflection (see `TemplateView`).
+extension LayoutView: TemplateView {
+    public static let templateFields: [String: TemplateField<LayoutView>] = [
+        "lang": .of(\.lang),
+        "documentTitle": .of(\.documentTitle),
+        "description": .of(\.description),
+        "root": .of(\.root),
+        "canonicalURL": .of(\.canonicalURL),
+        "alternates": .of(\.alternates),
+        "baseHref": .of(\.baseHref),
+        "tokensStylesheet": .of(\.tokensStylesheet),
+        "site": .of(\.site),
+        "nav": .of(\.nav),
+        "breadcrumbs": .of(\.breadcrumbs),
+        "translations": .of(\.translations),
+        "hasTranslations": .of(\.hasTranslations),
+        "strings": .of(\.strings),
+        "licences": .of(\.licences),
+        "hasLicences": .of(\.hasLicences),
+        "licensingURL": .of(\.licensingURL),
+        "main": .of(\.main),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension LayoutView.Alternate: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<LayoutView.Alternate> & Sendable] = [
-        "lang": \.lang,
-        "url": \.url,
+/// Fields for templates without reflection (see `TemplateView`).
+extension LayoutView.Alternate: TemplateView {
+    public static let templateFields: [String: TemplateField<LayoutView.Alternate>] = [
+        "lang": .of(\.lang),
+        "url": .of(\.url),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension LayoutView.FooterLink: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<LayoutView.FooterLink> & Sendable] = [
-        "title": \.title,
-        "url": \.url,
+/// Fields for templates without reflection (see `TemplateView`).
+extension LayoutView.FooterLink: TemplateView {
+    public static let templateFields: [String: TemplateField<LayoutView.FooterLink>] = [
+        "title": .of(\.title),
+        "url": .of(\.url),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension LayoutView.SiteView: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<LayoutView.SiteView> & Sendable] = [
-        "title": \.title,
-        "version": \.version,
-        "homeURL": \.homeURL,
+/// Fields for templates without reflection (see `TemplateView`).
+extension LayoutView.SiteView: TemplateView {
+    public static let templateFields: [String: TemplateField<LayoutView.SiteView>] = [
+        "title": .of(\.title),
+        "version": .of(\.version),
+        "homeURL": .of(\.homeURL),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension LayoutView.NavSection: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<LayoutView.NavSection> & Sendable] = [
-        "title": \.title,
-        "isCurrent": \.isCurrent,
-        "isExpanded": \.isExpanded,
-        "itemsHTML": \.itemsHTML,
-        "url": \.url,
-        "count": \.count,
+/// Fields for templates without reflection (see `TemplateView`).
+extension LayoutView.NavSection: TemplateView {
+    public static let templateFields: [String: TemplateField<LayoutView.NavSection>] = [
+        "title": .of(\.title),
+        "isCurrent": .of(\.isCurrent),
+        "isExpanded": .of(\.isExpanded),
+        "itemsHTML": .of(\.itemsHTML),
+        "url": .of(\.url),
+        "count": .of(\.count),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension LayoutView.NavItem: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<LayoutView.NavItem> & Sendable] = [
-        "title": \.title,
-        "url": \.url,
-        "isCurrent": \.isCurrent,
+/// Fields for templates without reflection (see `TemplateView`).
+extension LayoutView.NavItem: TemplateView {
+    public static let templateFields: [String: TemplateField<LayoutView.NavItem>] = [
+        "title": .of(\.title),
+        "url": .of(\.url),
+        "isCurrent": .of(\.isCurrent),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension LayoutView.Breadcrumb: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<LayoutView.Breadcrumb> & Sendable] = [
-        "title": \.title,
-        "url": \.url,
-        "isCurrent": \.isCurrent,
+/// Fields for templates without reflection (see `TemplateView`).
+extension LayoutView.Breadcrumb: TemplateView {
+    public static let templateFields: [String: TemplateField<LayoutView.Breadcrumb>] = [
+        "title": .of(\.title),
+        "url": .of(\.url),
+        "isCurrent": .of(\.isCurrent),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension LayoutView.Translation: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<LayoutView.Translation> & Sendable] = [
-        "lang": \.lang,
-        "name": \.name,
-        "url": \.url,
-        "isCurrent": \.isCurrent,
+/// Fields for templates without reflection (see `TemplateView`).
+extension LayoutView.Translation: TemplateView {
+    public static let templateFields: [String: TemplateField<LayoutView.Translation>] = [
+        "lang": .of(\.lang),
+        "name": .of(\.name),
+        "url": .of(\.url),
+        "isCurrent": .of(\.isCurrent),
     ]
 }

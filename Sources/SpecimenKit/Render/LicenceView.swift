@@ -1,3 +1,4 @@
+import SpecimenTemplates
 /// What `Templates/licence.mustache` sees: one licence — what you can and cannot do as two clear
 /// lists, the disclaimer, the body, and every asset under it with the page that offers it.
 public struct LicenceView: Sendable {
@@ -17,20 +18,20 @@ public struct LicenceView: Sendable {
     public var strings: InterfaceStrings
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension LicenceView: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<LicenceView> & Sendable] = [
-        "title": \.title,
-        "summary": \.summary,
-        "spdx": \.spdx,
-        "url": \.url,
-        "can": \.can,
-        "cannot": \.cannot,
-        "disclaimer": \.disclaimer,
-        "attribution": \.attribution,
-        "body": \.body,
-        "assets": \.assets,
-        "hasAssets": \.hasAssets,
-        "strings": \.strings,
+/// Fields for templates without reflection (see `TemplateView`).
+extension LicenceView: TemplateView {
+    public static let templateFields: [String: TemplateField<LicenceView>] = [
+        "title": .of(\.title),
+        "summary": .of(\.summary),
+        "spdx": .of(\.spdx),
+        "url": .of(\.url),
+        "can": .of(\.can),
+        "cannot": .of(\.cannot),
+        "disclaimer": .of(\.disclaimer),
+        "attribution": .of(\.attribution),
+        "body": .of(\.body),
+        "assets": .of(\.assets),
+        "hasAssets": .of(\.hasAssets),
+        "strings": .of(\.strings),
     ]
 }

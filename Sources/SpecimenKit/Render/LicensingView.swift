@@ -1,3 +1,4 @@
+import SpecimenTemplates
 /// What `Templates/licensing.mustache` sees: every licence with a one-line summary and how many assets it covers.
 public struct LicensingView: Sendable {
     public var title: String
@@ -17,23 +18,23 @@ public struct LicensingView: Sendable {
     }
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension LicensingView: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<LicensingView> & Sendable] = [
-        "title": \.title,
-        "licences": \.licences,
-        "strings": \.strings,
+/// Fields for templates without reflection (see `TemplateView`).
+extension LicensingView: TemplateView {
+    public static let templateFields: [String: TemplateField<LicensingView>] = [
+        "title": .of(\.title),
+        "licences": .of(\.licences),
+        "strings": .of(\.strings),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension LicensingView.Entry: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<LicensingView.Entry> & Sendable] = [
-        "title": \.title,
-        "url": \.url,
-        "summary": \.summary,
-        "spdx": \.spdx,
-        "assetCount": \.assetCount,
-        "assetCountLabel": \.assetCountLabel,
+/// Fields for templates without reflection (see `TemplateView`).
+extension LicensingView.Entry: TemplateView {
+    public static let templateFields: [String: TemplateField<LicensingView.Entry>] = [
+        "title": .of(\.title),
+        "url": .of(\.url),
+        "summary": .of(\.summary),
+        "spdx": .of(\.spdx),
+        "assetCount": .of(\.assetCount),
+        "assetCountLabel": .of(\.assetCountLabel),
     ]
 }

@@ -1,3 +1,4 @@
+import SpecimenTemplates
 /// What `Templates/not-found.mustache` sees: the body of `404.html`.
 public struct NotFoundView: Sendable {
     public var title: String
@@ -6,12 +7,12 @@ public struct NotFoundView: Sendable {
     public var strings: InterfaceStrings
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension NotFoundView: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<NotFoundView> & Sendable] = [
-        "title": \.title,
-        "message": \.message,
-        "homeURL": \.homeURL,
-        "strings": \.strings,
+/// Fields for templates without reflection (see `TemplateView`).
+extension NotFoundView: TemplateView {
+    public static let templateFields: [String: TemplateField<NotFoundView>] = [
+        "title": .of(\.title),
+        "message": .of(\.message),
+        "homeURL": .of(\.homeURL),
+        "strings": .of(\.strings),
     ]
 }

@@ -1,3 +1,4 @@
+import SpecimenTemplates
 /// What `Templates/page.mustache` sees for one guideline page; its output becomes `LayoutView.main`.
 public struct PageView: Sendable {
     public var title: String
@@ -55,50 +56,50 @@ public struct PageView: Sendable {
     }
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension PageView: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<PageView> & Sendable] = [
-        "title": \.title,
-        "summary": \.summary,
-        "body": \.body,
-        "toc": \.toc,
-        "hasTOC": \.hasTOC,
-        "previous": \.previous,
-        "next": \.next,
-        "hasPager": \.hasPager,
-        "meta": \.meta,
-        "strings": \.strings,
-        "assets": \.assets,
-        "hasAssets": \.hasAssets,
+/// Fields for templates without reflection (see `TemplateView`).
+extension PageView: TemplateView {
+    public static let templateFields: [String: TemplateField<PageView>] = [
+        "title": .of(\.title),
+        "summary": .of(\.summary),
+        "body": .of(\.body),
+        "toc": .of(\.toc),
+        "hasTOC": .of(\.hasTOC),
+        "previous": .of(\.previous),
+        "next": .of(\.next),
+        "hasPager": .of(\.hasPager),
+        "meta": .of(\.meta),
+        "strings": .of(\.strings),
+        "assets": .of(\.assets),
+        "hasAssets": .of(\.hasAssets),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension PageView.TOCEntry: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<PageView.TOCEntry> & Sendable] = [
-        "title": \.title,
-        "id": \.id,
-        "level": \.level,
-        "isNested": \.isNested,
+/// Fields for templates without reflection (see `TemplateView`).
+extension PageView.TOCEntry: TemplateView {
+    public static let templateFields: [String: TemplateField<PageView.TOCEntry>] = [
+        "title": .of(\.title),
+        "id": .of(\.id),
+        "level": .of(\.level),
+        "isNested": .of(\.isNested),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension PageView.PageLink: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<PageView.PageLink> & Sendable] = [
-        "title": \.title,
-        "url": \.url,
+/// Fields for templates without reflection (see `TemplateView`).
+extension PageView.PageLink: TemplateView {
+    public static let templateFields: [String: TemplateField<PageView.PageLink>] = [
+        "title": .of(\.title),
+        "url": .of(\.url),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension PageView.Meta: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<PageView.Meta> & Sendable] = [
-        "status": \.status,
-        "platforms": \.platforms,
-        "hasPlatforms": \.hasPlatforms,
-        "contributors": \.contributors,
-        "hasContributors": \.hasContributors,
-        "updated": \.updated,
+/// Fields for templates without reflection (see `TemplateView`).
+extension PageView.Meta: TemplateView {
+    public static let templateFields: [String: TemplateField<PageView.Meta>] = [
+        "status": .of(\.status),
+        "platforms": .of(\.platforms),
+        "hasPlatforms": .of(\.hasPlatforms),
+        "contributors": .of(\.contributors),
+        "hasContributors": .of(\.hasContributors),
+        "updated": .of(\.updated),
     ]
 }

@@ -1,3 +1,4 @@
+import SpecimenTemplates
 /// What `Templates/rules.mustache` sees: every rule of the system in one table, with the options
 /// of the component, level and platform filters (the table is complete without script).
 public struct RulesView: Sendable {
@@ -42,44 +43,44 @@ public struct RulesView: Sendable {
     }
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension RulesView: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<RulesView> & Sendable] = [
-        "title": \.title,
-        "rules": \.rules,
-        "count": \.count,
-        "components": \.components,
-        "levels": \.levels,
-        "platforms": \.platforms,
-        "jsonURL": \.jsonURL,
-        "filterScriptURL": \.filterScriptURL,
-        "strings": \.strings,
+/// Fields for templates without reflection (see `TemplateView`).
+extension RulesView: TemplateView {
+    public static let templateFields: [String: TemplateField<RulesView>] = [
+        "title": .of(\.title),
+        "rules": .of(\.rules),
+        "count": .of(\.count),
+        "components": .of(\.components),
+        "levels": .of(\.levels),
+        "platforms": .of(\.platforms),
+        "jsonURL": .of(\.jsonURL),
+        "filterScriptURL": .of(\.filterScriptURL),
+        "strings": .of(\.strings),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension RulesView.Row: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<RulesView.Row> & Sendable] = [
-        "componentID": \.componentID,
-        "componentName": \.componentName,
-        "componentURL": \.componentURL,
-        "id": \.id,
-        "levelKeyword": \.levelKeyword,
-        "level": \.level,
-        "text": \.text,
-        "property": \.property,
-        "bound": \.bound,
-        "platforms": \.platforms,
-        "platformList": \.platformList,
-        "since": \.since,
-        "url": \.url,
+/// Fields for templates without reflection (see `TemplateView`).
+extension RulesView.Row: TemplateView {
+    public static let templateFields: [String: TemplateField<RulesView.Row>] = [
+        "componentID": .of(\.componentID),
+        "componentName": .of(\.componentName),
+        "componentURL": .of(\.componentURL),
+        "id": .of(\.id),
+        "levelKeyword": .of(\.levelKeyword),
+        "level": .of(\.level),
+        "text": .of(\.text),
+        "property": .of(\.property),
+        "bound": .of(\.bound),
+        "platforms": .of(\.platforms),
+        "platformList": .of(\.platformList),
+        "since": .of(\.since),
+        "url": .of(\.url),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension RulesView.Option: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<RulesView.Option> & Sendable] = [
-        "value": \.value,
-        "label": \.label,
+/// Fields for templates without reflection (see `TemplateView`).
+extension RulesView.Option: TemplateView {
+    public static let templateFields: [String: TemplateField<RulesView.Option>] = [
+        "value": .of(\.value),
+        "label": .of(\.label),
     ]
 }

@@ -1,3 +1,4 @@
+import SpecimenTemplates
 /// What `Templates/partials/spec-block.mustache` sees for one spec block: the rule table and the
 /// token-role, contrast, state and anatomy tables that replace the block in the page.
 public struct SpecBlockView: Sendable {
@@ -93,85 +94,85 @@ public struct SpecBlockView: Sendable {
     }
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension SpecBlockView: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<SpecBlockView> & Sendable] = [
-        "componentID": \.componentID,
-        "componentName": \.componentName,
-        "label": \.label,
-        "componentURL": \.componentURL,
-        "status": \.status,
-        "isNotInSDK": \.isNotInSDK,
-        "rules": \.rules,
-        "hasRules": \.hasRules,
-        "tokens": \.tokens,
-        "hasTokens": \.hasTokens,
-        "contrast": \.contrast,
-        "hasContrast": \.hasContrast,
-        "states": \.states,
-        "hasStates": \.hasStates,
-        "anatomy": \.anatomy,
-        "hasAnatomy": \.hasAnatomy,
-        "strings": \.strings,
+/// Fields for templates without reflection (see `TemplateView`).
+extension SpecBlockView: TemplateView {
+    public static let templateFields: [String: TemplateField<SpecBlockView>] = [
+        "componentID": .of(\.componentID),
+        "componentName": .of(\.componentName),
+        "label": .of(\.label),
+        "componentURL": .of(\.componentURL),
+        "status": .of(\.status),
+        "isNotInSDK": .of(\.isNotInSDK),
+        "rules": .of(\.rules),
+        "hasRules": .of(\.hasRules),
+        "tokens": .of(\.tokens),
+        "hasTokens": .of(\.hasTokens),
+        "contrast": .of(\.contrast),
+        "hasContrast": .of(\.hasContrast),
+        "states": .of(\.states),
+        "hasStates": .of(\.hasStates),
+        "anatomy": .of(\.anatomy),
+        "hasAnatomy": .of(\.hasAnatomy),
+        "strings": .of(\.strings),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension SpecBlockView.RuleRow: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<SpecBlockView.RuleRow> & Sendable] = [
-        "anchor": \.anchor,
-        "id": \.id,
-        "levelKeyword": \.levelKeyword,
-        "level": \.level,
-        "text": \.text,
-        "property": \.property,
-        "bound": \.bound,
-        "platforms": \.platforms,
-        "since": \.since,
+/// Fields for templates without reflection (see `TemplateView`).
+extension SpecBlockView.RuleRow: TemplateView {
+    public static let templateFields: [String: TemplateField<SpecBlockView.RuleRow>] = [
+        "anchor": .of(\.anchor),
+        "id": .of(\.id),
+        "levelKeyword": .of(\.levelKeyword),
+        "level": .of(\.level),
+        "text": .of(\.text),
+        "property": .of(\.property),
+        "bound": .of(\.bound),
+        "platforms": .of(\.platforms),
+        "since": .of(\.since),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension SpecBlockView.TokenRoleRow: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<SpecBlockView.TokenRoleRow> & Sendable] = [
-        "role": \.role,
-        "token": \.token,
-        "swatch": \.swatch,
+/// Fields for templates without reflection (see `TemplateView`).
+extension SpecBlockView.TokenRoleRow: TemplateView {
+    public static let templateFields: [String: TemplateField<SpecBlockView.TokenRoleRow>] = [
+        "role": .of(\.role),
+        "token": .of(\.token),
+        "swatch": .of(\.swatch),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension SpecBlockView.ContrastRow: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<SpecBlockView.ContrastRow> & Sendable] = [
-        "foreground": \.foreground,
-        "background": \.background,
-        "opacity": \.opacity,
-        "opacityPercent": \.opacityPercent,
-        "use": \.use,
-        "required": \.required,
-        "ratio": \.ratio,
-        "passesAA": \.passesAA,
-        "passesAAA": \.passesAAA,
-        "requiredAAA": \.requiredAAA,
-        "accepted": \.accepted,
-        "isFailure": \.isFailure,
+/// Fields for templates without reflection (see `TemplateView`).
+extension SpecBlockView.ContrastRow: TemplateView {
+    public static let templateFields: [String: TemplateField<SpecBlockView.ContrastRow>] = [
+        "foreground": .of(\.foreground),
+        "background": .of(\.background),
+        "opacity": .of(\.opacity),
+        "opacityPercent": .of(\.opacityPercent),
+        "use": .of(\.use),
+        "required": .of(\.required),
+        "ratio": .of(\.ratio),
+        "passesAA": .of(\.passesAA),
+        "passesAAA": .of(\.passesAAA),
+        "requiredAAA": .of(\.requiredAAA),
+        "accepted": .of(\.accepted),
+        "isFailure": .of(\.isFailure),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension SpecBlockView.StateRow: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<SpecBlockView.StateRow> & Sendable] = [
-        "name": \.name,
-        "opacity": \.opacity,
-        "opacityPercent": \.opacityPercent,
-        "colorToken": \.colorToken,
+/// Fields for templates without reflection (see `TemplateView`).
+extension SpecBlockView.StateRow: TemplateView {
+    public static let templateFields: [String: TemplateField<SpecBlockView.StateRow>] = [
+        "name": .of(\.name),
+        "opacity": .of(\.opacity),
+        "opacityPercent": .of(\.opacityPercent),
+        "colorToken": .of(\.colorToken),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension SpecBlockView.AnatomyRow: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<SpecBlockView.AnatomyRow> & Sendable] = [
-        "part": \.part,
-        "note": \.note,
+/// Fields for templates without reflection (see `TemplateView`).
+extension SpecBlockView.AnatomyRow: TemplateView {
+    public static let templateFields: [String: TemplateField<SpecBlockView.AnatomyRow>] = [
+        "part": .of(\.part),
+        "note": .of(\.note),
     ]
 }

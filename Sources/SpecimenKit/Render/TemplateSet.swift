@@ -1,9 +1,9 @@
 import Foundation
-import Mustache
+import SpecimenTemplates
 
-/// The site's Mustache templates, compiled once. Problems (a template that does not parse, a
+/// The site's Mustache templates, parsed once. Problems (a template that does not parse, a
 /// required template or a partial that does not exist) are SP501 diagnostics with the template's
-/// file and line, because swift-mustache would otherwise render a missing partial as nothing.
+/// file and line, because a missing partial would otherwise render as nothing.
 public struct TemplateSet: Sendable {
     /// The templates a site needs: the page frame always, the reference pages when it has a
     /// registry, the spec-block partial when it has spec blocks.
@@ -18,24 +18,21 @@ public struct TemplateSet: Sendable {
         return names
     }
 
-    public let library: MustacheLibrary
+    /// What renders views; the parsed templates unless a test compares another engine.
+    public var engine: any TemplateEngine
     public let diagnostics: [Diagnostic]
 
     public init(files: [SourceFile], templatesDirectory: String, required: [String] = ["layout", "page", "home"]) {
         var diagnostics: [Diagnostic] = []
-        var templates: [String: MustacheTemplate] = [:]
+        var templates: [String: Template] = [:]
         for file in files {
             let name = String(file.relativePath.dropLast(".mustache".count))
             do {
-                templates[name] = try MustacheTemplate(string: file.text)
-            } catch let error as MustacheTemplate.ParserError {
-                let source = SourceText(file.text)
-                let line = error.context.lineNumber
-                diagnostics.append(Diagnostic(
-                    .templateError,
-                    at: SourceLocation(file: file.path, line: line,
-                                       column: source.byteColumn(line: line, characterColumn: error.context.columnNumber + 1)),
-                    "template does not parse: \(Self.explain(error.error))"))
+                templates[name] = try Template(file.text)
+            } catch let error as TemplateSyntaxError {
+                let column = SourceText(file.text).byteColumn(line: error.line, characterColumn: error.column)
+                diagnostics.append(Diagnostic(.templateError, at: SourceLocation(file: file.path, line: error.line, column: column),
+                                              "template does not parse: \(error.explanation)"))
             } catch {
                 diagnostics.append(Diagnostic(.templateError, at: SourceLocation(file: file.path, line: 1, column: 1),
                                               "template does not parse: \(error)"))
@@ -51,25 +48,13 @@ public struct TemplateSet: Sendable {
         for file in files {
             diagnostics += Self.missingPartials(in: file, known: Set(files.map { String($0.relativePath.dropLast(".mustache".count)) }))
         }
-        self.library = MustacheLibrary(templates: templates)
+        self.engine = TemplateLibrary(templates: templates)
         self.diagnostics = diagnostics
     }
 
-    /// A sentence for swift-mustache's parser errors.
-    static func explain(_ error: any Error) -> String {
-        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
-        switch error {
-        case .sectionCloseNameIncorrect: return "a section is closed with another name than it was opened with"
-        case .unfinishedName: return "a tag is not finished with `}}`"
-        case .expectedSectionEnd: return "a section is opened but never closed"
-        case .invalidSetDelimiter: return "a set-delimiter tag is not valid"
-        default: return "\(error)"
-        }
-    }
-
     /// Renders a template; nil when it does not exist (already reported).
-    public func render(_ view: Any, template name: String) -> String? {
-        library.render(view, withTemplate: name)
+    public func render(_ view: some TemplateView, template name: String) -> String? {
+        engine.render(view, template: name)
     }
 
     /// SP501 for every `{{> name}}` that names no template.

@@ -1,3 +1,4 @@
+import SpecimenTemplates
 /// What `Templates/partials/token-grid.mustache` sees for a ```` ```tokens ```` block in prose.
 public struct TokenGridView: Sendable {
     /// The group shown (`color.grey`).
@@ -8,12 +9,12 @@ public struct TokenGridView: Sendable {
     public var strings: InterfaceStrings
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension TokenGridView: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<TokenGridView> & Sendable] = [
-        "group": \.group,
-        "isRamp": \.isRamp,
-        "tokens": \.tokens,
-        "strings": \.strings,
+/// Fields for templates without reflection (see `TemplateView`).
+extension TokenGridView: TemplateView {
+    public static let templateFields: [String: TemplateField<TokenGridView>] = [
+        "group": .of(\.group),
+        "isRamp": .of(\.isRamp),
+        "tokens": .of(\.tokens),
+        "strings": .of(\.strings),
     ]
 }

@@ -1,3 +1,4 @@
+import SpecimenTemplates
 /// One token drawn as a swatch (`partials/token-swatch.mustache`), on `tokens/`, in
 /// ```` ```tokens ```` grids and, small, in spec-block tables. Swatches are real elements with
 /// text; their colours and sizes come from `tokens.css` rules keyed by `data-token`, so pages
@@ -47,38 +48,38 @@ public struct TokenSwatchView: Sendable {
     }
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension TokenSwatchView: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<TokenSwatchView> & Sendable] = [
-        "name": \.name,
-        "shortName": \.shortName,
-        "anchor": \.anchor,
-        "url": \.url,
-        "type": \.type,
-        "value": \.value,
-        "isColor": \.isColor,
-        "isOpacity": \.isOpacity,
-        "isDimension": \.isDimension,
-        "isTypography": \.isTypography,
-        "isShadow": \.isShadow,
-        "isBorder": \.isBorder,
-        "isGradient": \.isGradient,
-        "isPlain": \.isPlain,
-        "aliasChain": \.aliasChain,
-        "hasAliasChain": \.hasAliasChain,
-        "description": \.description,
-        "deprecated": \.deprecated,
-        "contrastOnWhite": \.contrastOnWhite,
-        "contrastOnBlack": \.contrastOnBlack,
-        "usages": \.usages,
-        "hasUsages": \.hasUsages,
+/// Fields for templates without reflection (see `TemplateView`).
+extension TokenSwatchView: TemplateView {
+    public static let templateFields: [String: TemplateField<TokenSwatchView>] = [
+        "name": .of(\.name),
+        "shortName": .of(\.shortName),
+        "anchor": .of(\.anchor),
+        "url": .of(\.url),
+        "type": .of(\.type),
+        "value": .of(\.value),
+        "isColor": .of(\.isColor),
+        "isOpacity": .of(\.isOpacity),
+        "isDimension": .of(\.isDimension),
+        "isTypography": .of(\.isTypography),
+        "isShadow": .of(\.isShadow),
+        "isBorder": .of(\.isBorder),
+        "isGradient": .of(\.isGradient),
+        "isPlain": .of(\.isPlain),
+        "aliasChain": .of(\.aliasChain),
+        "hasAliasChain": .of(\.hasAliasChain),
+        "description": .of(\.description),
+        "deprecated": .of(\.deprecated),
+        "contrastOnWhite": .of(\.contrastOnWhite),
+        "contrastOnBlack": .of(\.contrastOnBlack),
+        "usages": .of(\.usages),
+        "hasUsages": .of(\.hasUsages),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension TokenSwatchView.Usage: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<TokenSwatchView.Usage> & Sendable] = [
-        "label": \.label,
-        "url": \.url,
+/// Fields for templates without reflection (see `TemplateView`).
+extension TokenSwatchView.Usage: TemplateView {
+    public static let templateFields: [String: TemplateField<TokenSwatchView.Usage>] = [
+        "label": .of(\.label),
+        "url": .of(\.url),
     ]
 }

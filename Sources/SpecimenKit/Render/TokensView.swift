@@ -1,3 +1,4 @@
+import SpecimenTemplates
 /// What `Templates/tokens.mustache` sees: every token, by group.
 public struct TokensView: Sendable {
     public var title: String
@@ -19,23 +20,23 @@ public struct TokensView: Sendable {
     }
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension TokensView: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<TokensView> & Sendable] = [
-        "title": \.title,
-        "groups": \.groups,
-        "cssURL": \.cssURL,
-        "jsonURL": \.jsonURL,
-        "strings": \.strings,
+/// Fields for templates without reflection (see `TemplateView`).
+extension TokensView: TemplateView {
+    public static let templateFields: [String: TemplateField<TokensView>] = [
+        "title": .of(\.title),
+        "groups": .of(\.groups),
+        "cssURL": .of(\.cssURL),
+        "jsonURL": .of(\.jsonURL),
+        "strings": .of(\.strings),
     ]
 }
 
-/// Fields for templates without reflection (see `MustacheView`).
-extension TokensView.Group: MustacheView {
-    public static let mustacheFields: [String: PartialKeyPath<TokensView.Group> & Sendable] = [
-        "title": \.title,
-        "anchor": \.anchor,
-        "isRamp": \.isRamp,
-        "tokens": \.tokens,
+/// Fields for templates without reflection (see `TemplateView`).
+extension TokensView.Group: TemplateView {
+    public static let templateFields: [String: TemplateField<TokensView.Group>] = [
+        "title": .of(\.title),
+        "anchor": .of(\.anchor),
+        "isRamp": .of(\.isRamp),
+        "tokens": .of(\.tokens),
     ]
 }

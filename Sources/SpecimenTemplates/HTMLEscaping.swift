@@ -1,0 +1,40 @@
+/// Escapes text for HTML element content and quoted attribute values: `&`, `<`, `>`, `"`, `'`.
+/// Works on bytes, so an escaped character is escaped even when a combining mark follows it
+/// (swift-mustache compared whole characters, and `"` + U+0301 slipped through unescaped).
+public enum HTMLEscaping {
+    /// Appends `text`, escaped, to `output`.
+    public static func append(_ text: String, to output: inout String) {
+        let utf8 = text.utf8
+        var spanStart = utf8.startIndex
+        var index = spanStart
+        while index != utf8.endIndex {
+            let replacement: String?
+            switch utf8[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "'"): replacement = "&#39;"
+            default: replacement = nil
+            }
+            if let replacement {
+                output += text[spanStart..<index]
+                output += replacement
+                spanStart = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if spanStart == utf8.startIndex {
+            output += text
+        } else {
+            output += text[spanStart..<utf8.endIndex]
+        }
+    }
+
+    /// `text`, escaped.
+    public static func escape(_ text: String) -> String {
+        var output = ""
+        append(text, to: &output)
+        return output
+    }
+}

@@ -1,0 +1,12 @@
+/// What a template name resolves to. Values are built from view models' fields by
+/// `TemplateField`, so rendering never casts or reflects.
+public enum TemplateValue: Sendable {
+    /// Text: printed (escaped unless the tag is triple), and a section over it is shown once.
+    case text(String)
+    /// A section over `false` is hidden, over `true` shown once; printed as `true`/`false`.
+    case flag(Bool)
+    /// A nested view model: a section over it shows once with its fields in scope.
+    case view(any TemplateView)
+    /// A section over a list shows once per element; over an empty list it is hidden.
+    case list([TemplateValue])
+}
