@@ -53,7 +53,7 @@ public struct YAMLFields {
     public mutating func string(_ key: String) -> String? {
         guard let node = value(key) else { return nil }
         guard let scalar = node.scalar else { return wrongType(key, node, "a single value") }
-        if scalar.tag.description == Tag.Name.null.rawValue, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" {
+        if scalar.style == .plain, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" {
             return nil
         }
         return scalar.string
@@ -69,9 +69,22 @@ public struct YAMLFields {
     /// `true` or `false`.
     public mutating func bool(_ key: String) -> Bool? {
         guard let node = value(key) else { return nil }
-        guard let value = node.bool else { return wrongType(key, node, "`true` or `false`") }
+        guard let scalar = node.scalar, scalar.style == .plain, let value = Self.flags[scalar.string] else {
+            return wrongType(key, node, "`true` or `false`")
+        }
         return value
     }
+
+    /// YAML 1.1's words for true and false (unquoted), as Yams' `bool` tag resolution reads them.
+    private static let flags: [String: Bool] = {
+        var flags: [String: Bool] = [:]
+        for (words, value) in [(["yes", "true", "on"], true), (["no", "false", "off"], false)] {
+            for word in words {
+                for variant in [word, word.prefix(1).uppercased() + word.dropFirst(), word.uppercased()] { flags[variant] = value }
+            }
+        }
+        return flags
+    }()
 
     /// A list of scalars (`[ios, android]` or a block list).
     public mutating func stringList(_ key: String) -> [String]? {

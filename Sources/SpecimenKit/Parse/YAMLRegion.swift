@@ -33,10 +33,11 @@ public struct YAMLRegion: Sendable {
                               column: offset + text.byteColumn(line: line, characterColumn: max(mark.column, 1)))
     }
 
-    /// Only the tags Specimen reads (`null` for empty values, `bool` for flags): every rule is a
-    /// regular expression tried on every scalar, and Yams' default seven were most of the time
-    /// spent parsing front matter and spec blocks. Numbers are read from their text.
-    private static let resolver = Resolver.basic.appending(.bool).appending(.null)
+    /// No implicit tags at all: every rule is a regular expression tried on every scalar (and on
+    /// every mapping key again when Yams checks for duplicates), which was most of the time spent
+    /// parsing front matter and spec blocks. `YAMLFields` reads nulls, flags and numbers from the
+    /// scalar's text and style instead.
+    private static let resolver = Resolver.basic
 
     /// Parses the YAML into a node tree; a syntax error becomes a diagnostic at its position.
     /// Empty YAML gives nil and no diagnostic.
