@@ -1,25 +1,41 @@
 import Foundation
+import SpecimenKit
 import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Wakes the watcher as soon as something changes under the watched folders, so a save shows in
-/// the browser without waiting for the next poll. On Linux it is inotify (one watch per folder,
-/// added as folders appear); elsewhere it never fires and the watcher polls.
+/// Wakes the watcher as soon as something changes under the watched folders, and says which
+/// paths changed, so a save shows in the browser without waiting for a poll or a scan of every
+/// file. On Linux it is inotify (one watch per folder, added as folders appear); elsewhere it
+/// never fires and the watcher polls.
 final class ChangeSignal: Sendable {
     private let descriptor: Int32
-    private let counter = Counter()
-    /// Folders with a watch.
-    private let folders = Mutex<Set<String>>([])
+    private let state = Shared()
 
-    /// A number the reading thread increments (a class, so that thread can hold it).
-    private final class Counter: Sendable {
-        let value = Mutex(0)
+    /// What the reading thread collects (a class, so that thread can hold it).
+    private final class Shared: Sendable {
+        struct Changes {
+            var count = 0
+            var paths: Set<String> = []
+            /// True when events were lost or a folder appeared or went: only a full scan is sure.
+            var needsScan = false
+        }
+        let changes = Mutex(Changes())
+        /// Folders with a watch, by watch descriptor.
+        let folders = Mutex<[Int32: String]>([:])
     }
 
     /// Grows with every batch of file-system events.
-    var count: Int { counter.value.withLock { $0 } }
+    var count: Int { state.changes.withLock { $0.count } }
+
+    /// The paths named by events since the last call, or nil when only a full scan can tell.
+    func takeChangedPaths() -> Set<String>? {
+        state.changes.withLock { changes in
+            defer { changes.paths = []; changes.needsScan = false }
+            return changes.needsScan ? nil : changes.paths
+        }
+    }
 
     init() {
         #if canImport(Glibc)
@@ -28,13 +44,18 @@ final class ChangeSignal: Sendable {
         descriptor = -1
         #endif
         guard descriptor >= 0 else { return }
-        let descriptor = self.descriptor, counter = self.counter
+        let descriptor = self.descriptor, state = self.state
         let thread = Thread {
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count > 0 {
-                    counter.value.withLock { $0 += 1 }
+                    let events = Self.events(in: buffer[..<count], folders: state.folders.withLock { $0 })
+                    state.changes.withLock { changes in
+                        changes.count += 1
+                        changes.paths.formUnion(events.paths)
+                        if events.needsScan { changes.needsScan = true }
+                    }
                 } else if count < 0 && errno == EINTR {
                     continue
                 } else {
@@ -46,6 +67,34 @@ final class ChangeSignal: Sendable {
         thread.start()
     }
 
+    /// Decodes `struct inotify_event` records: the folder of the watch plus the entry's name.
+    private static func events(in bytes: ArraySlice<UInt8>, folders known: [Int32: String]) -> (paths: Set<String>, needsScan: Bool) {
+        #if canImport(Glibc)
+        var paths = Set<String>()
+        var needsScan = false
+        let header = MemoryLayout<inotify_event>.size
+        var offset = bytes.startIndex
+        while offset + header <= bytes.endIndex {
+            let (watch, mask, length) = bytes.withUnsafeBytes { raw -> (Int32, UInt32, Int) in
+                let base = raw.baseAddress! + (offset - bytes.startIndex)
+                return (base.loadUnaligned(as: Int32.self), base.loadUnaligned(fromByteOffset: 4, as: UInt32.self),
+                        Int(base.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
+            }
+            let nameBytes = bytes[(offset + header)..<min(offset + header + length, bytes.endIndex)].prefix { $0 != 0 }
+            offset += header + length
+            if mask & UInt32(IN_Q_OVERFLOW) != 0 || mask & UInt32(IN_ISDIR) != 0 || mask & UInt32(IN_DELETE_SELF | IN_IGNORED) != 0 {
+                needsScan = true
+                continue
+            }
+            guard let folder = known[watch], !nameBytes.isEmpty else { needsScan = true; continue }
+            paths.insert(joinPath(folder, String(decoding: nameBytes, as: UTF8.self)))
+        }
+        return (paths, needsScan)
+        #else
+        return ([], true)
+        #endif
+    }
+
     /// True when changes are signalled (inotify is available).
     var isActive: Bool { descriptor >= 0 }
 
@@ -54,9 +103,11 @@ final class ChangeSignal: Sendable {
         #if canImport(Glibc)
         guard descriptor >= 0 else { return }
         let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF)
-        folders.withLock { folders in
-            for folder in newFolders where !folders.contains(folder) {
-                if inotify_add_watch(descriptor, folder, mask) >= 0 { folders.insert(folder) }
+        state.folders.withLock { folders in
+            let watched = Set(folders.values)
+            for folder in newFolders where !watched.contains(folder) {
+                let watch = inotify_add_watch(descriptor, folder, mask)
+                if watch >= 0 { folders[watch] = folder }
             }
         }
         #endif

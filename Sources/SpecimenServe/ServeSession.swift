@@ -37,7 +37,7 @@ public struct ServeSession: Sendable {
         let pipeline = Pipeline(fileSystem: CachingFileSystem(base: fileSystem), parseCache: ParseCache(), specimenVersion: specimenVersion)
         let watcher = SiteWatcher(folders: [input.contentDirectory, input.templatesDirectory], fileSystem: fileSystem)
         let initial = watcher.snapshot()
-        build(with: pipeline, hub: hub, first: true, report: report)
+        let first = build(with: pipeline, hub: hub, live: nil, first: true, report: report)
         if fileSystem.kind(at: output) == nil { try fileSystem.createDirectory(at: output) }  // so a first failed build still serves its overlay
         let server = try SiteServer(output: output, host: host, port: port, hub: hub)
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -49,10 +49,16 @@ public struct ServeSession: Sendable {
             report(.listening("http://\(shownHost):\(port)/"))
             group.addTask {
                 var snapshot = initial
+                var live = first
                 do {
                     while !Task.isCancelled {
-                        snapshot = try await watcher.nextChange(after: snapshot)
-                        build(with: pipeline, hub: hub, report: report)
+                        let change = try await watcher.nextChange(after: snapshot)
+                        snapshot = change.snapshot
+                        if var edited = live, applyBodyEdits(change.changedPaths, to: &edited, hub: hub, report: report) {
+                            live = edited
+                        } else {
+                            live = build(with: pipeline, hub: hub, live: live, report: report)
+                        }
                     }
                 } catch is CancellationError {}
                 await server.stop()
@@ -62,7 +68,9 @@ public struct ServeSession: Sendable {
         }
     }
 
-    private func build(with pipeline: Pipeline, hub: ReloadHub, first: Bool = false, report: (Event) -> Void) {
+    /// A full (incremental) build; returns the site kept in memory for quick edits, when the
+    /// build wrote the site.
+    private func build(with pipeline: Pipeline, hub: ReloadHub, live: LiveSite?, first: Bool = false, report: (Event) -> Void) -> LiveSite? {
         let started = ContinuousClock.now
         do {
             let result = try pipeline.build(input, output: output, incremental: true, inPlace: true, skipsWhenUpToDate: !first)
@@ -70,9 +78,43 @@ public struct ServeSession: Sendable {
             let wrote = result.filesWritten != nil
             hub.publish(diagnostics: wrote ? [] : result.check.diagnostics)
             report(.built(diagnostics: result.check.diagnostics, wrote: wrote, filesRendered: result.filesRendered, pages: result.pages, seconds: seconds))
+            if result.isUpToDate { return live }
+            guard wrote, let site = result.check.site, let templates = result.check.templates, let cache = pipeline.parseCache else { return nil }
+            return LiveSite(site: site, templates: templates, diagnostics: result.check.diagnostics, parseDiagnostics: cache.pageDiagnostics())
         } catch {
             hub.publish(diagnostics: [], problem: "\(error)")
             report(.failed("\(error)"))
+            return nil
         }
+    }
+
+    /// Rebuilds only the edited pages when the change is new text in existing pages that leaves
+    /// everything else as it was (`LiveSite`); false when the full build is needed.
+    private func applyBodyEdits(_ paths: Set<String>, to live: inout LiveSite, hub: ReloadHub, report: (Event) -> Void) -> Bool {
+        let started = ContinuousClock.now
+        let prefix = input.contentDirectory.hasSuffix("/") ? input.contentDirectory : input.contentDirectory + "/"
+        var files: [SourceFile] = []
+        for path in paths.sorted() {
+            guard path.hasPrefix(prefix), path.hasSuffix(".md"), fileSystem.kind(at: path) == .file,
+                  let data = try? fileSystem.readFile(at: path) else { return false }
+            files.append(SourceFile(path: path, relativePath: String(path.dropFirst(prefix.count)), data: data))
+        }
+        var edited = live
+        guard !files.isEmpty, let update = edited.apply(files) else { return false }
+        do {
+            for file in update.files {
+                let target = joinPath(output, file.path), temporary = target + ".specimen-new"
+                try fileSystem.writeFile(at: temporary, contents: file.contents)
+                try fileSystem.replaceFile(at: target, with: temporary)
+            }
+        } catch {
+            return false  // the full build will say what is wrong with the output folder
+        }
+        live = edited
+        let wrote = !update.diagnostics.hasErrors
+        hub.publish(diagnostics: wrote ? [] : update.diagnostics)
+        report(.built(diagnostics: update.diagnostics, wrote: wrote, filesRendered: update.files.count, pages: live.site.pages.count,
+                      seconds: (ContinuousClock.now - started) / .seconds(1)))
+        return true
     }
 }

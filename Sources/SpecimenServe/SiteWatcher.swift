@@ -42,16 +42,39 @@ public struct SiteWatcher: Sendable {
         return result
     }
 
+    /// What changed: the new snapshot and the paths whose stamps differ from the previous one
+    /// (added, removed or changed files).
+    public struct Change: Sendable {
+        public var snapshot: [String: FileStamp]
+        public var changedPaths: Set<String>
+    }
+
     /// Waits until the files differ from `previous` and have stopped changing for `settle`
-    /// (an editor saving several files, a `git checkout`), then returns the new snapshot.
+    /// (an editor saving several files, a `git checkout`), then says what changed. With inotify,
+    /// only the paths its events name are looked at (a full scan when events were lost or folders
+    /// changed, and every `rescan` as a safety net); without it, every `interval` the folders are scanned.
     public func nextChange(after previous: [String: FileStamp], every interval: Duration = .milliseconds(250),
-                           settle: Duration = .milliseconds(15)) async throws -> [String: FileStamp] {
+                           rescan: Duration = .seconds(2), settle: Duration = .milliseconds(10)) async throws -> Change {
         while true {
             if signal.isActive {
-                // Look at a counter every few milliseconds; snapshot the folders only when it moved or at the interval.
                 let seen = signal.count
-                let deadline = ContinuousClock.now + interval
-                while signal.count == seen, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+                let deadline = ContinuousClock.now + rescan
+                while signal.count == seen, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(3)) }
+                if signal.count != seen {
+                    var last = signal.count
+                    while true {
+                        try await Task.sleep(for: settle)
+                        let now = signal.count
+                        if now == last { break }
+                        last = now
+                    }
+                    if let paths = signal.takeChangedPaths() {
+                        if let change = restamp(paths, in: previous) {
+                            guard !change.changedPaths.isEmpty else { continue }
+                            return change
+                        }
+                    }
+                }
             } else {
                 try await Task.sleep(for: interval)
             }
@@ -60,9 +83,36 @@ public struct SiteWatcher: Sendable {
             while true {
                 try await Task.sleep(for: settle)
                 let again = snapshot()
-                if again == current { return current }
+                if again == current { break }
                 current = again
             }
+            let changed = Set(current.keys).union(previous.keys).filter { current[$0] != previous[$0] }
+            return Change(snapshot: current, changedPaths: changed)
         }
+    }
+
+    /// `previous` with the stamps of `paths` looked at again; nil when a path is a folder (or
+    /// a link to one), which only a full scan can follow.
+    private func restamp(_ paths: Set<String>, in previous: [String: FileStamp]) -> Change? {
+        var snapshot = previous
+        var changed = Set<String>()
+        for path in paths {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            if name.hasPrefix(".") { continue }
+            let stamp: FileStamp?
+            switch fileSystem.kind(at: path) {
+            case .directory: return nil
+            case .file: stamp = fileSystem.stamp(at: path)
+            case .symbolicLink:
+                guard let target = fileSystem.stamp(at: path) else { return nil }
+                stamp = target
+            case nil: stamp = nil
+            }
+            if snapshot[path] != stamp {
+                snapshot[path] = stamp
+                changed.insert(path)
+            }
+        }
+        return Change(snapshot: snapshot, changedPaths: changed)
     }
 }

@@ -19,6 +19,11 @@ extension TemplateView {
 public struct TemplateField<Root>: Sendable {
     let read: @Sendable (Root) -> TemplateValue?
 
+    /// A field read by a function, for values that need their own conversion.
+    public init(_ read: @escaping @Sendable (Root) -> TemplateValue?) {
+        self.read = read
+    }
+
     public static func of(_ path: KeyPath<Root, String> & Sendable) -> Self {
         Self { .text($0[keyPath: path]) }
     }

@@ -84,9 +84,20 @@ import Testing
         #expect(watcher.snapshot() == before, "hidden files are not watched")
         try Data("bb".utf8).write(to: URL(fileURLWithPath: root + "/sub/a.md"))
         let changed = try await watcher.nextChange(after: before, every: .milliseconds(10), settle: .milliseconds(10))
-        #expect(changed[root + "/sub/a.md"]?.size == 2)
+        #expect(changed.snapshot[root + "/sub/a.md"]?.size == 2)
+        #expect(changed.changedPaths == [root + "/sub/a.md"])
         try FileManager.default.removeItem(atPath: root + "/sub/a.md")
-        let removed = try await watcher.nextChange(after: changed, every: .milliseconds(10), settle: .milliseconds(10))
-        #expect(removed.isEmpty)
+        let removed = try await watcher.nextChange(after: changed.snapshot, every: .milliseconds(10), settle: .milliseconds(10))
+        #expect(removed.snapshot.isEmpty)
+        #expect(removed.changedPaths == [root + "/sub/a.md"])
+        // A new folder is found by a full scan (events only name the folder).
+        try FileManager.default.createDirectory(atPath: root + "/sub/new", withIntermediateDirectories: true)
+        try Data("c".utf8).write(to: URL(fileURLWithPath: root + "/sub/new/c.md"))
+        let added = try await watcher.nextChange(after: removed.snapshot, every: .milliseconds(10), settle: .milliseconds(10))
+        #expect(added.changedPaths == [root + "/sub/new/c.md"])
+        // …and once it is watched, a change inside it is named by its event.
+        try Data("cc".utf8).write(to: URL(fileURLWithPath: root + "/sub/new/c.md"))
+        let inside = try await watcher.nextChange(after: added.snapshot, every: .milliseconds(10), settle: .milliseconds(10))
+        #expect(inside.changedPaths == [root + "/sub/new/c.md"])
     }
 }

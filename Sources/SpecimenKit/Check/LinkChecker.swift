@@ -6,9 +6,15 @@ public struct LinkChecker: Checker {
     public init() {}
 
     public func check(_ site: Site) -> [Diagnostic] {
+        check(site, pages: site.pages.indices)
+    }
+
+    /// The diagnostics of the links on these pages only (all of them are located on their page):
+    /// `serve` checks an edited page without the rest of the site.
+    public func check(_ site: Site, pages indexes: some Sequence<Int>) -> [Diagnostic] {
         let resolver = LinkResolver(site: site)
         var diagnostics: [Diagnostic] = []
-        for page in site.pages {
+        for page in indexes.lazy.map({ site.pages[$0] }) {
             for link in page.outline.links {
                 let location = SourceLocation(file: page.path, line: link.line, column: link.column)
                 let target = resolver.resolve(link.destination, from: page)

@@ -41,6 +41,11 @@ public final class ParseCache: Sendable {
     }
 
     /// Forgets pages whose files are gone.
+    /// The parse diagnostics of every cached page, by path (`LiveSite` starts from them).
+    public func pageDiagnostics() -> [String: [Diagnostic]] {
+        state.withLock { $0.entries.mapValues(\.diagnostics) }
+    }
+
     func keepOnly(_ paths: Set<String>) {
         state.withLock { state in state.entries = state.entries.filter { paths.contains($0.key) } }
     }

@@ -3,6 +3,7 @@ import SpecimenTemplates
 /// Templates find `strings.x` through a table of key paths, like every view model.
 extension InterfaceStrings: TemplateView {
     public static let templateFields: [String: TemplateField<InterfaceStrings>] = [
+        "code": .of(\.code),
         "skipToContent": .of(\.skipToContent),
         "navigation": .of(\.navigation),
         "breadcrumb": .of(\.breadcrumb),
@@ -116,5 +117,24 @@ extension InterfaceStrings: TemplateView {
         "table": .of(\.table),
         "assetCountOne": .of(\.assetCountOne),
         "assetCountMany": .of(\.assetCountMany),
+    ]
+}
+
+extension TemplateField {
+    /// Interface strings reach templates as a shared boxed value: reading the struct out of a
+    /// view copies (and retains) every one of its strings, once per `{{strings.x}}`.
+    public static func of(_ path: KeyPath<Root, InterfaceStrings> & Sendable) -> Self {
+        nonisolated(unsafe) let code = path.appending(path: \.code)  // key paths are immutable
+        return Self { root in
+            InterfaceStrings.templateValues[root[keyPath: code]] ?? .view(root[keyPath: path])
+        }
+    }
+}
+
+extension InterfaceStrings {
+    /// The built-in sets, boxed once.
+    static let templateValues: [String: TemplateValue] = [
+        english.code: .view(english),
+        vietnamese.code: .view(vietnamese),
     ]
 }

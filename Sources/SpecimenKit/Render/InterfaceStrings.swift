@@ -1,6 +1,9 @@
 /// The words of the interface itself (not of the content), so templates never hard-code English
 /// and each language in `site.yml` can have its own.
 public struct InterfaceStrings: Sendable, Hashable {
+    /// Which built-in set this is (`en`, `vi`): templates get a shared copy by code instead of
+    /// copying all the strings at every `{{strings.x}}`.
+    public var code: String
     public var skipToContent: String
     public var navigation: String
     public var breadcrumb: String
@@ -119,7 +122,7 @@ public struct InterfaceStrings: Sendable, Hashable {
 
     /// English, the fallback for any language without its own strings.
     public static let english = InterfaceStrings(
-        skipToContent: "Skip to content", navigation: "Sections", breadcrumb: "Breadcrumb",
+        code: "en", skipToContent: "Skip to content", navigation: "Sections", breadcrumb: "Breadcrumb",
         home: "Home", onThisPage: "On this page", previous: "Previous", next: "Next",
         contributors: "Contributors", updated: "Updated", platforms: "Platforms", status: "Status",
         language: "Language", sections: "Sections", pagination: "Previous and next page",
@@ -130,7 +133,7 @@ public struct InterfaceStrings: Sendable, Hashable {
 
     /// Vietnamese, for the sample's translated pages.
     public static let vietnamese = InterfaceStrings(
-        skipToContent: "Chuyển đến nội dung", navigation: "Các phần", breadcrumb: "Đường dẫn",
+        code: "vi", skipToContent: "Chuyển đến nội dung", navigation: "Các phần", breadcrumb: "Đường dẫn",
         home: "Trang chủ", onThisPage: "Trên trang này", previous: "Trước", next: "Tiếp",
         contributors: "Người đóng góp", updated: "Cập nhật", platforms: "Nền tảng", status: "Trạng thái",
         language: "Ngôn ngữ", sections: "Các phần", pagination: "Trang trước và trang sau",

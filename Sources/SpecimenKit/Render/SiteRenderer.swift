@@ -30,10 +30,8 @@ public struct SiteRenderer: Sendable {
         func add(_ path: String, _ make: @escaping @Sendable () -> String) {
             jobs.append(OutputJob(path: path) { keep(path) ? .reused(path) : OutputFile(path: path, text: make()) })
         }
-        let layout = LayoutRenderer(site: site, templates: templates)
-        let swatches = TokenSwatchFactory(site: site)
-        let pageRenderer = PageRenderer(site: site, templates: templates, swatches: swatches)
-        let ruleIndex = RuleIndex(site: site)
+        let context = RenderContext(site: site, templates: templates)
+        let layout = context.layout, swatches = context.swatches, ruleIndex = context.ruleIndex
         let strings = InterfaceStrings.forLanguage(site.config.language)
         let site = self.site, templates = self.templates
         if !site.registry.components.isEmpty {
@@ -96,16 +94,7 @@ public struct SiteRenderer: Sendable {
             add("sitemap.xml") { SitemapBuilder(site: site, baseURL: baseURL).xml(routes: routes) }
         }
         for index in site.pages.indices where site.pageIndexByRoute[site.pages[index].route] == index {  // SP004 already reported
-            let page = site.pages[index]
-            add(RouteMapper().outputPath(forRoute: page.route)) {
-                let main = page.route.isEmpty
-                    ? HomeRenderer(site: site, templates: templates, rules: ruleIndex).main(
-                        navigation: layout.navigation(for: page.lang), body: pageRenderer.bodyHTML(of: page), summary: page.frontMatter.summary)
-                    : renderPage(page, index: index, navigation: layout.navigation(for: page.lang), body: pageRenderer.bodyHTML(of: page))
-                let frame = LayoutRenderer.Frame(route: page.route, lang: page.lang, title: page.title, description: page.frontMatter.summary,
-                                                 section: page.frontMatter.section, translations: layout.translations(of: page), isHome: page.route.isEmpty)
-                return layout.render(frame, main: main)
-            }
+            add(RouteMapper().outputPath(forRoute: site.pages[index].route)) { pageHTML(at: index, context: context) }
         }
         for (path, data) in themeFiles.sorted(by: { $0.key < $1.key }) { jobs.append(OutputJob(.copied(path, contents: data))) }
         for (path, data) in contentFiles.sorted(by: { $0.key < $1.key }) { jobs.append(OutputJob(.copied(path, contents: data))) }
@@ -113,6 +102,24 @@ public struct SiteRenderer: Sendable {
     }
 
     // MARK: - Pages
+
+    /// The output file of one page. `context` may come from an earlier version of the site whose
+    /// pages differ from this one's only in their bodies (`LiveSite`, for `serve`).
+    public func pageFile(at index: Int, context: RenderContext) -> OutputFile {
+        OutputFile(path: RouteMapper().outputPath(forRoute: site.pages[index].route), text: pageHTML(at: index, context: context))
+    }
+
+    private func pageHTML(at index: Int, context: RenderContext) -> String {
+        let page = site.pages[index], layout = context.layout
+        let body = context.pageRenderer.bodyHTML(of: page)
+        let main = page.route.isEmpty
+            ? HomeRenderer(site: site, templates: templates, rules: context.ruleIndex).main(
+                navigation: layout.navigation(for: page.lang), body: body, summary: page.frontMatter.summary)
+            : renderPage(page, index: index, navigation: layout.navigation(for: page.lang), body: body)
+        let frame = LayoutRenderer.Frame(route: page.route, lang: page.lang, title: page.title, description: page.frontMatter.summary,
+                                         section: page.frontMatter.section, translations: layout.translations(of: page), isHome: page.route.isEmpty)
+        return layout.render(frame, main: main)
+    }
 
     private func renderPage(_ page: Page, index: Int, navigation: Navigation, body: String) -> String {
         let urls = RelativeURL(fromRoute: page.route)

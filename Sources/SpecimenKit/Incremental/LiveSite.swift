@@ -1,0 +1,88 @@
+/// The site as `serve` last built it, kept in memory so that the most common edit — a change to
+/// the prose of one page — is checked and rendered in milliseconds instead of rebuilding the
+/// whole site. An edit takes this path only when nothing any other output depends on changed:
+/// the page's front matter, headings, spec and token blocks (with their positions) and the files
+/// it links to must be exactly as before, so navigation, the search index, the reference pages
+/// and every other page's diagnostics stay valid. Anything else returns nil and `serve` runs the
+/// full incremental pipeline.
+public struct LiveSite: Sendable {
+    public private(set) var site: Site
+    public let templates: TemplateSet
+    /// Shared render state, made from the site when it was built; valid for body-only edits.
+    public let context: RenderContext
+    /// Every diagnostic of the site as it is now, sorted for output.
+    public private(set) var diagnostics: [Diagnostic]
+    /// Parse diagnostics per page path (what `PageParser` reported for its current text).
+    private var parseDiagnostics: [String: [Diagnostic]]
+    /// Pages edited since they were last written (an edit with errors is not written).
+    private var unwritten: Set<Int> = []
+
+    /// `parseDiagnostics` are those of every page as parsed for this build, by page path.
+    public init(site: Site, templates: TemplateSet, diagnostics: [Diagnostic], parseDiagnostics: [String: [Diagnostic]]) {
+        self.site = site
+        self.templates = templates
+        self.context = RenderContext(site: site, templates: templates)
+        self.diagnostics = diagnostics
+        self.parseDiagnostics = parseDiagnostics
+    }
+
+    /// What an edit did: the site's diagnostics after it, and the files to write (none when the
+    /// diagnostics have errors; the edited pages are then written by the next edit without errors).
+    public struct Update: Sendable {
+        public var diagnostics: [Diagnostic]
+        public var files: [OutputFile]
+    }
+
+    /// Applies new texts of existing pages (Markdown files the site already has), or returns nil
+    /// when the edit changes more than page bodies.
+    public mutating func apply(_ files: [SourceFile]) -> Update? {
+        var edited: [(index: Int, page: Page, diagnostics: [Diagnostic])] = []
+        let parser = PageParser(config: site.config)
+        for file in files {
+            guard file.problem == nil, let index = site.pageIndexByPath[file.relativePath], site.pages[index].path == file.path else { return nil }
+            let (page, pageDiagnostics) = parser.parse(file)
+            guard site.pages[index].hasSameShape(as: page, in: site) else { return nil }
+            edited.append((index, page, pageDiagnostics))
+        }
+        let links = LinkChecker()
+        var diagnostics = diagnostics
+        for (index, page, pageDiagnostics) in edited {
+            let old = site.pages[index]
+            var removed = parseDiagnostics[old.path] ?? []
+            removed += links.check(site, pages: [index])
+            for diagnostic in removed {
+                if let at = diagnostics.firstIndex(of: diagnostic) { diagnostics.remove(at: at) }
+            }
+            site.pages[index] = page
+            parseDiagnostics[page.path] = pageDiagnostics
+            diagnostics += pageDiagnostics + links.check(site, pages: [index])
+            unwritten.insert(index)
+        }
+        self.diagnostics = diagnostics.sortedForOutput()
+        guard !self.diagnostics.hasErrors else { return Update(diagnostics: self.diagnostics, files: []) }
+        let renderer = SiteRenderer(site: site, templates: templates, parallelism: .serial)
+        let files = unwritten.sorted().filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }.map { renderer.pageFile(at: $0, context: context) }
+        unwritten = []
+        return Update(diagnostics: self.diagnostics, files: files)
+    }
+}
+
+extension Page {
+    /// True when `other` (a new text of this page) differs only in what no other output and no
+    /// other page's diagnostics depend on: the prose and its links to pages.
+    func hasSameShape(as other: Page, in site: Site) -> Bool {
+        guard path == other.path, route == other.route, lang == other.lang, frontMatter == other.frontMatter,
+              headingIDs == other.headingIDs, specBlocks == other.specBlocks, tokenGrids == other.tokenGrids,
+              outline.headings.map({ [String($0.level), $0.text] }) == other.outline.headings.map({ [String($0.level), $0.text] })
+        else { return false }
+        // Files a page links to are published with the site; a new one needs the full build.
+        let resolver = LinkResolver(site: site)
+        func files(_ page: Page) -> Set<String> {
+            Set(page.outline.links.compactMap { link in
+                if case .file(let path, _) = resolver.resolve(link.destination, from: page) { return path }
+                return nil
+            })
+        }
+        return files(self) == files(other)
+    }
+}
