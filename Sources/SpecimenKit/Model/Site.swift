@@ -35,9 +35,10 @@ public struct Site: Sendable {
         pageIndexByPath[relativePath].map { pages[$0] }
     }
 
-    /// Every spec block of the site with its page, in page order.
-    public var specBlocks: [(page: Page, block: SpecBlock)] {
-        pages.flatMap { page in page.specBlocks.map { (page, $0) } }
+    /// Every spec block of the site with its page, in page order; made as it is walked, so that
+    /// checkers and indexes do not copy every page into an array first.
+    public var specBlocks: LazySequence<FlattenSequence<LazyMapSequence<[Page], LazyMapSequence<[SpecBlock], (page: Page, block: SpecBlock)>>>> {
+        pages.lazy.flatMap { page in page.specBlocks.lazy.map { (page: page, block: $0) } }
     }
 
     /// The licence with this id.

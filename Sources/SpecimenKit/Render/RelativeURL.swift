@@ -7,13 +7,12 @@ public struct RelativeURL: Sendable {
     /// The route of the page the URLs are written into (`patterns/create/`).
     public let fromRoute: String
 
+    /// `""` at the root, `"../../"` two folders down.
+    public let root: String
+
     public init(fromRoute: String) {
         self.fromRoute = fromRoute
-    }
-
-    /// `""` at the root, `"../../"` two folders down.
-    public var root: String {
-        String(repeating: "../", count: fromRoute.split(separator: "/").count)
+        self.root = String(repeating: "../", count: fromRoute.utf8.split(separator: UInt8(ascii: "/")).count)
     }
 
     /// The URL of another page's route, with an optional fragment.
@@ -34,11 +33,27 @@ public struct RelativeURL: Sendable {
 
     /// Percent-encodes what a path may not hold as is (spaces, `#`, `?`, `%`).
     static func encode(_ path: String) -> String {
-        path.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? path
+        // Most paths need no escaping at all; Foundation's encoder is slow enough to show in profiles.
+        if path.utf8.allSatisfy({ Self.isPathByte($0) }) { return path }
+        return path.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? path
+    }
+
+    /// ASCII bytes that `pathAllowed` keeps as they are.
+    private static func isPathByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+             UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","),
+             UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"): true
+        default: false
+        }
     }
 
     /// Fragments keep Unicode letters (browsers match `#khi-nào` to `id="khi-nào"`) but not spaces or `#`.
     static func encodeFragment(_ fragment: String) -> String {
+        if fragment.utf8.allSatisfy({ Self.isPathByte($0) || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: ";") }) {
+            return fragment
+        }
         var allowed = CharacterSet.urlFragmentAllowed
         allowed.remove(charactersIn: "#%")
         var result = ""

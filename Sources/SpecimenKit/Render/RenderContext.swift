@@ -7,10 +7,24 @@ public struct RenderContext: Sendable {
     public let pageRenderer: PageRenderer
     public let ruleIndex: RuleIndex
 
-    public init(site: Site, templates: TemplateSet) {
-        layout = LayoutRenderer(site: site, templates: templates)
-        swatches = TokenSwatchFactory(site: site)
-        pageRenderer = PageRenderer(site: site, templates: templates, swatches: swatches)
-        ruleIndex = RuleIndex(site: site)
+    /// The three indexes are independent, and each walks the whole site: they are made side by side.
+    public init(site: Site, templates: TemplateSet, parallelism: Parallelism = .parallel) {
+        enum Part: Sendable {
+            case layout(LayoutRenderer), swatches(TokenSwatchFactory), rules(RuleIndex)
+        }
+        let parts = parallelism.map([0, 1, 2]) { index -> Part in
+            switch index {
+            case 0: .layout(LayoutRenderer(site: site, templates: templates))
+            case 1: .swatches(TokenSwatchFactory(site: site))
+            default: .rules(RuleIndex(site: site))
+            }
+        }
+        guard case .layout(let layout) = parts[0], case .swatches(let swatches) = parts[1], case .rules(let rules) = parts[2] else {
+            preconditionFailure("Parallelism.map keeps the order of its items")
+        }
+        self.layout = layout
+        self.swatches = swatches
+        self.pageRenderer = PageRenderer(site: site, templates: templates, swatches: swatches)
+        self.ruleIndex = rules
     }
 }

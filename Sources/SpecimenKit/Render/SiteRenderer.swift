@@ -30,7 +30,7 @@ public struct SiteRenderer: Sendable {
         func add(_ path: String, _ make: @escaping @Sendable () -> String) {
             jobs.append(OutputJob(path: path) { keep(path) ? .reused(path) : OutputFile(path: path, text: make()) })
         }
-        let context = RenderContext(site: site, templates: templates)
+        let context = RenderContext(site: site, templates: templates, parallelism: parallelism)
         let layout = context.layout, swatches = context.swatches, ruleIndex = context.ruleIndex
         let strings = InterfaceStrings.forLanguage(site.config.language)
         let site = self.site, templates = self.templates

@@ -15,9 +15,13 @@ public struct TokenUsageIndex: Sendable {
 
     public init(site: Site) {
         var uses: [String: [Use]] = [:]
-        var seen = Set<[String?]>()
+        struct Seen: Hashable {
+            var token: String
+            var use: Use
+        }
+        var seen = Set<Seen>()
         func add(_ token: String?, _ use: Use) {
-            guard let token, seen.insert([token, use.label, use.route, use.fragment]).inserted else { return }
+            guard let token, seen.insert(Seen(token: token, use: use)).inserted else { return }
             uses[token, default: []].append(use)
         }
         let registry = site.registry
