@@ -26,6 +26,7 @@ public final class CachingFileSystem: FileSystem {
     public func resolvedPath(_ path: String) -> String { base.resolvedPath(path) }
     public func createDirectory(at path: String) throws { try base.createDirectory(at: path) }
     public func writeFile(at path: String, contents: Data) throws { try base.writeFile(at: path, contents: contents) }
+    public func writeFile(at path: String, bytes: UnsafeRawBufferPointer) throws { try base.writeFile(at: path, bytes: bytes) }
     public func removeItem(at path: String) throws { try base.removeItem(at: path) }
     public func moveItem(at source: String, to destination: String) throws { try base.moveItem(at: source, to: destination) }
     public func replaceFile(at destination: String, with source: String) throws { try base.replaceFile(at: destination, with: source) }

@@ -104,7 +104,7 @@ public struct ServeSession: Sendable {
         do {
             for file in update.files {
                 let target = joinPath(output, file.path), temporary = target + ".specimen-new"
-                try fileSystem.writeFile(at: temporary, contents: file.contents)
+                try file.withBytes { try fileSystem.writeFile(at: temporary, bytes: $0) }
                 try fileSystem.replaceFile(at: target, with: temporary)
             }
         } catch {

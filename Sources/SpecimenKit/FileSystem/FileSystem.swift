@@ -16,6 +16,8 @@ public protocol FileSystem: Sendable {
     func createDirectory(at path: String) throws
     /// Writes a file, replacing one that exists.
     func writeFile(at path: String, contents: Data) throws
+    /// Writes a file from bytes someone else owns (a rendered page's text), without copying them first.
+    func writeFile(at path: String, bytes: UnsafeRawBufferPointer) throws
     /// Removes a file or a directory tree; no error when nothing is there.
     func removeItem(at path: String) throws
     /// Renames `source` to `destination` (atomic within one file system).
@@ -64,4 +66,10 @@ public func joinPath(_ base: String, _ rest: String) -> String {
     if base.isEmpty || base == "." { return rest }
     if rest.isEmpty { return base }
     return base.hasSuffix("/") ? base + rest : base + "/" + rest
+}
+
+extension FileSystem {
+    public func writeFile(at path: String, bytes: UnsafeRawBufferPointer) throws {
+        try writeFile(at: path, contents: Data(bytes))
+    }
 }

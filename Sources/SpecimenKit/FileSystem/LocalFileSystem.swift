@@ -67,19 +67,21 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func writeFile(at path: String, contents: Data) throws {
+        try contents.withUnsafeBytes { try writeFile(at: path, bytes: $0) }
+    }
+
+    public func writeFile(at path: String, bytes buffer: UnsafeRawBufferPointer) throws {
         // open/write/close: Foundation's Data.write also fsyncs every file, which a site of
         // thousands of pages does not need (the site is swapped in whole, see SiteWriter).
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Self.error(errno, path) }
         defer { close(descriptor) }
-        try contents.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { throw Self.error(errno, path) }
-                written += count
-            }
+        var written = 0
+        while written < buffer.count {
+            let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw Self.error(errno, path) }
+            written += count
         }
     }
 

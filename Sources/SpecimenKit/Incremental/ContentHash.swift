@@ -10,8 +10,15 @@ public struct ContentHash: Sendable, Hashable {
 
     /// Feeds raw bytes.
     public mutating func combine(buffer: UnsafeRawBufferPointer) {
+        // FNV-1a over 8-byte words, then the last bytes one by one: eight times fewer
+        // multiplications than byte by byte (every output file is hashed, a gigabyte at 10,000 pages).
         var state = self.state
-        for byte in buffer { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let words = buffer.count / 8
+        for index in 0..<words {
+            state = (state ^ buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x0000_0100_0000_01b3
+            state ^= state >> 29
+        }
+        for byte in buffer[(words * 8)...] { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         self.state = state
     }
 
@@ -44,6 +51,13 @@ public struct ContentHash: Sendable, Hashable {
     }
 
     /// The hash of one file's bytes.
+    public static func of(bytes: UnsafeRawBufferPointer) -> String {
+        var hash = ContentHash()
+        hash.combine(buffer: bytes)
+        hash.combine(separator: ())
+        return hash.hex
+    }
+
     public static func of(_ data: Data) -> String {
         var hash = ContentHash()
         hash.combine(data)

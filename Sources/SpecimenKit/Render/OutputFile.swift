@@ -4,7 +4,42 @@ import Foundation
 /// these as values; only `Write` puts them on disk.
 public struct OutputFile: Sendable, Hashable {
     public var path: String
-    public var contents: Data
+    /// Rendered pages keep their text until it is written: converting it to `Data` would copy
+    /// every page once more (40 MB for the rules page of a 10,000-page site).
+    private var body: Body
+    private enum Body: Sendable {
+        case data(Data)
+        case text(String)
+    }
+
+    public var contents: Data {
+        get {
+            switch body {
+            case .data(let data): data
+            case .text(let text): Data(text.utf8)
+            }
+        }
+        set { body = .data(newValue) }
+    }
+
+    /// Calls `body` with the file's bytes, without copying them.
+    public func withBytes<Result>(_ use: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        switch body {
+        case .data(let data):
+            return try data.withUnsafeBytes(use)
+        case .text(var text):
+            return try text.withUTF8 { try use(UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    public static func == (left: OutputFile, right: OutputFile) -> Bool {
+        left.path == right.path && left.contents == right.contents && left.reusesPrevious == right.reusesPrevious && left.isRendered == right.isRendered
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(contents)
+    }
     /// True when the previous build's file is kept as it is, because an incremental build found
     /// everything it is made from unchanged; `contents` is then empty and the writer links the old file.
     public var reusesPrevious = false
@@ -13,11 +48,12 @@ public struct OutputFile: Sendable, Hashable {
 
     public init(path: String, contents: Data) {
         self.path = path
-        self.contents = contents
+        self.body = .data(contents)
     }
 
     public init(path: String, text: String) {
-        self.init(path: path, contents: Data(text.utf8))
+        self.path = path
+        self.body = .text(text)
     }
 
     /// Made by rendering, kept from the previous build, or copied.

@@ -83,12 +83,12 @@ public struct SiteWriter: Sendable {
                 let file = job.make()
                 guard file.path == job.path else { throw WriteError.unsafePath(file.path) }
                 let target = joinPath(staging, file.path), current = joinPath(trimmed, file.path)
-                let hash = recording && !file.reusesPrevious ? ContentHash.of(file.contents) : ""
+                let hash = recording && !file.reusesPrevious ? file.withBytes(ContentHash.of(bytes:)) : ""
                 if let kept = try keepable(file, at: current, previous: previous, hash: hash) {
                     try fileSystem.linkItem(at: current, to: target)
                     return (file.path, BuildCache.Record(key: nil, hash: kept.hash, stamp: fileSystem.stamp(at: target) ?? kept.stamp), file.kind)
                 }
-                try fileSystem.writeFile(at: target, contents: file.contents)
+                try file.withBytes { try fileSystem.writeFile(at: target, bytes: $0) }
                 return (file.path, recording ? fileSystem.stamp(at: target).map { BuildCache.Record(key: nil, hash: hash, stamp: $0) } : nil, file.kind)
             }
         }
@@ -129,14 +129,14 @@ public struct SiteWriter: Sendable {
             guard file.path == job.path else { throw WriteError.unsafePath(file.path) }
             summary.count(file.kind)
             let target = joinPath(output, file.path)
-            let hash = file.reusesPrevious ? "" : ContentHash.of(file.contents)
+            let hash = file.reusesPrevious ? "" : file.withBytes(ContentHash.of(bytes:))
             if let kept = try keepable(file, at: target, previous: previous, hash: hash) {
                 records[file.path] = kept
                 continue
             }
             if let slash = file.path.lastIndex(of: "/") { try fileSystem.createDirectory(at: joinPath(output, String(file.path[..<slash]))) }
             let temporary = joinPath(output, file.path + ".specimen-new")
-            try fileSystem.writeFile(at: temporary, contents: file.contents)
+            try file.withBytes { try fileSystem.writeFile(at: temporary, bytes: $0) }
             try fileSystem.replaceFile(at: target, with: temporary)
             if let stamp = fileSystem.stamp(at: target) { records[file.path] = BuildCache.Record(key: nil, hash: hash, stamp: stamp) }
         }
