@@ -17,12 +17,14 @@ public struct RegistryParser: Sendable {
         registry.platforms = fields.stringList("platforms") ?? []
         if let components = fields.value("components") {
             if let mapping = components.mapping {
+                var parsed: [Component] = []  // assigned once: the registry indexes its components on every assignment
                 for (key, value) in mapping {
                     let id = key.scalar?.string ?? "\(key)"
                     if let component = parseComponent(id: id, keyNode: key, value: value, registry: registry, fields: &fields) {
-                        registry.components.append(component)
+                        parsed.append(component)
                     }
                 }
+                registry.components = parsed
             } else {
                 diagnostics.append(Diagnostic(.frontMatterSyntax, at: region.location(of: components.mark),
                                               "`components` in registry.yml must be a mapping of component ids to components"))

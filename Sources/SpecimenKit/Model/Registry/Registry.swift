@@ -3,16 +3,26 @@ public struct Registry: Sendable, Hashable {
     /// Every platform of the design system.
     public var platforms: [String]
     /// Components in the order written.
-    public var components: [Component]
+    public var components: [Component] {
+        didSet { positions = Self.positions(of: components) }
+    }
+    /// Where each id is in `components` (the first, when ids repeat): pages and rules look their
+    /// component up thousands of times, which a scan made quadratic.
+    private var positions: [String: Int]
 
     public init(platforms: [String] = [], components: [Component] = []) {
         self.platforms = platforms
         self.components = components
+        self.positions = Self.positions(of: components)
+    }
+
+    private static func positions(of components: [Component]) -> [String: Int] {
+        Dictionary(components.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The component with this id.
     public func component(_ id: String) -> Component? {
-        components.first { $0.id == id }
+        positions[id].map { components[$0] }
     }
 
     /// The registry's top-level keys.
