@@ -14,8 +14,9 @@ extension TemplateView {
     }
 }
 
-/// Reads one field of a view model as a `TemplateValue`. Made with `.of(\.field)`, which picks
-/// the conversion from the field's type.
+/// Reads one field of a view model as a `TemplateValue`. Made with `.of { $0.field }`, which picks
+/// the conversion from the field's type. (Closures, not key paths: a key path is applied through
+/// the runtime's generic machinery on every read, which showed in profiles.)
 public struct TemplateField<Root>: Sendable {
     let read: @Sendable (Root) -> TemplateValue?
 
@@ -24,32 +25,32 @@ public struct TemplateField<Root>: Sendable {
         self.read = read
     }
 
-    public static func of(_ path: KeyPath<Root, String> & Sendable) -> Self {
-        Self { .text($0[keyPath: path]) }
+    public static func of(_ read: @escaping @Sendable (Root) -> String) -> Self {
+        Self { .text(read($0)) }
     }
-    public static func of(_ path: KeyPath<Root, String?> & Sendable) -> Self {
-        Self { $0[keyPath: path].map(TemplateValue.text) }
+    public static func of(_ read: @escaping @Sendable (Root) -> String?) -> Self {
+        Self { read($0).map(TemplateValue.text) }
     }
-    public static func of(_ path: KeyPath<Root, Bool> & Sendable) -> Self {
-        Self { .flag($0[keyPath: path]) }
+    public static func of(_ read: @escaping @Sendable (Root) -> Bool) -> Self {
+        Self { .flag(read($0)) }
     }
     /// Numbers print as Swift prints them (`String(describing:)`), as swift-mustache did.
-    public static func of(_ path: KeyPath<Root, Int> & Sendable) -> Self {
-        Self { .text(String($0[keyPath: path])) }
+    public static func of(_ read: @escaping @Sendable (Root) -> Int) -> Self {
+        Self { .text(String(read($0))) }
     }
-    public static func of(_ path: KeyPath<Root, Int?> & Sendable) -> Self {
-        Self { $0[keyPath: path].map { .text(String($0)) } }
+    public static func of(_ read: @escaping @Sendable (Root) -> Int?) -> Self {
+        Self { read($0).map { .text(String($0)) } }
     }
-    public static func of(_ path: KeyPath<Root, [String]> & Sendable) -> Self {
-        Self { .list($0[keyPath: path].map(TemplateValue.text)) }
+    public static func of(_ read: @escaping @Sendable (Root) -> [String]) -> Self {
+        Self { .list(read($0).map(TemplateValue.text)) }
     }
-    public static func of<View: TemplateView>(_ path: KeyPath<Root, View> & Sendable) -> Self {
-        Self { .view($0[keyPath: path]) }
+    public static func of<View: TemplateView>(_ read: @escaping @Sendable (Root) -> View) -> Self {
+        Self { .view(read($0)) }
     }
-    public static func of<View: TemplateView>(_ path: KeyPath<Root, View?> & Sendable) -> Self {
-        Self { $0[keyPath: path].map { .view($0) } }
+    public static func of<View: TemplateView>(_ read: @escaping @Sendable (Root) -> View?) -> Self {
+        Self { read($0).map { .view($0) } }
     }
-    public static func of<View: TemplateView>(_ path: KeyPath<Root, [View]> & Sendable) -> Self {
-        Self { .list($0[keyPath: path].map { .view($0) }) }
+    public static func of<View: TemplateView>(_ read: @escaping @Sendable (Root) -> [View]) -> Self {
+        Self { .list(read($0).map { .view($0) }) }
     }
 }

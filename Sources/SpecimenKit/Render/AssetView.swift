@@ -24,16 +24,16 @@ public struct AssetView: Sendable {
 /// Fields for templates without reflection (see `TemplateView`).
 extension AssetView: TemplateView {
     public static let templateFields: [String: TemplateField<AssetView>] = [
-        "title": .of(\.title),
-        "fileName": .of(\.fileName),
-        "format": .of(\.format),
-        "size": .of(\.size),
-        "bytes": .of(\.bytes),
-        "sha256": .of(\.sha256),
-        "url": .of(\.url),
-        "licenceTitle": .of(\.licenceTitle),
-        "licenceURL": .of(\.licenceURL),
-        "pageTitle": .of(\.pageTitle),
-        "pageURL": .of(\.pageURL),
+        "title": .of { $0.title },
+        "fileName": .of { $0.fileName },
+        "format": .of { $0.format },
+        "size": .of { $0.size },
+        "bytes": .of { $0.bytes },
+        "sha256": .of { $0.sha256 },
+        "url": .of { $0.url },
+        "licenceTitle": .of { $0.licenceTitle },
+        "licenceURL": .of { $0.licenceURL },
+        "pageTitle": .of { $0.pageTitle },
+        "pageURL": .of { $0.pageURL },
     ]
 }

@@ -31,31 +31,31 @@ public struct ChangesView: Sendable {
 /// Fields for templates without reflection (see `TemplateView`).
 extension ChangesView: TemplateView {
     public static let templateFields: [String: TemplateField<ChangesView>] = [
-        "title": .of(\.title),
-        "versions": .of(\.versions),
-        "strings": .of(\.strings),
+        "title": .of { $0.title },
+        "versions": .of { $0.versions },
+        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension ChangesView.Version: TemplateView {
     public static let templateFields: [String: TemplateField<ChangesView.Version>] = [
-        "version": .of(\.version),
-        "anchor": .of(\.anchor),
-        "components": .of(\.components),
-        "hasComponents": .of(\.hasComponents),
-        "rules": .of(\.rules),
-        "hasRules": .of(\.hasRules),
+        "version": .of { $0.version },
+        "anchor": .of { $0.anchor },
+        "components": .of { $0.components },
+        "hasComponents": .of { $0.hasComponents },
+        "rules": .of { $0.rules },
+        "hasRules": .of { $0.hasRules },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension ChangesView.Item: TemplateView {
     public static let templateFields: [String: TemplateField<ChangesView.Item>] = [
-        "title": .of(\.title),
-        "context": .of(\.context),
-        "levelKeyword": .of(\.levelKeyword),
-        "level": .of(\.level),
-        "url": .of(\.url),
+        "title": .of { $0.title },
+        "context": .of { $0.context },
+        "levelKeyword": .of { $0.levelKeyword },
+        "level": .of { $0.level },
+        "url": .of { $0.url },
     ]
 }

@@ -29,26 +29,26 @@ public struct ComponentsView: Sendable {
 /// Fields for templates without reflection (see `TemplateView`).
 extension ComponentsView: TemplateView {
     public static let templateFields: [String: TemplateField<ComponentsView>] = [
-        "title": .of(\.title),
-        "components": .of(\.components),
-        "strings": .of(\.strings),
+        "title": .of { $0.title },
+        "components": .of { $0.components },
+        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension ComponentsView.Row: TemplateView {
     public static let templateFields: [String: TemplateField<ComponentsView.Row>] = [
-        "id": .of(\.id),
-        "anchor": .of(\.anchor),
-        "name": .of(\.name),
-        "aliases": .of(\.aliases),
-        "hasAliases": .of(\.hasAliases),
-        "url": .of(\.url),
-        "isUndocumented": .of(\.isUndocumented),
-        "status": .of(\.status),
-        "platforms": .of(\.platforms),
-        "isInSDK": .of(\.isInSDK),
-        "owner": .of(\.owner),
-        "since": .of(\.since),
+        "id": .of { $0.id },
+        "anchor": .of { $0.anchor },
+        "name": .of { $0.name },
+        "aliases": .of { $0.aliases },
+        "hasAliases": .of { $0.hasAliases },
+        "url": .of { $0.url },
+        "isUndocumented": .of { $0.isUndocumented },
+        "status": .of { $0.status },
+        "platforms": .of { $0.platforms },
+        "isInSDK": .of { $0.isInSDK },
+        "owner": .of { $0.owner },
+        "since": .of { $0.since },
     ]
 }

@@ -55,54 +55,54 @@ public struct HomeView: Sendable {
 /// Fields for templates without reflection (see `TemplateView`).
 extension HomeView: TemplateView {
     public static let templateFields: [String: TemplateField<HomeView>] = [
-        "title": .of(\.title),
-        "version": .of(\.version),
-        "sections": .of(\.sections),
-        "strings": .of(\.strings),
-        "body": .of(\.body),
-        "summary": .of(\.summary),
-        "statuses": .of(\.statuses),
-        "hasStatuses": .of(\.hasStatuses),
-        "componentsURL": .of(\.componentsURL),
-        "recentRules": .of(\.recentRules),
-        "hasRecentRules": .of(\.hasRecentRules),
-        "changesURL": .of(\.changesURL),
+        "title": .of { $0.title },
+        "version": .of { $0.version },
+        "sections": .of { $0.sections },
+        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
+        "body": .of { $0.body },
+        "summary": .of { $0.summary },
+        "statuses": .of { $0.statuses },
+        "hasStatuses": .of { $0.hasStatuses },
+        "componentsURL": .of { $0.componentsURL },
+        "recentRules": .of { $0.recentRules },
+        "hasRecentRules": .of { $0.hasRecentRules },
+        "changesURL": .of { $0.changesURL },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension HomeView.StatusCount: TemplateView {
     public static let templateFields: [String: TemplateField<HomeView.StatusCount>] = [
-        "status": .of(\.status),
-        "count": .of(\.count),
+        "status": .of { $0.status },
+        "count": .of { $0.count },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension HomeView.RecentRule: TemplateView {
     public static let templateFields: [String: TemplateField<HomeView.RecentRule>] = [
-        "text": .of(\.text),
-        "componentName": .of(\.componentName),
-        "levelKeyword": .of(\.levelKeyword),
-        "level": .of(\.level),
-        "since": .of(\.since),
-        "url": .of(\.url),
+        "text": .of { $0.text },
+        "componentName": .of { $0.componentName },
+        "levelKeyword": .of { $0.levelKeyword },
+        "level": .of { $0.level },
+        "since": .of { $0.since },
+        "url": .of { $0.url },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension HomeView.Section: TemplateView {
     public static let templateFields: [String: TemplateField<HomeView.Section>] = [
-        "title": .of(\.title),
-        "pages": .of(\.pages),
+        "title": .of { $0.title },
+        "pages": .of { $0.pages },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension HomeView.Entry: TemplateView {
     public static let templateFields: [String: TemplateField<HomeView.Entry>] = [
-        "title": .of(\.title),
-        "url": .of(\.url),
-        "summary": .of(\.summary),
+        "title": .of { $0.title },
+        "url": .of { $0.url },
+        "summary": .of { $0.summary },
     ]
 }

@@ -115,88 +115,88 @@ public struct LayoutView: Sendable {
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView: TemplateView {
     public static let templateFields: [String: TemplateField<LayoutView>] = [
-        "lang": .of(\.lang),
-        "documentTitle": .of(\.documentTitle),
-        "description": .of(\.description),
-        "root": .of(\.root),
-        "canonicalURL": .of(\.canonicalURL),
-        "alternates": .of(\.alternates),
-        "baseHref": .of(\.baseHref),
-        "tokensStylesheet": .of(\.tokensStylesheet),
-        "site": .of(\.site),
-        "nav": .of(\.nav),
-        "breadcrumbs": .of(\.breadcrumbs),
-        "translations": .of(\.translations),
-        "hasTranslations": .of(\.hasTranslations),
-        "strings": .of(\.strings),
-        "licences": .of(\.licences),
-        "hasLicences": .of(\.hasLicences),
-        "licensingURL": .of(\.licensingURL),
-        "main": .of(\.main),
+        "lang": .of { $0.lang },
+        "documentTitle": .of { $0.documentTitle },
+        "description": .of { $0.description },
+        "root": .of { $0.root },
+        "canonicalURL": .of { $0.canonicalURL },
+        "alternates": .of { $0.alternates },
+        "baseHref": .of { $0.baseHref },
+        "tokensStylesheet": .of { $0.tokensStylesheet },
+        "site": .of { $0.site },
+        "nav": .of { $0.nav },
+        "breadcrumbs": .of { $0.breadcrumbs },
+        "translations": .of { $0.translations },
+        "hasTranslations": .of { $0.hasTranslations },
+        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
+        "licences": .of { $0.licences },
+        "hasLicences": .of { $0.hasLicences },
+        "licensingURL": .of { $0.licensingURL },
+        "main": .of { $0.main },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.Alternate: TemplateView {
     public static let templateFields: [String: TemplateField<LayoutView.Alternate>] = [
-        "lang": .of(\.lang),
-        "url": .of(\.url),
+        "lang": .of { $0.lang },
+        "url": .of { $0.url },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.FooterLink: TemplateView {
     public static let templateFields: [String: TemplateField<LayoutView.FooterLink>] = [
-        "title": .of(\.title),
-        "url": .of(\.url),
+        "title": .of { $0.title },
+        "url": .of { $0.url },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.SiteView: TemplateView {
     public static let templateFields: [String: TemplateField<LayoutView.SiteView>] = [
-        "title": .of(\.title),
-        "version": .of(\.version),
-        "homeURL": .of(\.homeURL),
+        "title": .of { $0.title },
+        "version": .of { $0.version },
+        "homeURL": .of { $0.homeURL },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.NavSection: TemplateView {
     public static let templateFields: [String: TemplateField<LayoutView.NavSection>] = [
-        "title": .of(\.title),
-        "isCurrent": .of(\.isCurrent),
-        "isExpanded": .of(\.isExpanded),
-        "itemsHTML": .of(\.itemsHTML),
-        "url": .of(\.url),
-        "count": .of(\.count),
+        "title": .of { $0.title },
+        "isCurrent": .of { $0.isCurrent },
+        "isExpanded": .of { $0.isExpanded },
+        "itemsHTML": .of { $0.itemsHTML },
+        "url": .of { $0.url },
+        "count": .of { $0.count },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.NavItem: TemplateView {
     public static let templateFields: [String: TemplateField<LayoutView.NavItem>] = [
-        "title": .of(\.title),
-        "url": .of(\.url),
-        "isCurrent": .of(\.isCurrent),
+        "title": .of { $0.title },
+        "url": .of { $0.url },
+        "isCurrent": .of { $0.isCurrent },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.Breadcrumb: TemplateView {
     public static let templateFields: [String: TemplateField<LayoutView.Breadcrumb>] = [
-        "title": .of(\.title),
-        "url": .of(\.url),
-        "isCurrent": .of(\.isCurrent),
+        "title": .of { $0.title },
+        "url": .of { $0.url },
+        "isCurrent": .of { $0.isCurrent },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.Translation: TemplateView {
     public static let templateFields: [String: TemplateField<LayoutView.Translation>] = [
-        "lang": .of(\.lang),
-        "name": .of(\.name),
-        "url": .of(\.url),
-        "isCurrent": .of(\.isCurrent),
+        "lang": .of { $0.lang },
+        "name": .of { $0.name },
+        "url": .of { $0.url },
+        "isCurrent": .of { $0.isCurrent },
     ]
 }

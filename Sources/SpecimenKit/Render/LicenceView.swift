@@ -21,17 +21,17 @@ public struct LicenceView: Sendable {
 /// Fields for templates without reflection (see `TemplateView`).
 extension LicenceView: TemplateView {
     public static let templateFields: [String: TemplateField<LicenceView>] = [
-        "title": .of(\.title),
-        "summary": .of(\.summary),
-        "spdx": .of(\.spdx),
-        "url": .of(\.url),
-        "can": .of(\.can),
-        "cannot": .of(\.cannot),
-        "disclaimer": .of(\.disclaimer),
-        "attribution": .of(\.attribution),
-        "body": .of(\.body),
-        "assets": .of(\.assets),
-        "hasAssets": .of(\.hasAssets),
-        "strings": .of(\.strings),
+        "title": .of { $0.title },
+        "summary": .of { $0.summary },
+        "spdx": .of { $0.spdx },
+        "url": .of { $0.url },
+        "can": .of { $0.can },
+        "cannot": .of { $0.cannot },
+        "disclaimer": .of { $0.disclaimer },
+        "attribution": .of { $0.attribution },
+        "body": .of { $0.body },
+        "assets": .of { $0.assets },
+        "hasAssets": .of { $0.hasAssets },
+        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
     ]
 }

@@ -21,20 +21,20 @@ public struct LicensingView: Sendable {
 /// Fields for templates without reflection (see `TemplateView`).
 extension LicensingView: TemplateView {
     public static let templateFields: [String: TemplateField<LicensingView>] = [
-        "title": .of(\.title),
-        "licences": .of(\.licences),
-        "strings": .of(\.strings),
+        "title": .of { $0.title },
+        "licences": .of { $0.licences },
+        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LicensingView.Entry: TemplateView {
     public static let templateFields: [String: TemplateField<LicensingView.Entry>] = [
-        "title": .of(\.title),
-        "url": .of(\.url),
-        "summary": .of(\.summary),
-        "spdx": .of(\.spdx),
-        "assetCount": .of(\.assetCount),
-        "assetCountLabel": .of(\.assetCountLabel),
+        "title": .of { $0.title },
+        "url": .of { $0.url },
+        "summary": .of { $0.summary },
+        "spdx": .of { $0.spdx },
+        "assetCount": .of { $0.assetCount },
+        "assetCountLabel": .of { $0.assetCountLabel },
     ]
 }

@@ -10,9 +10,9 @@ public struct NotFoundView: Sendable {
 /// Fields for templates without reflection (see `TemplateView`).
 extension NotFoundView: TemplateView {
     public static let templateFields: [String: TemplateField<NotFoundView>] = [
-        "title": .of(\.title),
-        "message": .of(\.message),
-        "homeURL": .of(\.homeURL),
-        "strings": .of(\.strings),
+        "title": .of { $0.title },
+        "message": .of { $0.message },
+        "homeURL": .of { $0.homeURL },
+        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
     ]
 }

@@ -59,47 +59,47 @@ public struct PageView: Sendable {
 /// Fields for templates without reflection (see `TemplateView`).
 extension PageView: TemplateView {
     public static let templateFields: [String: TemplateField<PageView>] = [
-        "title": .of(\.title),
-        "summary": .of(\.summary),
-        "body": .of(\.body),
-        "toc": .of(\.toc),
-        "hasTOC": .of(\.hasTOC),
-        "previous": .of(\.previous),
-        "next": .of(\.next),
-        "hasPager": .of(\.hasPager),
-        "meta": .of(\.meta),
-        "strings": .of(\.strings),
-        "assets": .of(\.assets),
-        "hasAssets": .of(\.hasAssets),
+        "title": .of { $0.title },
+        "summary": .of { $0.summary },
+        "body": .of { $0.body },
+        "toc": .of { $0.toc },
+        "hasTOC": .of { $0.hasTOC },
+        "previous": .of { $0.previous },
+        "next": .of { $0.next },
+        "hasPager": .of { $0.hasPager },
+        "meta": .of { $0.meta },
+        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
+        "assets": .of { $0.assets },
+        "hasAssets": .of { $0.hasAssets },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension PageView.TOCEntry: TemplateView {
     public static let templateFields: [String: TemplateField<PageView.TOCEntry>] = [
-        "title": .of(\.title),
-        "id": .of(\.id),
-        "level": .of(\.level),
-        "isNested": .of(\.isNested),
+        "title": .of { $0.title },
+        "id": .of { $0.id },
+        "level": .of { $0.level },
+        "isNested": .of { $0.isNested },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension PageView.PageLink: TemplateView {
     public static let templateFields: [String: TemplateField<PageView.PageLink>] = [
-        "title": .of(\.title),
-        "url": .of(\.url),
+        "title": .of { $0.title },
+        "url": .of { $0.url },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension PageView.Meta: TemplateView {
     public static let templateFields: [String: TemplateField<PageView.Meta>] = [
-        "status": .of(\.status),
-        "platforms": .of(\.platforms),
-        "hasPlatforms": .of(\.hasPlatforms),
-        "contributors": .of(\.contributors),
-        "hasContributors": .of(\.hasContributors),
-        "updated": .of(\.updated),
+        "status": .of { $0.status },
+        "platforms": .of { $0.platforms },
+        "hasPlatforms": .of { $0.hasPlatforms },
+        "contributors": .of { $0.contributors },
+        "hasContributors": .of { $0.hasContributors },
+        "updated": .of { $0.updated },
     ]
 }

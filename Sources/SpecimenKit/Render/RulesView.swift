@@ -46,41 +46,41 @@ public struct RulesView: Sendable {
 /// Fields for templates without reflection (see `TemplateView`).
 extension RulesView: TemplateView {
     public static let templateFields: [String: TemplateField<RulesView>] = [
-        "title": .of(\.title),
-        "rules": .of(\.rules),
-        "count": .of(\.count),
-        "components": .of(\.components),
-        "levels": .of(\.levels),
-        "platforms": .of(\.platforms),
-        "jsonURL": .of(\.jsonURL),
-        "filterScriptURL": .of(\.filterScriptURL),
-        "strings": .of(\.strings),
+        "title": .of { $0.title },
+        "rules": .of { $0.rules },
+        "count": .of { $0.count },
+        "components": .of { $0.components },
+        "levels": .of { $0.levels },
+        "platforms": .of { $0.platforms },
+        "jsonURL": .of { $0.jsonURL },
+        "filterScriptURL": .of { $0.filterScriptURL },
+        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension RulesView.Row: TemplateView {
     public static let templateFields: [String: TemplateField<RulesView.Row>] = [
-        "componentID": .of(\.componentID),
-        "componentName": .of(\.componentName),
-        "componentURL": .of(\.componentURL),
-        "id": .of(\.id),
-        "levelKeyword": .of(\.levelKeyword),
-        "level": .of(\.level),
-        "text": .of(\.text),
-        "property": .of(\.property),
-        "bound": .of(\.bound),
-        "platforms": .of(\.platforms),
-        "platformList": .of(\.platformList),
-        "since": .of(\.since),
-        "url": .of(\.url),
+        "componentID": .of { $0.componentID },
+        "componentName": .of { $0.componentName },
+        "componentURL": .of { $0.componentURL },
+        "id": .of { $0.id },
+        "levelKeyword": .of { $0.levelKeyword },
+        "level": .of { $0.level },
+        "text": .of { $0.text },
+        "property": .of { $0.property },
+        "bound": .of { $0.bound },
+        "platforms": .of { $0.platforms },
+        "platformList": .of { $0.platformList },
+        "since": .of { $0.since },
+        "url": .of { $0.url },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension RulesView.Option: TemplateView {
     public static let templateFields: [String: TemplateField<RulesView.Option>] = [
-        "value": .of(\.value),
-        "label": .of(\.label),
+        "value": .of { $0.value },
+        "label": .of { $0.label },
     ]
 }

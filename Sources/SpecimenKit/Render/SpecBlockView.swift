@@ -97,82 +97,82 @@ public struct SpecBlockView: Sendable {
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView: TemplateView {
     public static let templateFields: [String: TemplateField<SpecBlockView>] = [
-        "componentID": .of(\.componentID),
-        "componentName": .of(\.componentName),
-        "label": .of(\.label),
-        "componentURL": .of(\.componentURL),
-        "status": .of(\.status),
-        "isNotInSDK": .of(\.isNotInSDK),
-        "rules": .of(\.rules),
-        "hasRules": .of(\.hasRules),
-        "tokens": .of(\.tokens),
-        "hasTokens": .of(\.hasTokens),
-        "contrast": .of(\.contrast),
-        "hasContrast": .of(\.hasContrast),
-        "states": .of(\.states),
-        "hasStates": .of(\.hasStates),
-        "anatomy": .of(\.anatomy),
-        "hasAnatomy": .of(\.hasAnatomy),
-        "strings": .of(\.strings),
+        "componentID": .of { $0.componentID },
+        "componentName": .of { $0.componentName },
+        "label": .of { $0.label },
+        "componentURL": .of { $0.componentURL },
+        "status": .of { $0.status },
+        "isNotInSDK": .of { $0.isNotInSDK },
+        "rules": .of { $0.rules },
+        "hasRules": .of { $0.hasRules },
+        "tokens": .of { $0.tokens },
+        "hasTokens": .of { $0.hasTokens },
+        "contrast": .of { $0.contrast },
+        "hasContrast": .of { $0.hasContrast },
+        "states": .of { $0.states },
+        "hasStates": .of { $0.hasStates },
+        "anatomy": .of { $0.anatomy },
+        "hasAnatomy": .of { $0.hasAnatomy },
+        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView.RuleRow: TemplateView {
     public static let templateFields: [String: TemplateField<SpecBlockView.RuleRow>] = [
-        "anchor": .of(\.anchor),
-        "id": .of(\.id),
-        "levelKeyword": .of(\.levelKeyword),
-        "level": .of(\.level),
-        "text": .of(\.text),
-        "property": .of(\.property),
-        "bound": .of(\.bound),
-        "platforms": .of(\.platforms),
-        "since": .of(\.since),
+        "anchor": .of { $0.anchor },
+        "id": .of { $0.id },
+        "levelKeyword": .of { $0.levelKeyword },
+        "level": .of { $0.level },
+        "text": .of { $0.text },
+        "property": .of { $0.property },
+        "bound": .of { $0.bound },
+        "platforms": .of { $0.platforms },
+        "since": .of { $0.since },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView.TokenRoleRow: TemplateView {
     public static let templateFields: [String: TemplateField<SpecBlockView.TokenRoleRow>] = [
-        "role": .of(\.role),
-        "token": .of(\.token),
-        "swatch": .of(\.swatch),
+        "role": .of { $0.role },
+        "token": .of { $0.token },
+        "swatch": .of { $0.swatch },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView.ContrastRow: TemplateView {
     public static let templateFields: [String: TemplateField<SpecBlockView.ContrastRow>] = [
-        "foreground": .of(\.foreground),
-        "background": .of(\.background),
-        "opacity": .of(\.opacity),
-        "opacityPercent": .of(\.opacityPercent),
-        "use": .of(\.use),
-        "required": .of(\.required),
-        "ratio": .of(\.ratio),
-        "passesAA": .of(\.passesAA),
-        "passesAAA": .of(\.passesAAA),
-        "requiredAAA": .of(\.requiredAAA),
-        "accepted": .of(\.accepted),
-        "isFailure": .of(\.isFailure),
+        "foreground": .of { $0.foreground },
+        "background": .of { $0.background },
+        "opacity": .of { $0.opacity },
+        "opacityPercent": .of { $0.opacityPercent },
+        "use": .of { $0.use },
+        "required": .of { $0.required },
+        "ratio": .of { $0.ratio },
+        "passesAA": .of { $0.passesAA },
+        "passesAAA": .of { $0.passesAAA },
+        "requiredAAA": .of { $0.requiredAAA },
+        "accepted": .of { $0.accepted },
+        "isFailure": .of { $0.isFailure },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView.StateRow: TemplateView {
     public static let templateFields: [String: TemplateField<SpecBlockView.StateRow>] = [
-        "name": .of(\.name),
-        "opacity": .of(\.opacity),
-        "opacityPercent": .of(\.opacityPercent),
-        "colorToken": .of(\.colorToken),
+        "name": .of { $0.name },
+        "opacity": .of { $0.opacity },
+        "opacityPercent": .of { $0.opacityPercent },
+        "colorToken": .of { $0.colorToken },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView.AnatomyRow: TemplateView {
     public static let templateFields: [String: TemplateField<SpecBlockView.AnatomyRow>] = [
-        "part": .of(\.part),
-        "note": .of(\.note),
+        "part": .of { $0.part },
+        "note": .of { $0.note },
     ]
 }

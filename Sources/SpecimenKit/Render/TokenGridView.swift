@@ -12,9 +12,9 @@ public struct TokenGridView: Sendable {
 /// Fields for templates without reflection (see `TemplateView`).
 extension TokenGridView: TemplateView {
     public static let templateFields: [String: TemplateField<TokenGridView>] = [
-        "group": .of(\.group),
-        "isRamp": .of(\.isRamp),
-        "tokens": .of(\.tokens),
-        "strings": .of(\.strings),
+        "group": .of { $0.group },
+        "isRamp": .of { $0.isRamp },
+        "tokens": .of { $0.tokens },
+        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
     ]
 }

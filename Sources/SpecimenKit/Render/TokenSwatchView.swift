@@ -51,35 +51,35 @@ public struct TokenSwatchView: Sendable {
 /// Fields for templates without reflection (see `TemplateView`).
 extension TokenSwatchView: TemplateView {
     public static let templateFields: [String: TemplateField<TokenSwatchView>] = [
-        "name": .of(\.name),
-        "shortName": .of(\.shortName),
-        "anchor": .of(\.anchor),
-        "url": .of(\.url),
-        "type": .of(\.type),
-        "value": .of(\.value),
-        "isColor": .of(\.isColor),
-        "isOpacity": .of(\.isOpacity),
-        "isDimension": .of(\.isDimension),
-        "isTypography": .of(\.isTypography),
-        "isShadow": .of(\.isShadow),
-        "isBorder": .of(\.isBorder),
-        "isGradient": .of(\.isGradient),
-        "isPlain": .of(\.isPlain),
-        "aliasChain": .of(\.aliasChain),
-        "hasAliasChain": .of(\.hasAliasChain),
-        "description": .of(\.description),
-        "deprecated": .of(\.deprecated),
-        "contrastOnWhite": .of(\.contrastOnWhite),
-        "contrastOnBlack": .of(\.contrastOnBlack),
-        "usages": .of(\.usages),
-        "hasUsages": .of(\.hasUsages),
+        "name": .of { $0.name },
+        "shortName": .of { $0.shortName },
+        "anchor": .of { $0.anchor },
+        "url": .of { $0.url },
+        "type": .of { $0.type },
+        "value": .of { $0.value },
+        "isColor": .of { $0.isColor },
+        "isOpacity": .of { $0.isOpacity },
+        "isDimension": .of { $0.isDimension },
+        "isTypography": .of { $0.isTypography },
+        "isShadow": .of { $0.isShadow },
+        "isBorder": .of { $0.isBorder },
+        "isGradient": .of { $0.isGradient },
+        "isPlain": .of { $0.isPlain },
+        "aliasChain": .of { $0.aliasChain },
+        "hasAliasChain": .of { $0.hasAliasChain },
+        "description": .of { $0.description },
+        "deprecated": .of { $0.deprecated },
+        "contrastOnWhite": .of { $0.contrastOnWhite },
+        "contrastOnBlack": .of { $0.contrastOnBlack },
+        "usages": .of { $0.usages },
+        "hasUsages": .of { $0.hasUsages },
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension TokenSwatchView.Usage: TemplateView {
     public static let templateFields: [String: TemplateField<TokenSwatchView.Usage>] = [
-        "label": .of(\.label),
-        "url": .of(\.url),
+        "label": .of { $0.label },
+        "url": .of { $0.url },
     ]
 }

@@ -23,20 +23,20 @@ public struct TokensView: Sendable {
 /// Fields for templates without reflection (see `TemplateView`).
 extension TokensView: TemplateView {
     public static let templateFields: [String: TemplateField<TokensView>] = [
-        "title": .of(\.title),
-        "groups": .of(\.groups),
-        "cssURL": .of(\.cssURL),
-        "jsonURL": .of(\.jsonURL),
-        "strings": .of(\.strings),
+        "title": .of { $0.title },
+        "groups": .of { $0.groups },
+        "cssURL": .of { $0.cssURL },
+        "jsonURL": .of { $0.jsonURL },
+        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
     ]
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension TokensView.Group: TemplateView {
     public static let templateFields: [String: TemplateField<TokensView.Group>] = [
-        "title": .of(\.title),
-        "anchor": .of(\.anchor),
-        "isRamp": .of(\.isRamp),
-        "tokens": .of(\.tokens),
+        "title": .of { $0.title },
+        "anchor": .of { $0.anchor },
+        "isRamp": .of { $0.isRamp },
+        "tokens": .of { $0.tokens },
     ]
 }
