@@ -78,6 +78,21 @@ import SpecimenTestSupport
         #expect(urls.page("vi/", fragment: "khi nào") == "../../vi/index.html#khi%20nào")
         #expect(RelativeURL(fromRoute: "").root == "")
     }
+
+    @Test func urlsFromTheParentFolderAreShortAndTheSameForEveryPageOfTheFolder() {
+        let urls = RelativeURL(fromRoute: "patterns/create/")
+        #expect(urls.pageFromParent("patterns/edit/") == "../edit/index.html")
+        #expect(urls.pageFromParent("patterns/create/") == "../create/index.html")
+        #expect(urls.pageFromParent("patterns/create/steps/") == "../create/steps/index.html")
+        #expect(urls.pageFromParent("components/tabs/") == "../../components/tabs/index.html")
+        #expect(urls.pageFromParent("") == "../../index.html")
+        #expect(urls.pageFromParent("patterns/") == "../index.html")
+        #expect(urls.pageFromParent("patterns/my page/") == "../my%20page/index.html")
+        #expect(RelativeURL(fromRoute: "patterns/").pageFromParent("components/tabs/") == "../components/tabs/index.html")
+        #expect(RelativeURL(fromRoute: "").pageFromParent("components/tabs/") == "components/tabs/index.html")
+        #expect(RelativeURL.parentFolder(of: "patterns/create/") == "patterns/")
+        #expect(RelativeURL.parentFolder(of: "patterns/") == "")
+    }
 }
 
 @Suite struct SuggestionTests {

@@ -20,6 +20,27 @@ public struct RelativeURL: Sendable {
         root + Self.encode(route) + "index.html" + (fragment.map { "#" + Self.encodeFragment($0) } ?? "")
     }
 
+    /// The URL of another page's route written from this page's parent folder: `../sibling/index.html`
+    /// instead of `../../section/sibling/index.html`. The same for every page of a folder, so a
+    /// sidebar is rendered once per folder, and shorter (a large section lists hundreds of links
+    /// on each of its pages).
+    public func pageFromParent(_ route: String) -> String {
+        let here = fromRoute.split(separator: "/")
+        guard let _ = here.last else { return page(route) }
+        let parent = here.dropLast()
+        let target = route.split(separator: "/")
+        var common = 0
+        while common < parent.count, common < target.count, parent[parent.startIndex + common] == target[common] { common += 1 }
+        let down = target[common...].joined(separator: "/")
+        return String(repeating: "../", count: 1 + parent.count - common) + Self.encode(down.isEmpty ? "" : down + "/") + "index.html"
+    }
+
+    /// The folder that `pageFromParent` URLs are written from: the route without its last part.
+    public static func parentFolder(of route: String) -> String {
+        let parent = route.split(separator: "/").dropLast()
+        return parent.isEmpty ? "" : parent.joined(separator: "/") + "/"
+    }
+
     /// The URL of a published file by its path from the site root.
     public func file(_ path: String, fragment: String? = nil) -> String {
         root + Self.encode(path) + (fragment.map { "#" + Self.encodeFragment($0) } ?? "")

@@ -106,15 +106,17 @@ public final class SidebarRenderer: Sendable {
         }
     }
 
+    /// Links are written from the page's parent folder (`RelativeURL.pageFromParent`), so all
+    /// pages of a folder share one rendering.
     private func item(_ entry: Entry, urls: RelativeURL, isCurrent: Bool) -> String {
-        templates.render(LayoutView.NavItem(title: entry.title, url: urls.page(entry.route), isCurrent: isCurrent), template: Self.itemTemplate) ?? ""
+        templates.render(LayoutView.NavItem(title: entry.title, url: urls.pageFromParent(entry.route), isCurrent: isCurrent), template: Self.itemTemplate) ?? ""
     }
 
     /// The partial that renders one link.
     public static let itemTemplate = "partials/sidebar-item"
 
     private func rendered(language: String, urls: RelativeURL, sections: [Section]) -> [Rendered] {
-        let key = language + "\u{0}" + urls.root
+        let key = language + "\u{0}" + (urls.fromRoute.isEmpty ? "\u{0}" : RelativeURL.parentFolder(of: urls.fromRoute))
         if let done = cache.withLock({ $0[key] }) { return done }
         let result = sections.map { section in
             var joined = ""
