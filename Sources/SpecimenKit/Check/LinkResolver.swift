@@ -31,11 +31,12 @@ public struct LinkResolver: Sendable {
     public func resolve(path: String, fragment: String? = nil) -> LinkTarget {
         guard let resolved = Self.normalise(path) else { return .outside }
         if isThroughOutsideLink(resolved) { return .outside }
-        if site.page(atPath: resolved) != nil { return .page(path: resolved, fragment: fragment) }
+        // Index lookups, not `site.page(…)`: that copies a whole page to answer yes or no.
+        if site.pageIndexByPath[resolved] != nil { return .page(path: resolved, fragment: fragment) }
         if site.contentFiles.contains(resolved) { return .file(path: resolved, fragment: fragment) }
         // A link to a page's published folder (`../tabs/`) instead of its file.
         let route = resolved.isEmpty || resolved.hasSuffix("/") ? resolved : resolved + "/"
-        if let target = site.page(atRoute: route == "/" ? "" : route) { return .page(path: target.relativePath, fragment: fragment) }
+        if let target = site.pageIndexByRoute[route == "/" ? "" : route] { return .page(path: site.pages[target].relativePath, fragment: fragment) }
         return .missing(path: resolved)
     }
 

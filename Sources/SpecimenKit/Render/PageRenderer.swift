@@ -35,7 +35,7 @@ public struct PageRenderer: Sendable {
         for (index, link) in page.outline.links.enumerated() {
             switch resolver.resolve(link.destination, from: page) {
             case .page(let path, let fragment):
-                if let target = site.page(atPath: path) { rewrites.destinations[index] = urls.page(target.route, fragment: fragment) }
+                if let target = site.pageIndexByPath[path] { rewrites.destinations[index] = urls.page(site.pages[target].route, fragment: fragment) }
             case .file(let path, let fragment):
                 rewrites.destinations[index] = urls.file(path, fragment: fragment)
             case .external, .samePage, .missing, .outside:
