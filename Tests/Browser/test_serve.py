@@ -89,6 +89,16 @@ def test_serve_reloads_after_an_edit_and_shows_errors_in_an_overlay(served, driv
     wait_for(driver, lambda: marker not in main_text(driver), "the fixed page has the original text")
     assert not severe_console_entries(driver)
 
+    # Prose edits take serve's quick path (one page re-rendered); a new title must take the full
+    # build, since every page's sidebar lists it.
+    other = folder / "Public" / "patterns" / "create-view" / "index.html"
+    assert "Search, retitled" not in other.read_text()
+    source.write_text(original.replace("title: Search", "title: Search, retitled", 1))
+    wait_for(driver, lambda: "Search, retitled" in other.read_text(), "a new title reaches the other pages' sidebars")
+    wait_for(driver, lambda: "Search, retitled" in driver.title, "the open page reloads with its new title")
+    source.write_text(original)
+    wait_for(driver, lambda: "Search, retitled" not in other.read_text(), "the old title comes back everywhere")
+
     built = (folder / "Public" / "patterns" / "search" / "index.html").read_text()
     assert "__specimen" not in built, "the built site never contains the reload script"
 
