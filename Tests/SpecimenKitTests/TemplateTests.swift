@@ -17,7 +17,7 @@ import SpecimenTestSupport
     }
 }
 
-/// swift-mustache renders a missing key as empty text, so a typo in a template would fail
+/// Mustache renders a missing key as empty text, so a typo in a template would fail
 /// silently: every name a template uses must be a field of the view models.
 @Suite struct TemplateFieldTests {
     static func sampleViews() -> [Any] {
