@@ -53,15 +53,18 @@ public struct PageRenderer: Sendable {
         return rewrites
     }
 
-    /// Files inside `Content/` that pages link to or show, which the site must publish.
-    public func referencedFiles() -> [String] {
+    /// Files inside `Content/` that pages link to or show, which the site must publish. Every
+    /// link of the site is resolved here, so pages are taken on every core.
+    public func referencedFiles(parallelism: Parallelism = .parallel) -> [String] {
         let resolver = LinkResolver(site: site)
-        var files = Set<String>()
-        for page in site.pages {
-            for link in page.outline.links {
-                if case .file(let path, _) = resolver.resolve(link.destination, from: page) { files.insert(path) }
+        let site = self.site
+        let perPage = parallelism.map(Array(site.pages.indices)) { index -> [String] in
+            let page = site.pages[index]
+            return page.outline.links.compactMap { link in
+                if case .file(let path, _) = resolver.resolve(link.destination, from: page) { return path }
+                return nil
             }
         }
-        return files.sorted()
+        return Set(perPage.joined()).sorted()
     }
 }

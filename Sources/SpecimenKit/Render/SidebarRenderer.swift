@@ -43,7 +43,7 @@ public final class SidebarRenderer: Sendable {
     private let expandsAll: [String: Bool]
     /// Section and link of a route, per language.
     private let positions: [String: [String: (section: Int, entry: Int)]]
-    private let cache = Mutex<[String: [Rendered]]>([:])
+    private let cache = Mutex<[String: Rendered]>([:])
 
     public init(site: Site, templates: TemplateSet, navigations: [String: Navigation]) {
         self.templates = templates
@@ -78,7 +78,6 @@ public final class SidebarRenderer: Sendable {
     public func sections(language: String, current route: String) -> [LayoutView.NavSection] {
         guard let sections = sections[language] else { return [] }
         let urls = RelativeURL(fromRoute: route)
-        let rendered = self.rendered(language: language, urls: urls, sections: sections)
         let current = positions[language]?[route]
         let expandsAll = expandsAll[language] ?? true
         return sections.indices.map { index in
@@ -87,8 +86,8 @@ public final class SidebarRenderer: Sendable {
             let isExpanded = expandsAll || isCurrent || section.alwaysExpanded
             var html = ""
             if isExpanded {
+                let text = rendered(language: language, urls: urls, section: index, of: sections)
                 if let current, current.section == index {
-                    let text = rendered[index]
                     let utf8 = text.joined.utf8
                     let start = utf8.index(utf8.startIndex, offsetBy: text.offsets[current.entry])
                     let end = utf8.index(utf8.startIndex, offsetBy: text.offsets[current.entry + 1])
@@ -98,7 +97,7 @@ public final class SidebarRenderer: Sendable {
                     html += item(entry, urls: urls, isCurrent: true)
                     html += text.joined[end...]
                 } else {
-                    html = rendered[index].joined
+                    html = text.joined
                 }
             }
             return LayoutView.NavSection(title: section.title, isCurrent: isCurrent, isExpanded: isExpanded, itemsHTML: html,
@@ -115,18 +114,19 @@ public final class SidebarRenderer: Sendable {
     /// The partial that renders one link.
     public static let itemTemplate = "partials/sidebar-item"
 
-    private func rendered(language: String, urls: RelativeURL, sections: [Section]) -> [Rendered] {
-        let key = language + "\u{0}" + (urls.fromRoute.isEmpty ? "\u{0}" : RelativeURL.parentFolder(of: urls.fromRoute))
+    /// One section's links as written from the page's folder, rendered on first use: a large
+    /// site expands only the current section, so only those are ever rendered.
+    private func rendered(language: String, urls: RelativeURL, section index: Int, of sections: [Section]) -> Rendered {
+        let folder = urls.fromRoute.isEmpty ? "\u{0}" : RelativeURL.parentFolder(of: urls.fromRoute)
+        let key = language + "\u{0}" + folder + "\u{0}" + String(index)
         if let done = cache.withLock({ $0[key] }) { return done }
-        let result = sections.map { section in
-            var joined = ""
-            var offsets = [0]
-            for entry in section.entries {
-                joined += item(entry, urls: urls, isCurrent: false)
-                offsets.append(joined.utf8.count)
-            }
-            return Rendered(joined: joined, offsets: offsets)
+        var joined = ""
+        var offsets = [0]
+        for entry in sections[index].entries {
+            joined += item(entry, urls: urls, isCurrent: false)
+            offsets.append(joined.utf8.count)
         }
+        let result = Rendered(joined: joined, offsets: offsets)
         cache.withLock { $0[key] = result }
         return result
     }
