@@ -62,7 +62,7 @@ public struct Pipeline: Sendable {
         var clock = clock
         let loader = ContentLoader(fileSystem: fileSystem)
         var (site, parseDiagnostics) = SiteParser(parallelism: parallelism, cache: parseCache).parse(loaded)
-        Self.releaseFreedMemory()
+        SystemAllocator.releaseFreedMemory()
         clock.mark("parse")
         var diagnostics = parseDiagnostics
         if var parsed = site {
@@ -96,7 +96,7 @@ public struct Pipeline: Sendable {
     /// build, which fills its parse cache).
     public func build(_ input: SiteInput, output: String, strict: Bool = false, baseURL: String? = nil, incremental: Bool = false,
                       inPlace: Bool = false, skipsWhenUpToDate: Bool = true) throws -> BuildResult {
-        Self.returnLargeBuffersWhenFreed()
+        SystemAllocator.returnLargeBuffersWhenFreed()
         let writer = SiteWriter(fileSystem: fileSystem, parallelism: parallelism)
         if let refusal = writer.refusal(output: output, input: input) { throw BuildError.refusedOutput(refusal) }
         if let baseURL, SiteConfig.normaliseBaseURL(baseURL) == nil { throw BuildError.refusedOutput("`--base-url` must be an absolute http(s) URL, not `\(baseURL)`") }
@@ -154,26 +154,6 @@ public struct Pipeline: Sendable {
         }
         return BuildResult(check: result, filesWritten: summary.files, filesRendered: summary.rendered, filesReused: summary.reused,
                            pages: site.pages.count)
-    }
-
-    /// Parsing frees far more than it keeps (YAML and cmark trees, on every core); glibc keeps
-    /// that memory unless asked, so the peak of a large build would be parse garbage plus render.
-    private static func releaseFreedMemory() {
-        #if os(Linux)
-        typealias MallocTrim = @convention(c) (Int) -> Int32
-        if let symbol = dlsym(nil, "malloc_trim") { _ = unsafeBitCast(symbol, to: MallocTrim.self)(0) }
-        #endif
-    }
-
-    /// Buffers of 4 MB and more (the rules page, the search index) come straight from the system
-    /// and go back when freed. glibc's default threshold rises after the first large buffer is
-    /// freed, and later ones then stay in the heap: at 10,000 pages that was 60 MB more peak memory.
-    private static func returnLargeBuffersWhenFreed() {
-        #if os(Linux)
-        typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
-        let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD in malloc.h
-        if let symbol = dlsym(nil, "mallopt") { _ = unsafeBitCast(symbol, to: MallocOption.self)(mmapThreshold, 4 << 20) }
-        #endif
     }
 
     /// True when every file the cache lists is still in `output` as it was written.

@@ -30,11 +30,4 @@ public enum HTMLEscaping {
             output += text[spanStart..<utf8.endIndex]
         }
     }
-
-    /// `text`, escaped.
-    public static func escape(_ text: String) -> String {
-        var output = ""
-        append(text, to: &output)
-        return output
-    }
 }

@@ -20,22 +20,6 @@ public struct Template: Sendable {
         var parser = TemplateParser(text)
         nodes = try parser.parseDocument()
     }
-
-    /// Every partial the template names, in order of appearance (for checks before rendering).
-    public var partialNames: [String] {
-        var names: [String] = []
-        func visit(_ nodes: [Node]) {
-            for node in nodes {
-                switch node {
-                case .partial(let name, _): names.append(name)
-                case .section(_, let children, _): visit(children)
-                case .text, .variable: break
-                }
-            }
-        }
-        visit(nodes)
-        return names
-    }
 }
 
 /// A tag's name split at its dots, so nothing is split while rendering.

@@ -13,6 +13,7 @@ import http.server
 import json
 import os
 import re
+import shutil
 import threading
 from pathlib import Path
 
@@ -24,6 +25,20 @@ CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 SUB_PATH = "docs"
 REPO_ROOT = Path(__file__).resolve().parents[2]
+# The specimen binary the command-line tests run (serve, build under attack, SARIF).
+BINARY = Path(os.environ.get("SPECIMEN_BIN", REPO_ROOT / ".build" / "debug" / "specimen"))
+
+
+def require_binary():
+    """Fails the test when the binary has not been built."""
+    if not BINARY.is_file():
+        pytest.fail(f"no specimen binary at {BINARY}: run `swift build` first or set SPECIMEN_BIN")
+
+
+def copy_sample(destination: Path):
+    """A copy of the sample's Content/ and Templates/ in `destination`, for tests that edit them."""
+    for folder in ("Content", "Templates"):
+        shutil.copytree(REPO_ROOT / folder, destination / folder)
 
 
 def _site_folder() -> Path:

@@ -12,14 +12,12 @@ import http.server
 import shutil
 import subprocess
 import threading
-from pathlib import Path
 
 import pytest
 from selenium.common.exceptions import NoAlertPresentException
 
-from conftest import REPO_ROOT
+from conftest import BINARY, REPO_ROOT, require_binary
 from site_checks import html_pages, open_page
-from test_serve import BINARY
 
 FIXTURE = REPO_ROOT / "Tests" / "Fixtures" / "sites" / "xss" / "Content"
 TRAP = """
@@ -39,8 +37,7 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 @pytest.fixture(scope="module", params=[False, True], ids=["rawHTML-false", "rawHTML-true"])
 def hostile_site(request, tmp_path_factory):
-    if not BINARY.is_file():
-        pytest.fail(f"no specimen binary at {BINARY}: run `swift build` first or set SPECIMEN_BIN")
+    require_binary()
     root = tmp_path_factory.mktemp("xss")
     content = root / "Content"
     shutil.copytree(FIXTURE, content)

@@ -4,7 +4,6 @@ are byte-identical. The sample site is built alternately from two versions of it
 each build is killed (SIGKILL, no chance to clean up) at a different moment of its run."""
 
 import hashlib
-import shutil
 import signal
 import subprocess
 import time
@@ -12,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO_ROOT
-from test_serve import BINARY
+from conftest import BINARY, copy_sample, require_binary
 
 
 def tree(folder: Path) -> dict:
@@ -23,10 +21,8 @@ def tree(folder: Path) -> dict:
 
 @pytest.fixture
 def workspace(tmp_path):
-    if not BINARY.is_file():
-        pytest.fail(f"no specimen binary at {BINARY}")
-    for folder in ("Content", "Templates"):
-        shutil.copytree(REPO_ROOT / folder, tmp_path / folder)
+    require_binary()
+    copy_sample(tmp_path)
     return tmp_path
 
 

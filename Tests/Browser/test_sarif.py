@@ -12,8 +12,7 @@ import jsonschema
 import pytest
 from sarif_pydantic import Sarif
 
-from conftest import REPO_ROOT
-from test_serve import BINARY
+from conftest import BINARY, REPO_ROOT, require_binary
 
 FIXTURES = REPO_ROOT / "Tests" / "Fixtures" / "diagnostics"
 
@@ -75,8 +74,7 @@ def report(fixture, fmt):
 
 @pytest.mark.parametrize("fixture", ["SP101-broken-link", "SP003-unknown-key", "SP305-contrast-failure", "SP005-not-text"])
 def test_sarif_is_valid_and_says_what_json_says(fixture):
-    if not BINARY.is_file():
-        pytest.fail(f"no specimen binary at {BINARY}")
+    require_binary()
     status, text = report(fixture, "sarif")
     log = json.loads(text)
     jsonschema.validate(log, SCHEMA, format_checker=jsonschema.FormatChecker())

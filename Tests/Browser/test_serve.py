@@ -6,32 +6,27 @@ SPECIMEN_BIN (default .build/debug/specimen)."""
 
 import os
 import re
-import shutil
 import signal
 import subprocess
 import time
 import urllib.error
 import urllib.request
-from pathlib import Path
 
 import pytest
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import REPO_ROOT
+from conftest import BINARY, copy_sample, require_binary
 from site_checks import open_page, severe_console_entries
 
-BINARY = Path(os.environ.get("SPECIMEN_BIN", REPO_ROOT / ".build" / "debug" / "specimen"))
 PAGE = "patterns/search.md"
 
 
 @pytest.fixture
 def served(tmp_path):
-    if not BINARY.is_file():
-        pytest.fail(f"no specimen binary at {BINARY}: run `swift build` first or set SPECIMEN_BIN")
-    for folder in ("Content", "Templates"):
-        shutil.copytree(REPO_ROOT / folder, tmp_path / folder)
+    require_binary()
+    copy_sample(tmp_path)
     process = subprocess.Popen(
         [str(BINARY), "serve", "--port", "0", "--content", "Content", "--templates", "Templates", "--output", "Public"],
         cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

@@ -146,10 +146,6 @@ struct Leaf: TemplateView {
         let html = try #require(library.render(Probe(), template: "main"))
         #expect(html == String(repeating: "[", count: 65) + String(repeating: "]", count: 65))
     }
-
-    @Test func listsThePartialsATemplateUses() throws {
-        #expect(try Template("{{> a}}{{#x}}{{> b/c}}{{/x}}").partialNames == ["a", "b/c"])
-    }
 }
 
 /// A small deterministic random number generator, so generated cases are the same on every run.
