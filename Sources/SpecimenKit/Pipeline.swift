@@ -125,7 +125,7 @@ public struct Pipeline: Sendable {
         if let baseURL { site.config.baseURL = SiteConfig.normaliseBaseURL(baseURL) }
         let renderer = PageRenderer(site: site)
         var contentFiles = try ContentLoader(fileSystem: fileSystem).readContentFiles(
-            renderer.referencedFiles(parallelism: parallelism).filter { site.assetFiles[$0] == nil }, in: input)
+            renderer.referencedFiles().filter { site.assetFiles[$0] == nil }, in: input)
         for (path, file) in site.assetFiles { contentFiles[path] = file.data }
         clock.mark("read content files")
         let keys = fingerprint.map { OutputKeys(site: site, fingerprint: $0) }

@@ -29,6 +29,33 @@ func makeSite(_ pages: [String: String], files: [String] = [], sections: [String
     }
 }
 
+@Suite struct ResolvedLinkTests {
+    let pages = ["components/tabs.md": "---\ntitle: T\n---\n## Fixed tabs\n[c](../patterns/create.md) [a](../assets/a%20b.svg)\n",
+                 "patterns/create.md": "---\ntitle: C\n---\n[t](../components/tabs.md#fixed-tabs) [x](nope.md) [w](https://x.org)\n"]
+
+    @Test func resolvedOnceEqualsResolvingEachLink() {
+        var site = makeSite(pages, files: ["assets/a b.svg"])
+        let resolver = LinkResolver(site: site)
+        let fresh = site.pages.map { page in page.outline.links.map { resolver.resolve($0.destination, from: page) } }
+        #expect(site.linkTargets.isEmpty)
+        site.resolveLinks(parallelism: .serial)
+        #expect(site.linkTargets == fresh)
+        #expect(fresh.joined().count == 5)
+        site.resolveLinks(parallelism: .parallel)
+        #expect(site.linkTargets == fresh)
+    }
+
+    @Test func aNewerTextOfAPageIsNeverGivenTheOldTargets() {
+        var site = makeSite(pages, files: ["assets/a b.svg"])
+        site.resolveLinks()
+        let edited = makeSite(["patterns/create.md": "---\ntitle: C\n---\n[t](../assets/a%20b.svg) [x](nope.md) [w](https://x.org)\n"]).pages[0]
+        #expect(site.linkTargets(of: edited).first == .file(path: "assets/a b.svg", fragment: nil))
+        site.replacePage(at: 1, with: edited)
+        #expect(site.linkTargets(ofPage: 1).first == .file(path: "assets/a b.svg", fragment: nil))
+        #expect(site.linkTargets[1] == site.linkTargets(of: edited))
+    }
+}
+
 @Suite struct LinkCheckerTests {
     @Test func reportsBrokenLinksAnchorsAndImagesAtTheirPositions() {
         let site = makeSite(["a.md": "---\ntitle: A\n---\n## Real\n\n[b](b.md) [x](#real) [y](#rael)\n\n![](pic.png)\n"])

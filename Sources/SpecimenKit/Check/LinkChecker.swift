@@ -12,12 +12,11 @@ public struct LinkChecker: Checker {
     /// The diagnostics of the links on these pages only (all of them are located on their page):
     /// `serve` checks an edited page without the rest of the site.
     public func check(_ site: Site, pages indexes: some Sequence<Int>) -> [Diagnostic] {
-        let resolver = LinkResolver(site: site)
         var diagnostics: [Diagnostic] = []
-        for page in indexes.lazy.map({ site.pages[$0] }) {
-            for link in page.outline.links {
+        for index in indexes {
+            let page = site.pages[index]
+            for (link, target) in zip(page.outline.links, site.linkTargets(ofPage: index)) {
                 let location = SourceLocation(file: page.path, line: link.line, column: link.column)
-                let target = resolver.resolve(link.destination, from: page)
                 if link.isImage {
                     diagnostics += checkImage(link, target: target, at: location, in: site, from: page)
                 } else {
@@ -35,8 +34,8 @@ public struct LinkChecker: Checker {
         case .samePage(let fragment):
             return checkFragment(fragment, in: page, at: location, link: link)
         case .page(let path, let fragment):
-            guard let fragment, let target = site.page(atPath: path) else { return [] }
-            return checkFragment(fragment, in: target, at: location, link: link)
+            guard let fragment, let target = site.pageIndexByPath[path] else { return [] }
+            return checkFragment(fragment, in: site.pages[target], at: location, link: link)
         case .outside:
             return [Diagnostic(.pathOutsideContent, at: location, "link to `\(link.destination)` leaves Content/",
                                hint: "link only to pages and files inside Content/")]
@@ -51,7 +50,7 @@ public struct LinkChecker: Checker {
     }
 
     private func checkFragment(_ fragment: String, in target: Page, at location: SourceLocation, link: MarkdownOutline.Link) -> [Diagnostic] {
-        guard !fragment.isEmpty, !target.anchors.contains(fragment) else { return [] }
+        guard !fragment.isEmpty, !target.hasAnchor(fragment) else { return [] }
         let hint = Suggestion.nearest(to: fragment, in: target.anchors).map { "did you mean `#\($0)`?" }
         return [Diagnostic(.brokenAnchor, at: location,
                            "link to `\(link.destination)`: `\(target.relativePath)` has no heading with the id `\(fragment)`",

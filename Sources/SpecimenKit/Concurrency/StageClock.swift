@@ -6,10 +6,12 @@ import Foundation
 public struct StageClock: Sendable {
     private let enabled: Bool
     private var last: ContinuousClock.Instant
+    private var lastCPU: Double
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         enabled = environment["SPECIMEN_PROFILE"] == "1"
         last = .now
+        lastCPU = Self.processorSeconds()
     }
 
     /// Reports the time since the previous mark under `stage`.
@@ -17,8 +19,19 @@ public struct StageClock: Sendable {
         guard enabled else { return }
         let now = ContinuousClock.now
         let milliseconds = (now - last) / .milliseconds(1)
-        FileHandle.standardError.write(Data("specimen: \(stage): \(String(format: "%.0f", milliseconds)) ms\(Self.residentMemory())\n".utf8))
+        let cpu = Self.processorSeconds()
+        let cores = milliseconds > 0 ? (cpu - lastCPU) * 1000 / milliseconds : 0
+        FileHandle.standardError.write(Data("specimen: \(stage): \(String(format: "%.0f", milliseconds)) ms (CPU \(String(format: "%.0f", (cpu - lastCPU) * 1000)) ms, \(String(format: "%.1f", cores)) cores)\(Self.residentMemory())\n".utf8))
         last = now
+        lastCPU = cpu
+    }
+
+    /// User and system time of the whole process so far: against wall time it shows how well a
+    /// stage uses the cores.
+    private static func processorSeconds() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
     }
 
     /// `, 312 MiB resident` on Linux (from /proc/self/statm), nothing elsewhere.

@@ -53,7 +53,7 @@ public struct LiveSite: Sendable {
             for diagnostic in removed {
                 if let at = diagnostics.firstIndex(of: diagnostic) { diagnostics.remove(at: at) }
             }
-            site.pages[index] = page
+            site.replacePage(at: index, with: page)
             parseDiagnostics[page.path] = pageDiagnostics
             diagnostics += pageDiagnostics + links.check(site, pages: [index])
             unwritten.insert(index)

@@ -43,4 +43,9 @@ extension Page {
             block.rules.compactMap { rule in rule.id.map { RuleAnchor.id(component: block.component ?? "", rule: $0) } }
         }
     }
+
+    /// Whether `fragment` is one of `anchors`, without building the list (every `#` link asks).
+    public func hasAnchor(_ fragment: String) -> Bool {
+        headingIDs.contains(fragment) || fragment == "top" || anchors.contains(fragment)
+    }
 }

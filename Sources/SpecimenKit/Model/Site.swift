@@ -19,6 +19,11 @@ public struct Site: Sendable {
     public let pageIndexByPath: [String: Int]
     /// Index of each page by its route; with duplicate routes (SP004) the first page wins.
     public let pageIndexByRoute: [String: Int]
+    /// What every link of every page points at (`linkTargets[page][link]` for
+    /// `pages[page].outline.links[link]`), resolved once by `resolveLinks` after parsing: the link
+    /// checks, the list of published files and rendering all read it (resolving each link three
+    /// times was a tenth of a large build). Empty until resolved.
+    public private(set) var linkTargets: [[LinkTarget]] = []
 
     public init(config: SiteConfig, registry: Registry = Registry(), tokens: DesignTokens = DesignTokens(), pages: [Page], contentFiles: Set<String>) {
         self.config = config
@@ -28,6 +33,46 @@ public struct Site: Sendable {
         self.contentFiles = contentFiles
         pageIndexByPath = Dictionary(pages.enumerated().map { ($1.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         pageIndexByRoute = Dictionary(pages.enumerated().map { ($1.route, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Resolves every page's links (see `linkTargets`), pages on every core. Call it once the
+    /// site's pages, files and outside links are all known.
+    public mutating func resolveLinks(parallelism: Parallelism = .parallel) {
+        linkTargets = []
+        let resolver = LinkResolver(site: self), pages = self.pages
+        linkTargets = parallelism.map(Array(pages.indices)) { index in
+            pages[index].outline.links.map { resolver.resolve($0.destination, from: pages[index]) }
+        }
+    }
+
+    /// The targets of the links of the page at `index`, in the order of its outline's links:
+    /// the resolved ones, or resolved now for a site whose links were not (tests build such sites).
+    public func linkTargets(ofPage index: Int) -> [LinkTarget] {
+        if linkTargets.count == pages.count, linkTargets[index].count == pages[index].outline.links.count { return linkTargets[index] }
+        // Not resolved yet (tests build sites by hand), or the page was replaced without `replacePage`.
+        let resolver = LinkResolver(site: self)
+        return pages[index].outline.links.map { resolver.resolve($0.destination, from: pages[index]) }
+    }
+
+    /// The targets of the links of `page`, a page of this site (found by its path).
+    public func linkTargets(of page: Page) -> [LinkTarget] {
+        // A target depends only on the destination, the page's folder and the site's paths; the
+        // page asked about may be a newer text of the site's page (`serve` renders edits so).
+        if let index = pageIndexByPath[page.relativePath], pages[index].path == page.path,
+           pages[index].outline.links.elementsEqual(page.outline.links, by: { $0.destination == $1.destination }) {
+            return linkTargets(ofPage: index)
+        }
+        let resolver = LinkResolver(site: self)
+        return page.outline.links.map { resolver.resolve($0.destination, from: page) }
+    }
+
+    /// Puts `page` in place of the page at `index` (same path and route) and re-resolves its
+    /// links: `serve`'s quick path for an edited page.
+    public mutating func replacePage(at index: Int, with page: Page) {
+        pages[index] = page
+        guard linkTargets.count == pages.count else { return }
+        let resolver = LinkResolver(site: self)
+        linkTargets[index] = page.outline.links.map { resolver.resolve($0.destination, from: page) }
     }
 
     /// The page at a path inside `Content/`.

@@ -69,6 +69,7 @@ public struct SiteParser: Sendable {
             diagnostics += licenceDiagnostics
         }
         site.outsideLinks = Set(loaded.outsideLinks)
+        site.resolveLinks(parallelism: parallelism)
         return (site, diagnostics)
     }
 }

@@ -30,10 +30,9 @@ public struct PageRenderer: Sendable {
             rewrites.tableLabels[index] = "\(strings.table) \(index + 1)" + (heading.map { " – \($0)" } ?? "")
         }
         for (index, id) in page.headingIDs.enumerated() { rewrites.headingIDs[index] = id }
-        let resolver = LinkResolver(site: site)
         let urls = RelativeURL(fromRoute: page.route)
-        for (index, link) in page.outline.links.enumerated() {
-            switch resolver.resolve(link.destination, from: page) {
+        for (index, target) in site.linkTargets(of: page).enumerated() {
+            switch target {
             case .page(let path, let fragment):
                 if let target = site.pageIndexByPath[path] { rewrites.destinations[index] = urls.page(site.pages[target].route, fragment: fragment) }
             case .file(let path, let fragment):
@@ -55,16 +54,13 @@ public struct PageRenderer: Sendable {
 
     /// Files inside `Content/` that pages link to or show, which the site must publish. Every
     /// link of the site is resolved here, so pages are taken on every core.
-    public func referencedFiles(parallelism: Parallelism = .parallel) -> [String] {
-        let resolver = LinkResolver(site: site)
-        let site = self.site
-        let perPage = parallelism.map(Array(site.pages.indices)) { index -> [String] in
-            let page = site.pages[index]
-            return page.outline.links.compactMap { link in
-                if case .file(let path, _) = resolver.resolve(link.destination, from: page) { return path }
-                return nil
+    public func referencedFiles() -> [String] {
+        var files = Set<String>()
+        for index in site.pages.indices {
+            for target in site.linkTargets(ofPage: index) {
+                if case .file(let path, _) = target { files.insert(path) }
             }
         }
-        return Set(perPage.joined()).sorted()
+        return files.sorted()
     }
 }
