@@ -25,13 +25,13 @@ public struct Template: Sendable {
 /// A tag's name split at its dots, so nothing is split while rendering.
 struct TemplateName: Sendable {
     /// `a.b.c` → `["a", "b", "c"]`; empty for `.` (the current value).
-    let components: [String]
+    let components: [TemplateKey]
     /// True for `.` and names starting with a dot (`.summary`): looked up in the current value only,
     /// never in the values around it.
     let isAnchored: Bool
 
     init(_ name: String) {
-        components = name.split(separator: ".").map(String.init)
+        components = name.split(separator: ".").map { TemplateKey(String($0)) }
         isAnchored = name.first == "."
     }
 }

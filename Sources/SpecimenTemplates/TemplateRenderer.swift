@@ -99,7 +99,7 @@ struct TemplateRenderer {
         return found
     }
 
-    private static func field(_ name: String, of value: TemplateValue) -> TemplateValue? {
+    private static func field(_ name: TemplateKey, of value: TemplateValue) -> TemplateValue? {
         if case .view(let view) = value { return view.templateValue(named: name) }
         return nil
     }

@@ -2,15 +2,23 @@
 /// reflection (Mirror), which made template lookups most of a build's time.
 public protocol TemplateView: Sendable {
     /// Every field a template may name, by name.
-    static var templateFields: [String: TemplateField<Self>] { get }
+    static var templateFields: TemplateFields<Self> { get }
     /// The named field's value; nil when there is no such field or it is nil (a template then
     /// looks in the enclosing values, as Mustache does).
-    func templateValue(named name: String) -> TemplateValue?
+    func templateValue(named key: TemplateKey) -> TemplateValue?
 }
 
 extension TemplateView {
+    /// Inlinable so that each view model's module specializes it for its own type: generic, it
+    /// instantiated type metadata on every lookup.
+    @inlinable
+    public func templateValue(named key: TemplateKey) -> TemplateValue? {
+        Self.templateFields.field(key)?.read(self)
+    }
+
+    /// The named field's value, looked up by its text (tests and tools; templates use keys).
     public func templateValue(named name: String) -> TemplateValue? {
-        Self.templateFields[name]?.read(self)
+        templateValue(named: TemplateKey(name))
     }
 }
 
@@ -18,7 +26,7 @@ extension TemplateView {
 /// the conversion from the field's type. (Closures, not key paths: a key path is applied through
 /// the runtime's generic machinery on every read, which showed in profiles.)
 public struct TemplateField<Root>: Sendable {
-    let read: @Sendable (Root) -> TemplateValue?
+    @usableFromInline let read: @Sendable (Root) -> TemplateValue?
 
     /// A field read by a function, for values that need their own conversion.
     public init(_ read: @escaping @Sendable (Root) -> TemplateValue?) {

@@ -24,6 +24,37 @@ import SpecimenTestSupport
     @Test func unclosedFrontMatterIsReported() {
         #expect(FrontMatterSplitter().split("---\ntitle: A\n# Body\n").isUnterminated)
     }
+
+    /// The splitter scans only the front matter's lines; it must split every text exactly as
+    /// splitting the whole file into lines and joining them again did.
+    @Test func splitsEveryEdgeCaseAsSplittingIntoLinesDid() {
+        func reference(_ text: String) -> FrontMatterSplitter.Split {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            func isFence(_ line: Substring, closing: Bool) -> Bool {
+                var trimmed = line
+                while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
+                return trimmed == "---" || (closing && trimmed == "...")
+            }
+            guard text.hasPrefix("---"), let first = lines.first, isFence(first, closing: false) else {
+                return .init(yaml: nil, yamlFirstLine: 1, markdown: text, isUnterminated: false)
+            }
+            guard let end = lines.indices.dropFirst().first(where: { isFence(lines[$0], closing: true) }) else {
+                return .init(yaml: nil, yamlFirstLine: 2, markdown: text, isUnterminated: true)
+            }
+            return .init(yaml: lines[1..<end].joined(separator: "\n"), yamlFirstLine: 2,
+                         markdown: String(repeating: "\n", count: end + 1) + lines[(end + 1)...].joined(separator: "\n"), isUnterminated: false)
+        }
+        let pieces = ["---", "--- ", "---\t", "...", "----", "title: Ä", "", "# Body", "é\u{301}", "  ---", "x: [1, 2]"]
+        var texts = ["", "-", "--", "---", "---\n", "\n---\n---\n"]
+        for a in pieces { for b in pieces { for c in pieces {
+            texts.append([a, b, c].joined(separator: "\n"))
+            texts.append([a, b, c].joined(separator: "\n") + "\n")
+            texts.append(["---", a, b, c].joined(separator: "\n"))
+        } } }
+        for text in texts {
+            #expect(FrontMatterSplitter().split(text) == reference(text), "\(text.debugDescription)")
+        }
+    }
 }
 
 @Suite struct SourceTextTests {

@@ -115,7 +115,7 @@ import SpecimenTestSupport
     /// Templates find fields through each view's key-path table (`TemplateView`), so a field
     /// missing from its table would render as nothing: every stored field must be listed.
     @Test func everyViewModelFieldIsInItsTable() {
-        func tableKeys<View: TemplateView>(_ view: View) -> Set<String> { Set(View.templateFields.keys) }
+        func tableKeys<View: TemplateView>(_ view: View) -> Set<String> { Set(View.templateFields.names) }
         var checked = Set<String>()
         func visit(_ value: Any) {
             if value is String { return }  // (reflecting some strings traps in String.customMirror)

@@ -15,7 +15,7 @@ struct Probe: TemplateView {
     var child: Leaf? = Leaf(name: "kid")
     var title = "Root title"
 
-    static let templateFields: [String: TemplateField<Probe>] = [
+    static let templateFields: TemplateFields<Probe> = [
         "name": .of { $0.name }, "empty": .of { $0.empty }, "yes": .of { $0.yes }, "no": .of { $0.no }, "count": .of { $0.count },
         "none": .of { $0.none }, "words": .of { $0.words }, "items": .of { $0.items }, "nothing": .of { $0.nothing },
         "child": .of { $0.child }, "title": .of { $0.title },
@@ -25,7 +25,7 @@ struct Probe: TemplateView {
 struct Leaf: TemplateView {
     var name: String
     var flag = true
-    static let templateFields: [String: TemplateField<Leaf>] = ["name": .of { $0.name }, "flag": .of { $0.flag }]
+    static let templateFields: TemplateFields<Leaf> = ["name": .of { $0.name }, "flag": .of { $0.flag }]
 }
 
 /// The engine renders like swift-mustache, the reference it replaced: hand-picked whitespace and
@@ -115,7 +115,7 @@ struct Leaf: TemplateView {
         // swift-mustache compared characters, so `"` + U+0301 stayed a raw quote inside an attribute.
         struct Hostile: TemplateView {
             var text = "\"\u{301} onmouseover=alert(1) '\u{301}<\u{301}"
-            static let templateFields: [String: TemplateField<Hostile>] = ["text": .of { $0.text }]
+            static let templateFields: TemplateFields<Hostile> = ["text": .of { $0.text }]
         }
         let library = TemplateLibrary(templates: ["main": try Template("<a title=\"{{text}}\">")])
         let html = try #require(library.render(Hostile(), template: "main"))

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
 /// A source file's text split into lines, for turning positions from parsers into file
 /// positions: Yams counts columns in characters, Specimen (like cmark) in UTF-8 bytes.
 public struct SourceText: Sendable {
@@ -13,16 +19,26 @@ public struct SourceText: Sendable {
     public static func lines(of text: String) -> [Substring] {
         var text = text
         text.makeContiguousUTF8()
+        // Line-break offsets found with memchr over the bytes, then one Substring per line.
+        let breaks: [Int] = text.utf8.withContiguousStorageIfAvailable { bytes -> [Int] in
+            var found: [Int] = []
+            guard let base = bytes.baseAddress else { return found }
+            var offset = 0
+            while offset < bytes.count, let hit = memchr(base + offset, 10, bytes.count - offset) {
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                found.append(at)
+                offset = at + 1
+            }
+            return found
+        } ?? []
         let utf8 = text.utf8
         var result: [Substring] = []
+        result.reserveCapacity(breaks.count + 1)
         var start = utf8.startIndex
-        var index = start
-        while index < utf8.endIndex {
-            if utf8[index] == 10 {
-                result.append(text[start..<index])
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+        for offset in breaks {
+            let end = utf8.index(utf8.startIndex, offsetBy: offset)
+            result.append(text[start..<end])
+            start = utf8.index(after: end)
         }
         result.append(text[start..<utf8.endIndex])
         return result

@@ -41,14 +41,21 @@ public struct PageParser: Sendable {
             route: RouteMapper().route(forPagePath: file.relativePath),
             lang: frontMatter.lang ?? config.language)
         let specParser = SpecBlockParser(file: file.path, pageComponent: frontMatter.component)
-        let source = SourceText(split.markdown)
+        // Split into lines only for pages with blocks to read (spec blocks report positions by line).
+        var lines: SourceText?
+        func source() -> SourceText {
+            if let lines { return lines }
+            let made = SourceText(split.markdown)
+            lines = made
+            return made
+        }
         for (index, block) in outline.fencedBlocks.enumerated() {
             if block.language == "spec" {
-                let (spec, specDiagnostics) = specParser.parse(block, index: index, source: source)
+                let (spec, specDiagnostics) = specParser.parse(block, index: index, source: source())
                 if let spec { page.specBlocks.append(spec) }
                 diagnostics += specDiagnostics
             } else if block.language == "tokens" {
-                let (grid, gridDiagnostics) = specParser.parseTokenGrid(block, index: index, source: source)
+                let (grid, gridDiagnostics) = specParser.parseTokenGrid(block, index: index, source: source())
                 if let grid { page.tokenGrids.append(grid) }
                 diagnostics += gridDiagnostics
             }

@@ -23,7 +23,7 @@ public struct AssetView: Sendable {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension AssetView: TemplateView {
-    public static let templateFields: [String: TemplateField<AssetView>] = [
+    public static let templateFields: TemplateFields<AssetView> = [
         "title": .of { $0.title },
         "fileName": .of { $0.fileName },
         "format": .of { $0.format },

@@ -30,7 +30,7 @@ public struct ChangesView: Sendable {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension ChangesView: TemplateView {
-    public static let templateFields: [String: TemplateField<ChangesView>] = [
+    public static let templateFields: TemplateFields<ChangesView> = [
         "title": .of { $0.title },
         "versions": .of { $0.versions },
         "strings": .strings({ $0.strings }, code: { $0.strings.code }),
@@ -39,7 +39,7 @@ extension ChangesView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension ChangesView.Version: TemplateView {
-    public static let templateFields: [String: TemplateField<ChangesView.Version>] = [
+    public static let templateFields: TemplateFields<ChangesView.Version> = [
         "version": .of { $0.version },
         "anchor": .of { $0.anchor },
         "components": .of { $0.components },
@@ -51,7 +51,7 @@ extension ChangesView.Version: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension ChangesView.Item: TemplateView {
-    public static let templateFields: [String: TemplateField<ChangesView.Item>] = [
+    public static let templateFields: TemplateFields<ChangesView.Item> = [
         "title": .of { $0.title },
         "context": .of { $0.context },
         "levelKeyword": .of { $0.levelKeyword },

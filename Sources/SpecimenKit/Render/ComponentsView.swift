@@ -28,7 +28,7 @@ public struct ComponentsView: Sendable {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension ComponentsView: TemplateView {
-    public static let templateFields: [String: TemplateField<ComponentsView>] = [
+    public static let templateFields: TemplateFields<ComponentsView> = [
         "title": .of { $0.title },
         "components": .of { $0.components },
         "strings": .strings({ $0.strings }, code: { $0.strings.code }),
@@ -37,7 +37,7 @@ extension ComponentsView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension ComponentsView.Row: TemplateView {
-    public static let templateFields: [String: TemplateField<ComponentsView.Row>] = [
+    public static let templateFields: TemplateFields<ComponentsView.Row> = [
         "id": .of { $0.id },
         "anchor": .of { $0.anchor },
         "name": .of { $0.name },

@@ -54,7 +54,7 @@ public struct HomeView: Sendable {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension HomeView: TemplateView {
-    public static let templateFields: [String: TemplateField<HomeView>] = [
+    public static let templateFields: TemplateFields<HomeView> = [
         "title": .of { $0.title },
         "version": .of { $0.version },
         "sections": .of { $0.sections },
@@ -72,7 +72,7 @@ extension HomeView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension HomeView.StatusCount: TemplateView {
-    public static let templateFields: [String: TemplateField<HomeView.StatusCount>] = [
+    public static let templateFields: TemplateFields<HomeView.StatusCount> = [
         "status": .of { $0.status },
         "count": .of { $0.count },
     ]
@@ -80,7 +80,7 @@ extension HomeView.StatusCount: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension HomeView.RecentRule: TemplateView {
-    public static let templateFields: [String: TemplateField<HomeView.RecentRule>] = [
+    public static let templateFields: TemplateFields<HomeView.RecentRule> = [
         "text": .of { $0.text },
         "componentName": .of { $0.componentName },
         "levelKeyword": .of { $0.levelKeyword },
@@ -92,7 +92,7 @@ extension HomeView.RecentRule: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension HomeView.Section: TemplateView {
-    public static let templateFields: [String: TemplateField<HomeView.Section>] = [
+    public static let templateFields: TemplateFields<HomeView.Section> = [
         "title": .of { $0.title },
         "pages": .of { $0.pages },
     ]
@@ -100,7 +100,7 @@ extension HomeView.Section: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension HomeView.Entry: TemplateView {
-    public static let templateFields: [String: TemplateField<HomeView.Entry>] = [
+    public static let templateFields: TemplateFields<HomeView.Entry> = [
         "title": .of { $0.title },
         "url": .of { $0.url },
         "summary": .of { $0.summary },

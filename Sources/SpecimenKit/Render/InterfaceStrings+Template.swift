@@ -2,7 +2,7 @@ import SpecimenTemplates
 
 /// Templates find `strings.x` through a table of key paths, like every view model.
 extension InterfaceStrings: TemplateView {
-    public static let templateFields: [String: TemplateField<InterfaceStrings>] = [
+    public static let templateFields: TemplateFields<InterfaceStrings> = [
         "code": .of { $0.code },
         "skipToContent": .of { $0.skipToContent },
         "navigation": .of { $0.navigation },

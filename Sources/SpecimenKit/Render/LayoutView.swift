@@ -114,7 +114,7 @@ public struct LayoutView: Sendable {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView: TemplateView {
-    public static let templateFields: [String: TemplateField<LayoutView>] = [
+    public static let templateFields: TemplateFields<LayoutView> = [
         "lang": .of { $0.lang },
         "documentTitle": .of { $0.documentTitle },
         "description": .of { $0.description },
@@ -138,7 +138,7 @@ extension LayoutView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.Alternate: TemplateView {
-    public static let templateFields: [String: TemplateField<LayoutView.Alternate>] = [
+    public static let templateFields: TemplateFields<LayoutView.Alternate> = [
         "lang": .of { $0.lang },
         "url": .of { $0.url },
     ]
@@ -146,7 +146,7 @@ extension LayoutView.Alternate: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.FooterLink: TemplateView {
-    public static let templateFields: [String: TemplateField<LayoutView.FooterLink>] = [
+    public static let templateFields: TemplateFields<LayoutView.FooterLink> = [
         "title": .of { $0.title },
         "url": .of { $0.url },
     ]
@@ -154,7 +154,7 @@ extension LayoutView.FooterLink: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.SiteView: TemplateView {
-    public static let templateFields: [String: TemplateField<LayoutView.SiteView>] = [
+    public static let templateFields: TemplateFields<LayoutView.SiteView> = [
         "title": .of { $0.title },
         "version": .of { $0.version },
         "homeURL": .of { $0.homeURL },
@@ -163,7 +163,7 @@ extension LayoutView.SiteView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.NavSection: TemplateView {
-    public static let templateFields: [String: TemplateField<LayoutView.NavSection>] = [
+    public static let templateFields: TemplateFields<LayoutView.NavSection> = [
         "title": .of { $0.title },
         "isCurrent": .of { $0.isCurrent },
         "isExpanded": .of { $0.isExpanded },
@@ -175,7 +175,7 @@ extension LayoutView.NavSection: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.NavItem: TemplateView {
-    public static let templateFields: [String: TemplateField<LayoutView.NavItem>] = [
+    public static let templateFields: TemplateFields<LayoutView.NavItem> = [
         "title": .of { $0.title },
         "url": .of { $0.url },
         "isCurrent": .of { $0.isCurrent },
@@ -184,7 +184,7 @@ extension LayoutView.NavItem: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.Breadcrumb: TemplateView {
-    public static let templateFields: [String: TemplateField<LayoutView.Breadcrumb>] = [
+    public static let templateFields: TemplateFields<LayoutView.Breadcrumb> = [
         "title": .of { $0.title },
         "url": .of { $0.url },
         "isCurrent": .of { $0.isCurrent },
@@ -193,7 +193,7 @@ extension LayoutView.Breadcrumb: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.Translation: TemplateView {
-    public static let templateFields: [String: TemplateField<LayoutView.Translation>] = [
+    public static let templateFields: TemplateFields<LayoutView.Translation> = [
         "lang": .of { $0.lang },
         "name": .of { $0.name },
         "url": .of { $0.url },

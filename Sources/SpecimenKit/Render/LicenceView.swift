@@ -20,7 +20,7 @@ public struct LicenceView: Sendable {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LicenceView: TemplateView {
-    public static let templateFields: [String: TemplateField<LicenceView>] = [
+    public static let templateFields: TemplateFields<LicenceView> = [
         "title": .of { $0.title },
         "summary": .of { $0.summary },
         "spdx": .of { $0.spdx },

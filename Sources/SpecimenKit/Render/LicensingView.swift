@@ -20,7 +20,7 @@ public struct LicensingView: Sendable {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LicensingView: TemplateView {
-    public static let templateFields: [String: TemplateField<LicensingView>] = [
+    public static let templateFields: TemplateFields<LicensingView> = [
         "title": .of { $0.title },
         "licences": .of { $0.licences },
         "strings": .strings({ $0.strings }, code: { $0.strings.code }),
@@ -29,7 +29,7 @@ extension LicensingView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LicensingView.Entry: TemplateView {
-    public static let templateFields: [String: TemplateField<LicensingView.Entry>] = [
+    public static let templateFields: TemplateFields<LicensingView.Entry> = [
         "title": .of { $0.title },
         "url": .of { $0.url },
         "summary": .of { $0.summary },

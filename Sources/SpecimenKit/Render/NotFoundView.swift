@@ -9,7 +9,7 @@ public struct NotFoundView: Sendable {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension NotFoundView: TemplateView {
-    public static let templateFields: [String: TemplateField<NotFoundView>] = [
+    public static let templateFields: TemplateFields<NotFoundView> = [
         "title": .of { $0.title },
         "message": .of { $0.message },
         "homeURL": .of { $0.homeURL },

@@ -58,7 +58,7 @@ public struct PageView: Sendable {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension PageView: TemplateView {
-    public static let templateFields: [String: TemplateField<PageView>] = [
+    public static let templateFields: TemplateFields<PageView> = [
         "title": .of { $0.title },
         "summary": .of { $0.summary },
         "body": .of { $0.body },
@@ -76,7 +76,7 @@ extension PageView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension PageView.TOCEntry: TemplateView {
-    public static let templateFields: [String: TemplateField<PageView.TOCEntry>] = [
+    public static let templateFields: TemplateFields<PageView.TOCEntry> = [
         "title": .of { $0.title },
         "id": .of { $0.id },
         "level": .of { $0.level },
@@ -86,7 +86,7 @@ extension PageView.TOCEntry: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension PageView.PageLink: TemplateView {
-    public static let templateFields: [String: TemplateField<PageView.PageLink>] = [
+    public static let templateFields: TemplateFields<PageView.PageLink> = [
         "title": .of { $0.title },
         "url": .of { $0.url },
     ]
@@ -94,7 +94,7 @@ extension PageView.PageLink: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension PageView.Meta: TemplateView {
-    public static let templateFields: [String: TemplateField<PageView.Meta>] = [
+    public static let templateFields: TemplateFields<PageView.Meta> = [
         "status": .of { $0.status },
         "platforms": .of { $0.platforms },
         "hasPlatforms": .of { $0.hasPlatforms },

@@ -45,7 +45,7 @@ public struct RulesView: Sendable {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension RulesView: TemplateView {
-    public static let templateFields: [String: TemplateField<RulesView>] = [
+    public static let templateFields: TemplateFields<RulesView> = [
         "title": .of { $0.title },
         "rules": .of { $0.rules },
         "count": .of { $0.count },
@@ -60,7 +60,7 @@ extension RulesView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension RulesView.Row: TemplateView {
-    public static let templateFields: [String: TemplateField<RulesView.Row>] = [
+    public static let templateFields: TemplateFields<RulesView.Row> = [
         "componentID": .of { $0.componentID },
         "componentName": .of { $0.componentName },
         "componentURL": .of { $0.componentURL },
@@ -79,7 +79,7 @@ extension RulesView.Row: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension RulesView.Option: TemplateView {
-    public static let templateFields: [String: TemplateField<RulesView.Option>] = [
+    public static let templateFields: TemplateFields<RulesView.Option> = [
         "value": .of { $0.value },
         "label": .of { $0.label },
     ]

@@ -96,7 +96,7 @@ public struct SpecBlockView: Sendable {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView: TemplateView {
-    public static let templateFields: [String: TemplateField<SpecBlockView>] = [
+    public static let templateFields: TemplateFields<SpecBlockView> = [
         "componentID": .of { $0.componentID },
         "componentName": .of { $0.componentName },
         "label": .of { $0.label },
@@ -119,7 +119,7 @@ extension SpecBlockView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView.RuleRow: TemplateView {
-    public static let templateFields: [String: TemplateField<SpecBlockView.RuleRow>] = [
+    public static let templateFields: TemplateFields<SpecBlockView.RuleRow> = [
         "anchor": .of { $0.anchor },
         "id": .of { $0.id },
         "levelKeyword": .of { $0.levelKeyword },
@@ -134,7 +134,7 @@ extension SpecBlockView.RuleRow: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView.TokenRoleRow: TemplateView {
-    public static let templateFields: [String: TemplateField<SpecBlockView.TokenRoleRow>] = [
+    public static let templateFields: TemplateFields<SpecBlockView.TokenRoleRow> = [
         "role": .of { $0.role },
         "token": .of { $0.token },
         "swatch": .of { $0.swatch },
@@ -143,7 +143,7 @@ extension SpecBlockView.TokenRoleRow: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView.ContrastRow: TemplateView {
-    public static let templateFields: [String: TemplateField<SpecBlockView.ContrastRow>] = [
+    public static let templateFields: TemplateFields<SpecBlockView.ContrastRow> = [
         "foreground": .of { $0.foreground },
         "background": .of { $0.background },
         "opacity": .of { $0.opacity },
@@ -161,7 +161,7 @@ extension SpecBlockView.ContrastRow: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView.StateRow: TemplateView {
-    public static let templateFields: [String: TemplateField<SpecBlockView.StateRow>] = [
+    public static let templateFields: TemplateFields<SpecBlockView.StateRow> = [
         "name": .of { $0.name },
         "opacity": .of { $0.opacity },
         "opacityPercent": .of { $0.opacityPercent },
@@ -171,7 +171,7 @@ extension SpecBlockView.StateRow: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView.AnatomyRow: TemplateView {
-    public static let templateFields: [String: TemplateField<SpecBlockView.AnatomyRow>] = [
+    public static let templateFields: TemplateFields<SpecBlockView.AnatomyRow> = [
         "part": .of { $0.part },
         "note": .of { $0.note },
     ]

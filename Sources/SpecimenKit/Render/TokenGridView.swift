@@ -11,7 +11,7 @@ public struct TokenGridView: Sendable {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension TokenGridView: TemplateView {
-    public static let templateFields: [String: TemplateField<TokenGridView>] = [
+    public static let templateFields: TemplateFields<TokenGridView> = [
         "group": .of { $0.group },
         "isRamp": .of { $0.isRamp },
         "tokens": .of { $0.tokens },

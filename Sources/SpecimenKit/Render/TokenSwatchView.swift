@@ -50,7 +50,7 @@ public struct TokenSwatchView: Sendable {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension TokenSwatchView: TemplateView {
-    public static let templateFields: [String: TemplateField<TokenSwatchView>] = [
+    public static let templateFields: TemplateFields<TokenSwatchView> = [
         "name": .of { $0.name },
         "shortName": .of { $0.shortName },
         "anchor": .of { $0.anchor },
@@ -78,7 +78,7 @@ extension TokenSwatchView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension TokenSwatchView.Usage: TemplateView {
-    public static let templateFields: [String: TemplateField<TokenSwatchView.Usage>] = [
+    public static let templateFields: TemplateFields<TokenSwatchView.Usage> = [
         "label": .of { $0.label },
         "url": .of { $0.url },
     ]

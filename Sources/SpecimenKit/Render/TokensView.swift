@@ -22,7 +22,7 @@ public struct TokensView: Sendable {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension TokensView: TemplateView {
-    public static let templateFields: [String: TemplateField<TokensView>] = [
+    public static let templateFields: TemplateFields<TokensView> = [
         "title": .of { $0.title },
         "groups": .of { $0.groups },
         "cssURL": .of { $0.cssURL },
@@ -33,7 +33,7 @@ extension TokensView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension TokensView.Group: TemplateView {
-    public static let templateFields: [String: TemplateField<TokensView.Group>] = [
+    public static let templateFields: TemplateFields<TokensView.Group> = [
         "title": .of { $0.title },
         "anchor": .of { $0.anchor },
         "isRamp": .of { $0.isRamp },

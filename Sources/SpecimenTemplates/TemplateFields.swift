@@ -1,0 +1,44 @@
+/// A view model's field table: names to readers, written as a dictionary literal
+/// (`["title": .of { $0.title }]`) and looked up by `TemplateKey`, whose hash was computed when
+/// the template was parsed. An open-addressing table over arrays, so a lookup hashes nothing,
+/// and a miss (every name looked up in an enclosing view first) usually compares no strings.
+public struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
+    @usableFromInline let keys: [TemplateKey]
+    @usableFromInline let fields: [TemplateField<Root>]
+    /// Index into `keys`/`fields`, or -1 for an empty slot; the count is a power of two.
+    @usableFromInline let slots: [Int32]
+
+    /// Duplicate names are a programming error, as in a `Dictionary` literal.
+    public init(dictionaryLiteral elements: (String, TemplateField<Root>)...) {
+        keys = elements.map { TemplateKey($0.0) }
+        fields = elements.map(\.1)
+        var capacity = 8
+        while capacity < keys.count * 2 { capacity *= 2 }
+        var slots = [Int32](repeating: -1, count: capacity)
+        for (index, key) in keys.enumerated() {
+            var slot = Int(truncatingIfNeeded: key.hash) & (capacity - 1)
+            while slots[slot] >= 0 {
+                precondition(keys[Int(slots[slot])].name != key.name, "template field `\(key.name)` is listed twice")
+                slot = (slot + 1) & (capacity - 1)
+            }
+            slots[slot] = Int32(index)
+        }
+        self.slots = slots
+    }
+
+    /// Every field name, for tests that compare the table with the view model's properties.
+    public var names: [String] { keys.map(\.name) }
+
+    /// The reader of the field named by `key`, if the table has one.
+    @inlinable
+    public func field(_ key: TemplateKey) -> TemplateField<Root>? {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: key.hash) & mask
+        while true {
+            let index = Int(slots[slot])
+            if index < 0 { return nil }
+            if keys[index].hash == key.hash, keys[index].name == key.name { return fields[index] }
+            slot = (slot + 1) & mask
+        }
+    }
+}
