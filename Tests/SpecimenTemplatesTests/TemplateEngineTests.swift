@@ -1,5 +1,6 @@
 import Testing
 import SpecimenTemplates
+import SpecimenTestSupport
 
 /// A view model with one field of each kind a template can meet.
 struct Probe: TemplateView {
@@ -77,7 +78,7 @@ struct Leaf: TemplateView {
                       "{{! note }}", "{{> p}}", "{{> q}}", "\n", "\r\n", "  ", "\t", " ", "text", "<b>", "{", "}", "'&\""]
         let sections = [("{{#items}}", "{{/items}}"), ("{{#yes}}", "{{/yes}}"), ("{{^no}}", "{{/no}}"), ("{{#words}}", "{{/words}}"),
                         ("{{#child}}", "{{/child}}"), ("{{^nothing}}", "{{/nothing}}"), ("{{#name}}", "{{/name}}"), ("{{^yes}}", "{{/yes}}")]
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
         func block(depth: Int, partials: Bool = true) -> String {
             (0..<pick(6) + 1).map { _ in
@@ -145,18 +146,5 @@ struct Leaf: TemplateView {
         let library = TemplateLibrary(templates: ["main": try Template("[{{> main}}]")])
         let html = try #require(library.render(Probe(), template: "main"))
         #expect(html == String(repeating: "[", count: 65) + String(repeating: "]", count: 65))
-    }
-}
-
-/// A small deterministic random number generator, so generated cases are the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,3 @@
-import Yams
-
 /// Reads `registry.yml` into a `Registry`, with a diagnostic at the exact line and column of
 /// every problem: SP001 for YAML and wrong values, SP002 for a component without a name, SP003
 /// for unknown keys.
@@ -18,7 +16,7 @@ public struct RegistryParser: Sendable {
         if let components = fields.value("components") {
             if let mapping = components.mapping {
                 var parsed: [Component] = []  // assigned once: the registry indexes its components on every assignment
-                for (key, value) in mapping {
+                for (key, value) in mapping.map({ ($0.key, $0.value) }) {
                     let id = key.scalar?.string ?? "\(key)"
                     if let component = parseComponent(id: id, keyNode: key, value: value, registry: registry, fields: &fields) {
                         parsed.append(component)
@@ -34,7 +32,7 @@ public struct RegistryParser: Sendable {
         return (registry, diagnostics)
     }
 
-    private func parseComponent(id: String, keyNode: Node, value: Node, registry: Registry, fields: inout YAMLFields) -> Component? {
+    private func parseComponent(id: String, keyNode: YAMLNode, value: YAMLNode, registry: Registry, fields: inout YAMLFields) -> Component? {
         let location = fields.location(of: keyNode)
         guard var component = fields.fields(of: value, what: "component `\(id)`") else { return nil }
         component.reportUnknownKeys(known: Component.knownKeys)
@@ -63,7 +61,7 @@ public struct RegistryParser: Sendable {
         result.anatomy = component.stringList("anatomy") ?? []
         if let properties = component.value("properties") {
             if let mapping = properties.mapping {
-                for (key, value) in mapping {
+                for (key, value) in mapping.map({ ($0.key, $0.value) }) {
                     if let property = parseProperty(name: key.scalar?.string ?? "\(key)", keyNode: key, value: value, component: id, fields: &component) {
                         result.properties.append(property)
                     }
@@ -77,7 +75,7 @@ public struct RegistryParser: Sendable {
         return result
     }
 
-    private func parseProperty(name: String, keyNode: Node, value: Node, component: String, fields: inout YAMLFields) -> PropertySpec? {
+    private func parseProperty(name: String, keyNode: YAMLNode, value: YAMLNode, component: String, fields: inout YAMLFields) -> PropertySpec? {
         guard var property = fields.fields(of: value, what: "property `\(name)` of `\(component)`") else { return nil }
         property.reportUnknownKeys(known: PropertySpec.knownKeys)
         let location = fields.location(of: keyNode)

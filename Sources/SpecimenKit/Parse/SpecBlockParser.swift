@@ -1,6 +1,4 @@
 import SpecimenMarkdown
-import Yams
-
 /// Reads the YAML of a ```` ```spec ```` block into a `SpecBlock`. Positions are file positions:
 /// the YAML starts on the line after the opening fence, and inside a list or block quote each
 /// line's container markers are counted back into the column.
@@ -108,7 +106,7 @@ public struct SpecBlockParser: Sendable {
         }
     }
 
-    private func parseRule(_ item: Node, fields: inout YAMLFields) -> Rule? {
+    private func parseRule(_ item: YAMLNode, fields: inout YAMLFields) -> Rule? {
         guard var rule = fields.fields(of: item, what: "rule") else { return nil }
         rule.reportUnknownKeys(known: Rule.knownKeys)
         let levelText = rule.string("level")

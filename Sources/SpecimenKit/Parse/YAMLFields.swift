@@ -1,5 +1,3 @@
-import Yams
-
 /// Typed reading of one YAML mapping, collecting a diagnostic for every value of the wrong type
 /// and every unknown key instead of stopping at the first.
 public struct YAMLFields {
@@ -7,11 +5,11 @@ public struct YAMLFields {
     public let what: String
     public let region: YAMLRegion
     /// Key, key node and value node, in the order written.
-    public let pairs: [(key: String, keyNode: Node, value: Node)]
+    public let pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Reads `node` as a mapping; nil (with SP001) when it is something else.
-    public init?(_ node: Node, region: YAMLRegion, what: String, diagnostics: inout [Diagnostic]) {
+    public init?(_ node: YAMLNode, region: YAMLRegion, what: String, diagnostics: inout [Diagnostic]) {
         guard let mapping = node.mapping else {
             diagnostics.append(Diagnostic(region.syntaxCode, at: region.location(of: node.mark),
                                           "\(what) must be a mapping of keys to values"))
@@ -31,7 +29,7 @@ public struct YAMLFields {
     public static let keyLimit = 50_000
 
     /// The value node of `key`.
-    public func value(_ key: String) -> Node? {
+    public func value(_ key: String) -> YAMLNode? {
         pairs.first { $0.key == key }?.value
     }
 
@@ -53,7 +51,7 @@ public struct YAMLFields {
     public mutating func string(_ key: String) -> String? {
         guard let node = value(key) else { return nil }
         guard let scalar = node.scalar else { return wrongType(key, node, "a single value") }
-        if scalar.style == .plain, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" {
+        if scalar.isPlain, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" {
             return nil
         }
         return scalar.string
@@ -69,7 +67,7 @@ public struct YAMLFields {
     /// `true` or `false`.
     public mutating func bool(_ key: String) -> Bool? {
         guard let node = value(key) else { return nil }
-        guard let scalar = node.scalar, scalar.style == .plain, let value = Self.flags[scalar.string] else {
+        guard let scalar = node.scalar, scalar.isPlain, let value = Self.flags[scalar.string] else {
             return wrongType(key, node, "`true` or `false`")
         }
         return value
@@ -103,7 +101,7 @@ public struct YAMLFields {
         guard let node = value(key) else { return nil }
         guard let mapping = node.mapping else { return wrongType(key, node, "a mapping") }
         var result: [(String, String)] = []
-        for (name, value) in mapping {
+        for (name, value) in mapping.map({ ($0.key, $0.value) }) {
             guard let name = name.scalar?.string, let value = value.scalar?.string else { return wrongType(key, node, "a mapping of names to text") }
             result.append((name, value))
         }
@@ -111,7 +109,7 @@ public struct YAMLFields {
     }
 
     /// The items of a list value, for lists of mappings (rules, contrast pairs).
-    public mutating func items(_ key: String) -> [Node]? {
+    public mutating func items(_ key: String) -> [YAMLNode]? {
         guard let node = value(key) else { return nil }
         guard let sequence = node.sequence else { return wrongType(key, node, "a list") }
         return Array(sequence)
@@ -127,7 +125,7 @@ public struct YAMLFields {
     }
 
     /// Reads a list item or other node as a mapping, adding any problem to these fields' diagnostics.
-    public mutating func fields(of node: Node, what nestedWhat: String) -> YAMLFields? {
+    public mutating func fields(of node: YAMLNode, what nestedWhat: String) -> YAMLFields? {
         var found: [Diagnostic] = []
         let fields = YAMLFields(node, region: region, what: nestedWhat, diagnostics: &found)
         diagnostics += found
@@ -145,7 +143,7 @@ public struct YAMLFields {
     }
 
     /// Where a node starts in the file.
-    public func location(of node: Node) -> SourceLocation {
+    public func location(of node: YAMLNode) -> SourceLocation {
         region.location(of: node.mark)
     }
 
@@ -159,7 +157,7 @@ public struct YAMLFields {
         value(key)?.sequence.map { $0.map { region.location(of: $0.mark) } } ?? []
     }
 
-    private mutating func wrongType<T>(_ key: String, _ node: Node, _ expected: String) -> T? {
+    private mutating func wrongType<T>(_ key: String, _ node: YAMLNode, _ expected: String) -> T? {
         diagnostics.append(Diagnostic(region.syntaxCode, at: region.location(of: node.mark),
                                       "`\(key)` in \(what) must be \(expected)"))
         return nil

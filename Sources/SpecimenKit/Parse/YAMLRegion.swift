@@ -24,9 +24,9 @@ public struct YAMLRegion: Sendable {
         self.text = SourceText(yaml)
     }
 
-    /// The file location of a Yams mark (1-based line, character column), or of the region's start.
-    public func location(of mark: Mark?) -> SourceLocation {
-        guard let mark else { return SourceLocation(file: file, line: firstLine, column: 1 + (columnOffsets.first ?? 0)) }
+    /// The file location of a YAML mark (1-based line, character column), or of the region's start.
+    public func location(of mark: YAMLMark?) -> SourceLocation {
+        guard let mark, mark.line >= 1 else { return SourceLocation(file: file, line: firstLine, column: 1 + (columnOffsets.first ?? 0)) }
         let line = max(mark.line, 1)
         let offset = line - 1 < columnOffsets.count ? columnOffsets[line - 1] : 0
         return SourceLocation(file: file, line: firstLine + line - 1,
@@ -41,7 +41,7 @@ public struct YAMLRegion: Sendable {
 
     /// Parses the YAML into a node tree; a syntax error becomes a diagnostic at its position.
     /// Empty YAML gives nil and no diagnostic.
-    public func compose(what: String) -> (node: Node?, diagnostics: [Diagnostic]) {
+    public func compose(what: String) -> (node: YAMLNode?, diagnostics: [Diagnostic]) {
         if let alias = YAMLAliasScanner.firstAlias(in: yaml) {
             let line = firstLine + alias.line - 1
             let offset = alias.line - 1 < columnOffsets.count ? columnOffsets[alias.line - 1] : 0
@@ -49,8 +49,10 @@ public struct YAMLRegion: Sendable {
             return (nil, [Diagnostic(.limitExceeded, at: at, "\(what) uses a YAML alias (`*name`), which Specimen does not accept",
                                      hint: "write the value out where it is used: aliases can expand a few lines into billions of values")])
         }
+        var fast = YAMLBlockParser(yaml)
+        if let node = fast.parse() { return (node, []) }
         do {
-            return (try Yams.compose(yaml: yaml, Self.resolver, .default, .utf8), [])
+            return (try Self.composeWithYams(yaml), [])
         } catch let error as YamlError {
             return (nil, [diagnostic(for: error, what: what)])
         } catch {
@@ -58,20 +60,26 @@ public struct YAMLRegion: Sendable {
         }
     }
 
+    /// `yaml` composed by Yams (libyaml): everything outside `YAMLBlockParser`'s subset, and
+    /// the reference that parser is tested against.
+    static func composeWithYams(_ yaml: String) throws -> YAMLNode? {
+        try Yams.compose(yaml: yaml, resolver, .default, .utf8).map(YAMLNode.init)
+    }
+
     private func diagnostic(for error: YamlError, what: String) -> Diagnostic {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
             if detail.contains("Maximum nesting level") {
-                return Diagnostic(.limitExceeded, at: location(of: mark), "\(what) is nested deeper than libyaml's limit of 1,000 levels",
+                return Diagnostic(.limitExceeded, at: location(of: YAMLMark(mark)), "\(what) is nested deeper than libyaml's limit of 1,000 levels",
                                   hint: "flatten the structure")
             }
             // At the end of the YAML (an unclosed quote or bracket), where the construct began says more.
             let atEnd = mark.line > text.lines.count || (mark.line == text.lines.count && text.lines.last?.isEmpty == true)
-            return Diagnostic(syntaxCode, at: location(of: atEnd ? context?.mark ?? mark : mark), "\(what) is not valid YAML: \(detail)")
+            return Diagnostic(syntaxCode, at: location(of: YAMLMark(atEnd ? context?.mark ?? mark : mark)), "\(what) is not valid YAML: \(detail)")
         case let .duplicatedKeysInMapping(duplicates, context):
             let keys = duplicates.map { "`\($0)`" }.joined(separator: ", ")
-            return Diagnostic(syntaxCode, at: location(of: context.mark), "\(what) has duplicate key \(keys)", hint: "keep one of them")
+            return Diagnostic(syntaxCode, at: location(of: YAMLMark(context.mark)), "\(what) has duplicate key \(keys)", hint: "keep one of them")
         case let .reader(problem, _, _, _):
             return Diagnostic(syntaxCode, at: location(of: nil), "\(what) is not valid YAML: \(problem)")
         default:

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+import SpecimenTestSupport
+import SpecimenMarkdown
+
+/// `YAMLBlockParser` must give exactly what Yams gives, positions included, for every text it
+/// accepts (it leaves the rest to Yams), and must accept the YAML Specimen's users write.
+@Suite struct YAMLBlockParserTests {
+    /// Every front matter, spec block, tokens block and YAML file of the sample site, the test
+    /// fixtures and the shared corpus.
+    static func corpus() -> [String] {
+        var texts: [String] = []
+        for folder in [RepositoryPaths.root + "/Content", RepositoryPaths.fixtures, RepositoryPaths.shared + "/corpus"] {
+            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+            for case let path as String in walker {
+                guard let text = try? String(contentsOfFile: folder + "/" + path, encoding: .utf8) else { continue }
+                if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { texts.append(text) }
+                guard path.hasSuffix(".md") else { continue }
+                let split = FrontMatterSplitter().split(text)
+                if let yaml = split.yaml { texts.append(yaml) }
+                let outline = Markdown.outline(of: split.markdown)
+                texts += outline.fencedBlocks.filter { ["spec", "tokens"].contains($0.language) }.map(\.code)
+            }
+        }
+        return texts
+    }
+
+    @Test func agreesWithYamsOnTheCorpusAndAcceptsMostOfIt() throws {
+        let texts = Self.corpus()
+        #expect(texts.count > 100)
+        var accepted = 0
+        for text in texts {
+            var parser = YAMLBlockParser(text)
+            guard let fast = parser.parse() else { continue }
+            accepted += 1
+            #expect(fast == (try? YAMLRegion.composeWithYams(text)), "\(text)")
+        }
+        // The fast path is the point: most real YAML must take it.
+        #expect(accepted * 10 >= texts.count * 8, "only \(accepted) of \(texts.count) texts took the fast path")
+    }
+
+    @Test func acceptsTheShapesPagesUse() {
+        let text = """
+        title: Button – primary
+        order: 3
+        platforms: [ios, "android", 'web']
+        # a comment
+        properties:
+          padding:    { type: dimension, min: 8px }   # trailing comment
+          items: {}
+        rules:
+        - id: max-items
+          level: must
+          text: Show at most 3 items; don't use 'quotes' here # why
+          max: -1
+        -   id: b
+            nested:
+              - one
+              -
+                two: 2
+        empty: []
+        url: https://example.org/a#b
+        """
+        var parser = YAMLBlockParser(text)
+        let fast = parser.parse()
+        #expect(fast != nil)
+        #expect(fast == (try? YAMLRegion.composeWithYams(text)))
+    }
+
+    @Test func leavesEverythingDoubtfulToYams() {
+        for text in ["a:\n  b\n  c", "a: |\n  x", "a: &x 1", "a: !tag x", "a:\tb", "a: b\r\n", "a:", "a: 1\na: 2",
+                     "a: \"x\\ny\"", "a: [1,\n 2]", "a: b: c", "---\na: 1", "? a\n: b", "a: 'x\n  y'", "- - a", "a:\n- b\nc: d\n- e",
+                     "a: [b: c]", "\u{FEFF}a: 1", "a: 1\n  b: 2", "a:\n    b: 1\n  c: 2", "{a: 1}", "a: @x", "\"k\": v", "a: [1, 2,]"] {
+            var parser = YAMLBlockParser(text)
+            #expect(parser.parse() == nil, "\(text.debugDescription)")
+        }
+    }
+
+    /// Thousands of documents made from pieces that are valid, invalid and borderline YAML.
+    @Test func agreesWithYamsOnGeneratedDocuments() throws {
+        var random = SeededGenerator(seed: 7)
+        let keys = ["title", "a b", "é", "-x", "a:b", "k#", "x #y", "'q'", "\"d\"", "[k]", "key", "on", "null", "a,b", "?", "k "]
+        let scalars = ["plain", "two words", "3", "-1", "~", "null", "true", "1.0", "'single ''quoted'''", "\"double\"", "\"esc\\\"\"",
+                       "https://x.org/a#b", "a #comment", "a#b", "x: y", "é–ü", "[a, b]", "[]", "{}", "{ a: 1, b: [c, d] }", "[a, [b, c]]",
+                       "{a: 1", "[a, b", "'open", "&anchor x", "*alias", "!t x", "|", ">", "- x", "@x", "`x", "%x", "?x", ":x", ", x",
+                       "[a: b]", "{ 'k': v }", "[\"x\", 'y']", "\t", "a  b  ", "[a, b, ]", "{a: 1, a: 2}"]
+        let cleanKeys = ["title", "a b", "é", "-x", "a:b", "key", "on", "null", "k"]
+        let cleanScalars = ["plain", "two words", "3", "-1", "~", "null", "true", "1.0", "'single ''quoted'''", "\"double\"",
+                            "https://x.org/a#b", "a #comment", "a#b", "é–ü", "[a, b]", "[]", "{}", "{ a: 1, b: [c, d] }", "[a, [b, c]]",
+                            "[\"x\", 'y']", "a  b  "]
+        for (pool, count, least) in [((keys, scalars), 4000, 200), ((cleanKeys, cleanScalars), 2000, 600)] {
+            var accepted = 0
+            for _ in 0..<count {
+                let text = Self.document(&random, keys: pool.0, scalars: pool.1, depth: 0, indent: "")
+                var parser = YAMLBlockParser(text)
+                guard let fast = parser.parse() else { continue }
+                accepted += 1
+                let reference = try? YAMLRegion.composeWithYams(text)
+                #expect(fast == reference, "\(text.debugDescription)")
+            }
+            #expect(accepted > least, "only \(accepted) of \(count) generated documents took the fast path")
+        }
+    }
+
+    private static func document(_ random: inout SeededGenerator, keys: [String], scalars: [String], depth: Int, indent: String) -> String {
+        var lines: [String] = []
+        let step = String(repeating: " ", count: [2, 2, 2, 4, 1, 3].randomElement(using: &random)!)
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+            let key = keys.randomElement(using: &random)!
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<5:
+                lines.append(indent + key + ": " + scalars.randomElement(using: &random)!)
+            case 5 where depth < 3:
+                lines.append(indent + key + ":")
+                lines.append(document(&random, keys: keys, scalars: scalars, depth: depth + 1, indent: indent + step))
+            case 6 where depth < 3:
+                lines.append(indent + key + ":")
+                let dashIndent = Bool.random(using: &random) ? indent : indent + step
+                for _ in 0..<Int.random(in: 1...3, using: &random) {
+                    if Bool.random(using: &random) {
+                        lines.append(dashIndent + "- " + scalars.randomElement(using: &random)!)
+                    } else {
+                        let item = document(&random, keys: keys, scalars: scalars, depth: depth + 2, indent: dashIndent + "  ")
+                        lines.append(dashIndent + "- " + item.drop { $0 == " " })
+                    }
+                }
+            case 7:
+                lines.append(["", "# comment", "   # indented comment", "  ", indent + "#"].randomElement(using: &random)!)
+                lines.append(indent + key + ": " + scalars.randomElement(using: &random)!)
+            case 8:
+                lines.append(indent + key + ":" + ["", " ", " # c"].randomElement(using: &random)!)
+            default:
+                lines.append(indent + key + ": " + scalars.randomElement(using: &random)! + [" # c", "  ", "", " #"].randomElement(using: &random)!)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
