@@ -3,8 +3,8 @@
 /// templates render byte for byte as they did; what Specimen does not support (lambdas,
 /// transforms, template inheritance, dynamic partials) is a parse error instead of a surprise.
 public struct Template: Sendable {
-    /// One piece of a template. Text is kept line by line, as swift-mustache keeps it: a partial's
-    /// indentation is added where a piece starts on a new line.
+    /// One piece of a template as the parser makes it. Text is kept line by line, as
+    /// swift-mustache keeps it: a partial's indentation is added where a piece starts on a new line.
     enum Node: Sendable {
         case text(String)
         case variable(TemplateName, escaped: Bool)
@@ -13,12 +13,84 @@ public struct Template: Sendable {
         case partial(String, indentation: String?)
     }
 
-    let nodes: [Node]
+    /// The nodes flattened into one list of instructions whose operands are indexes into the
+    /// tables below, so rendering copies no strings or arrays out of the tree (copying tree
+    /// nodes, with their reference counts, was a fifth of rendering time).
+    enum Op: Sendable {
+        /// `texts[line]`; the first text of a run of texts also names the whole run joined
+        /// (`texts[run]`, `count` ops long), appended at once where no indentation applies.
+        case text(line: Int32, run: Int32, count: Int32)
+        case variable(name: Int32, escaped: Bool)
+        /// The section's content is the ops up to `end`.
+        case section(name: Int32, inverted: Bool, end: Int32)
+        /// `partials[partial]`, with `texts[indentation]` when the tag stands alone (-1 when not).
+        case partial(partial: Int32, indentation: Int32)
+    }
+
+    let ops: [Op]
+    let texts: [String]
+    let names: [TemplateName]
+    let partials: [String]
 
     /// Parses `text`; throws `TemplateSyntaxError` with the line and column of the problem.
     public init(_ text: String) throws {
         var parser = TemplateParser(text)
-        nodes = try parser.parseDocument()
+        var program = Program()
+        program.add(try parser.parseDocument())
+        ops = program.ops
+        texts = program.texts
+        names = program.names
+        partials = program.partials
+    }
+
+    /// Builds the flat form of a node tree.
+    private struct Program {
+        var ops: [Op] = []
+        var texts: [String] = []
+        var names: [TemplateName] = []
+        var partials: [String] = []
+
+        mutating func add(_ nodes: [Node]) {
+            var index = 0
+            while index < nodes.count {
+                if case .text = nodes[index] {
+                    var run: [String] = []
+                    while index < nodes.count, case .text(let text) = nodes[index] {
+                        run.append(text)
+                        index += 1
+                    }
+                    let joined = Int32(texts.count)
+                    texts.append(run.joined())
+                    for (offset, line) in run.enumerated() {
+                        ops.append(.text(line: Int32(texts.count), run: joined, count: offset == 0 ? Int32(run.count) : 0))
+                        texts.append(line)
+                    }
+                    continue
+                }
+                switch nodes[index] {
+                case .text:
+                    break
+                case .variable(let name, let escaped):
+                    ops.append(.variable(name: Int32(names.count), escaped: escaped))
+                    names.append(name)
+                case .section(let name, let children, let inverted):
+                    let at = ops.count, nameIndex = Int32(names.count)
+                    names.append(name)
+                    ops.append(.section(name: nameIndex, inverted: inverted, end: 0))
+                    add(children)
+                    ops[at] = .section(name: nameIndex, inverted: inverted, end: Int32(ops.count))
+                case .partial(let name, let indentation):
+                    var indentationIndex: Int32 = -1
+                    if let indentation {
+                        indentationIndex = Int32(texts.count)
+                        texts.append(indentation)
+                    }
+                    ops.append(.partial(partial: Int32(partials.count), indentation: indentationIndex))
+                    partials.append(name)
+                }
+                index += 1
+            }
+        }
     }
 }
 

@@ -19,7 +19,7 @@ extension TemplateLibrary: TemplateEngine {
     public func render(_ view: any TemplateView, template name: String) -> String? {
         guard let template = templates[name] else { return nil }
         var renderer = TemplateRenderer(templates: templates, root: .view(view))
-        renderer.render(template.nodes, indentation: nil)
+        renderer.render(template, 0..<template.ops.count, indentation: nil)
         return renderer.output
     }
 }

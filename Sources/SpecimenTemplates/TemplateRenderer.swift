@@ -16,64 +16,109 @@ struct TemplateRenderer {
         self.stack = [root]
     }
 
+    /// Renders `template`'s ops in `range` (one level: a section's content is rendered by its op).
     /// Inside an indented standalone partial, every piece that starts a line gets the
     /// indentation first (pieces are lines of text or whole tags, as swift-mustache does it).
-    mutating func render(_ nodes: [Template.Node], indentation: String?) {
+    mutating func render(_ template: Template, _ range: Range<Int>, indentation: String?) {
         guard let indentation, !indentation.isEmpty else {
-            for node in nodes { render(node, indentation: indentation) }
+            var index = range.lowerBound
+            while index < range.upperBound {
+                switch template.ops[index] {
+                case .text(_, let run, let count):
+                    // Where no indentation applies, a run of lines is appended whole.
+                    output += template.texts[Int(run)]
+                    index += Int(count)
+                    continue
+                case .variable(let name, let escaped):
+                    if let value = lookUp(template.names[Int(name)]) { Self.append(value, escaped: escaped, to: &output) }
+                case .section(let name, let inverted, let end):
+                    renderSection(template, name: name, inverted: inverted, index + 1..<Int(end), indentation)
+                    index = Int(end)
+                    continue
+                case .partial(let partial, let partialIndentation):
+                    renderPartial(template, partial: partial, partialIndentation, indentation)
+                }
+                index += 1
+            }
             return
         }
         let start = output.utf8.count
-        for node in nodes {
-            var piece = ""
-            swap(&piece, &output)
-            render(node, indentation: indentation)
-            swap(&piece, &output)
-            if !piece.isEmpty, output.utf8.count > start, endsWithLineFeed(since: start) { output += indentation }
-            output += piece
+        var index = range.lowerBound
+        while index < range.upperBound {
+            var next = index + 1
+            switch template.ops[index] {
+            case .text(let line, _, _):
+                appendPiece(template.texts[Int(line)], indentation: indentation, since: start)
+            case .variable(let name, let escaped):
+                var piece = ""
+                if let value = lookUp(template.names[Int(name)]) { Self.append(value, escaped: escaped, to: &piece) }
+                appendPiece(piece, indentation: indentation, since: start)
+            case .section(let name, let inverted, let end):
+                var piece = ""
+                swap(&piece, &output)
+                renderSection(template, name: name, inverted: inverted, index + 1..<Int(end), indentation)
+                swap(&piece, &output)
+                appendPiece(piece, indentation: indentation, since: start)
+                next = Int(end)
+            case .partial(let partial, let partialIndentation):
+                var piece = ""
+                swap(&piece, &output)
+                renderPartial(template, partial: partial, partialIndentation, indentation)
+                swap(&piece, &output)
+                appendPiece(piece, indentation: indentation, since: start)
+            }
+            index = next
         }
     }
 
-    private mutating func render(_ node: Template.Node, indentation: String?) {
-        switch node {
-        case .text(let text):
-            output += text
-        case .variable(let name, let escaped):
-            guard let value = lookUp(name) else { return }
+    /// Appends one piece of an indented partial: the indentation first when the piece starts a
+    /// line (the output since `start` ends with a line feed).
+    private mutating func appendPiece(_ piece: String, indentation: String, since start: Int) {
+        if !piece.isEmpty, output.utf8.count > start, endsWithLineFeed(since: start) { output += indentation }
+        output += piece
+    }
+
+    /// Static, so that appending to `output` never copies it (an instance method reading `self`
+    /// while `self.output` is passed inout made Swift copy the whole output on every variable).
+    private static func append(_ value: TemplateValue, escaped: Bool, to text: inout String) {
+        switch value {
+        case .text(let value): escaped ? HTMLEscaping.append(value, to: &text) : text.append(value)
+        case .flag(let flag): text += flag ? "true" : "false"
+        case .view(let view): escaped ? HTMLEscaping.append(String(describing: view), to: &text) : text.append(String(describing: view))
+        case .list: break
+        }
+    }
+
+    private mutating func renderSection(_ template: Template, name: Int32, inverted: Bool, _ content: Range<Int>, _ indentation: String?) {
+        let value = lookUp(template.names[Int(name)])
+        if inverted {
             switch value {
-            case .text(let text): escaped ? HTMLEscaping.append(text, to: &output) : output.append(text)
-            case .flag(let flag): output += flag ? "true" : "false"
-            case .view(let view): escaped ? HTMLEscaping.append(String(describing: view), to: &output) : output.append(String(describing: view))
-            case .list: break
+            case .list(let items): if items.isEmpty { renderPushing(.list(items), template, content, indentation) }
+            case .flag(let flag): if !flag { render(template, content, indentation: indentation) }
+            case nil: render(template, content, indentation: indentation)
+            case .text, .view: break
             }
-        case .section(let name, let children, let inverted):
-            let value = lookUp(name)
-            if inverted {
-                switch value {
-                case .list(let items): if items.isEmpty { renderPushing(.list(items), children, indentation) }
-                case .flag(let flag): if !flag { render(children, indentation: indentation) }
-                case nil: render(children, indentation: indentation)
-                case .text, .view: break
-                }
-            } else {
-                switch value {
-                case .list(let items): for item in items { renderPushing(item, children, indentation) }
-                case .flag(let flag): if flag { render(children, indentation: indentation) }
-                case nil: break
-                case .some(let value): renderPushing(value, children, indentation)
-                }
+        } else {
+            switch value {
+            case .list(let items): for item in items { renderPushing(item, template, content, indentation) }
+            case .flag(let flag): if flag { render(template, content, indentation: indentation) }
+            case nil: break
+            case .some(let value): renderPushing(value, template, content, indentation)
             }
-        case .partial(let name, let indented):
-            guard let template = templates[name], partialDepth < Self.maximumPartialDepth else { return }
-            partialDepth += 1
-            render(template.nodes, indentation: indented.map { (indentation ?? "") + $0 } ?? indentation)
-            partialDepth -= 1
         }
     }
 
-    private mutating func renderPushing(_ value: TemplateValue, _ nodes: [Template.Node], _ indentation: String?) {
+    private mutating func renderPartial(_ template: Template, partial: Int32, _ partialIndentation: Int32, _ indentation: String?) {
+        guard let included = templates[template.partials[Int(partial)]], partialDepth < Self.maximumPartialDepth else { return }
+        partialDepth += 1
+        let inner = partialIndentation < 0 ? indentation : (indentation ?? "") + template.texts[Int(partialIndentation)]
+        render(included, 0..<included.ops.count, indentation: inner)
+        partialDepth -= 1
+    }
+
+    private mutating func renderPushing(_ value: TemplateValue, _ template: Template, _ content: Range<Int>, _ indentation: String?) {
         stack.append(value)
-        render(nodes, indentation: indentation)
+        render(template, content, indentation: indentation)
         stack.removeLast()
     }
 
@@ -85,11 +130,13 @@ struct TemplateRenderer {
         if name.isAnchored {
             found = stack.last.flatMap { Self.field(first, of: $0) }
         } else {
-            for value in stack.reversed() {
-                if let field = Self.field(first, of: value) {
+            var index = stack.count - 1
+            while index >= 0 {
+                if let field = Self.field(first, of: stack[index]) {
                     found = field
                     break
                 }
+                index -= 1
             }
         }
         for component in name.components.dropFirst() {
