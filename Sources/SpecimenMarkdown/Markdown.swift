@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The Markdown stage's public face: GitHub Flavored Markdown (table, strikethrough, autolink,
 /// tagfilter, tasklist) parsed by cmark-gfm. Callers get values in and values out; the C tree
@@ -23,12 +26,31 @@ public enum Markdown {
         let document = CmarkDocument(markdown, options: options)
         document.apply(rewrites)
         let html = document.renderHTML()
-        guard let labels = rewrites.taskLabels else { return html }
+        guard let labels = rewrites.taskLabels, contains("<input type=\"checkbox\"", in: html) else { return html }
         // The tasklist extension writes exactly these two forms; give each an accessible name.
         return replacing([("<input type=\"checkbox\" checked=\"\" disabled=\"\" />",
                            "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"\(escape(labels.done))\" />"),
                           ("<input type=\"checkbox\" disabled=\"\" />",
                            "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(escape(labels.toDo))\" />")], in: html)
+    }
+
+    /// Whether `needle` occurs in `text`, comparing bytes where memchr finds its first byte: most
+    /// pages have no task list, and the replacement pass below copies the whole page to find that out.
+    static func contains(_ needle: String, in text: String) -> Bool {
+        var text = text
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first else { return true }
+        return text.withUTF8 { haystack in
+            guard let base = haystack.baseAddress else { return false }
+            var offset = 0
+            while offset + pattern.count <= haystack.count,
+                  let hit = memchr(base + offset, Int32(first), haystack.count - offset - pattern.count + 1) {
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + at, pattern, pattern.count) == 0 { return true }
+                offset = at + 1
+            }
+            return false
+        }
     }
 
     /// Replaces every occurrence of each pattern, in one pass over the UTF-8 bytes (Foundation's

@@ -73,6 +73,23 @@ import SpecimenTestSupport
 }
 
 @Suite struct HeadingSluggerTests {
+    /// The ASCII fast path must give what the Unicode rules give, for every ASCII character.
+    @Test func asciiSlugsMatchTheUnicodeRules() {
+        let slugger = HeadingSlugger()
+        var random = SeededGenerator(seed: 3)
+        var texts = (0..<128).map { String(UnicodeScalar(UInt8($0))) } + ["", " ", "Do's & don'ts", "A–B", "Step 2: Tabs (mobile)"]
+        for _ in 0..<2000 {
+            texts.append(String((0..<Int.random(in: 1...12, using: &random)).map { _ in Character(UnicodeScalar(UInt8.random(in: 0..<128, using: &random))) }))
+        }
+        for text in texts {
+            if let fast = slugger.asciiSlug(text) {
+                #expect(fast == slugger.unicodeSlug(text), "\(text.debugDescription)")
+            } else {
+                #expect(text.utf8.contains { $0 >= 0x80 })
+            }
+        }
+    }
+
     @Test func keepsUnicodeLettersAndDropsPunctuation() {
         let slugger = HeadingSlugger()
         #expect(slugger.slug("Khi nào nên dùng") == "khi-nào-nên-dùng")

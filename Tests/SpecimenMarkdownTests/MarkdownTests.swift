@@ -3,6 +3,16 @@ import Testing
 @testable import SpecimenMarkdown
 
 @Suite struct MarkdownTests {
+    @Test func findsBytesAnywhereOrNowhere() {
+        #expect(Markdown.contains("<in", in: "<in"))
+        #expect(Markdown.contains("<in", in: "x<<in"))
+        #expect(Markdown.contains("é", in: "caf\u{E9}"))
+        #expect(!Markdown.contains("<in", in: "<i"))
+        #expect(!Markdown.contains("<in", in: "<i n<i"))
+        #expect(!Markdown.contains("abc", in: ""))
+        #expect(Markdown.contains("", in: "x"))
+    }
+
     static let sample = """
         # Tabs
 
