@@ -53,14 +53,14 @@ public struct Pipeline: Sendable {
     /// Loads, parses and checks a site; writes nothing.
     public func check(_ input: SiteInput) throws -> CheckResult {
         var clock = StageClock()
-        let loaded = try ContentLoader(fileSystem: fileSystem).load(input)
+        let loaded = try ContentLoader(fileSystem: fileSystem, parallelism: parallelism).load(input)
         clock.mark("load")
         return try check(loaded, input: input, clock: clock)
     }
 
     private func check(_ loaded: LoadedSite, input: SiteInput, clock: StageClock) throws -> CheckResult {
         var clock = clock
-        let loader = ContentLoader(fileSystem: fileSystem)
+        let loader = ContentLoader(fileSystem: fileSystem, parallelism: parallelism)
         var (site, parseDiagnostics) = SiteParser(parallelism: parallelism, cache: parseCache).parse(loaded)
         SystemAllocator.releaseFreedMemory()
         clock.mark("parse")
@@ -101,7 +101,7 @@ public struct Pipeline: Sendable {
         if let refusal = writer.refusal(output: output, input: input) { throw BuildError.refusedOutput(refusal) }
         if let baseURL, SiteConfig.normaliseBaseURL(baseURL) == nil { throw BuildError.refusedOutput("`--base-url` must be an absolute http(s) URL, not `\(baseURL)`") }
         var clock = StageClock()
-        let loaded = try ContentLoader(fileSystem: fileSystem).load(input)
+        let loaded = try ContentLoader(fileSystem: fileSystem, parallelism: parallelism).load(input)
         clock.mark("load")
         let cachePath = BuildCache.path(forOutput: output)
         let previous = incremental ? readCache(at: cachePath) : nil
@@ -124,7 +124,7 @@ public struct Pipeline: Sendable {
         }
         if let baseURL { site.config.baseURL = SiteConfig.normaliseBaseURL(baseURL) }
         let renderer = PageRenderer(site: site)
-        var contentFiles = try ContentLoader(fileSystem: fileSystem).readContentFiles(
+        var contentFiles = try ContentLoader(fileSystem: fileSystem, parallelism: parallelism).readContentFiles(
             renderer.referencedFiles().filter { site.assetFiles[$0] == nil }, in: input)
         for (path, file) in site.assetFiles { contentFiles[path] = file.data }
         clock.mark("read content files")

@@ -5,9 +5,13 @@ import Foundation
 /// hidden files and folders (`.git`, `.DS_Store`).
 public struct ContentLoader: Sendable {
     public let fileSystem: any FileSystem
+    /// Pages are read and decoded on every core (10,000 files one after another were a
+    /// noticeable part of a large build).
+    public let parallelism: Parallelism
 
-    public init(fileSystem: any FileSystem) {
+    public init(fileSystem: any FileSystem, parallelism: Parallelism = .parallel) {
         self.fileSystem = fileSystem
+        self.parallelism = parallelism
     }
 
     /// Loads `Content/` and `Templates/`. Throws only when a folder or `site.yml` is missing or unreadable.
@@ -18,7 +22,7 @@ public struct ContentLoader: Sendable {
         let configPath = joinPath(content, "site.yml")
         guard fileSystem.kind(at: configPath) == .file else { throw LoadError.missingSiteConfig(configPath) }
 
-        var pages: [SourceFile] = []
+        var pagePaths: [String] = []
         var tokenFiles: [SourceFile] = []
         var licences: [SourceFile] = []
         var others: [String] = []
@@ -27,13 +31,15 @@ public struct ContentLoader: Sendable {
             if relative.hasPrefix("licences/") && relative.hasSuffix(".md") && !relative.dropFirst("licences/".count).contains("/") {
                 licences.append(try readSource(root: content, relative: relative))
             } else if relative.hasSuffix(".md") && !relative.hasPrefix("licences/") {
-                pages.append(try readSource(root: content, relative: relative))
+                pagePaths.append(relative)
             } else if relative.hasPrefix("tokens/") && relative.hasSuffix(".tokens.json") {
                 tokenFiles.append(try readSource(root: content, relative: relative))
             } else {
                 others.append(relative)
             }
         }
+        let pages = try parallelism.map(pagePaths) { relative in Result { try readSource(root: content, relative: relative) } }
+            .map { try $0.get() }
         var templateFiles: [SourceFile] = []
         var themeFiles: [String: Data] = [:]
         for relative in try listFiles(in: templates).files {
