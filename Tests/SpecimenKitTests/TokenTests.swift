@@ -2,6 +2,19 @@ import Foundation
 import Testing
 @testable import SpecimenKit
 
+@Suite struct TokenAnchorTests {
+    /// Anchors of ASCII names are made byte by byte; they must be what the character rules give.
+    @Test func asciiAnchorsFollowTheCharacterRules() {
+        for byte in UInt8(0)..<128 {
+            let name = "color." + String(UnicodeScalar(byte)) + "x"
+            let expected = "token-" + name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? String($0) : "-" }.joined()
+            #expect(TokenSwatchFactory.anchor(name) == expected, "\(byte)")
+        }
+        #expect(TokenSwatchFactory.anchor("färg.grå") == "token-färg-grå")
+        #expect(TokenSwatchFactory.anchor("a\r\nb") == "token-a-b")
+    }
+}
+
 @Suite struct ContrastTests {
     func hex(_ text: String) -> Color { Color(css: text)! }
 

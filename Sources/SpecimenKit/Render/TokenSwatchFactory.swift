@@ -4,6 +4,9 @@ public struct TokenSwatchFactory: Sendable {
     public let usages: TokenUsageIndex
     /// Names of number tokens used as opacities anywhere (states, contrast pairs).
     public let opacityNames: Set<String>
+    /// Every token's swatch with what does not depend on the page showing it (contrast, value,
+    /// anchor), made once: pages ask for the same few tokens thousands of times.
+    private let bases: [String: TokenSwatchView]
 
     public init(site: Site) {
         self.site = site
@@ -14,15 +17,34 @@ public struct TokenSwatchFactory: Sendable {
             opacities.formUnion(block.contrast.compactMap(\.opacity))
         }
         self.opacityNames = opacities
+        var bases: [String: TokenSwatchView] = [:]
+        for name in site.tokens.names {
+            if let token = site.tokens[name] { bases[name] = Self.base(name, token, opacityNames: opacities) }
+        }
+        self.bases = bases
     }
 
     /// `token-color-grey-60`.
     public static func anchor(_ name: String) -> String {
-        "token-" + name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? String($0) : "-" }.joined()
+        if name.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII names (nearly all), byte by byte: the same letters, digits, `-` and `_` kept.
+            return "token-" + String(decoding: name.utf8.map { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                     UInt8(ascii: "-"), UInt8(ascii: "_"): byte
+                default: UInt8(ascii: "-")
+                }
+            }, as: UTF8.self)
+        }
+        return "token-" + name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? String($0) : "-" }.joined()
     }
 
     /// True for number tokens from 0 to 1 that are used as, or named as, opacities.
     public func isOpacity(_ token: ResolvedToken) -> Bool {
+        Self.isOpacity(token, opacityNames: opacityNames)
+    }
+
+    private static func isOpacity(_ token: ResolvedToken, opacityNames: Set<String>) -> Bool {
         guard case .number(let value)? = token.value, (0...1).contains(value) else { return false }
         return opacityNames.contains(token.token.name) || token.token.name.split(separator: ".").contains { $0.lowercased().hasPrefix("opacity") }
     }
@@ -32,8 +54,20 @@ public struct TokenSwatchFactory: Sendable {
     /// leave it out, since a token used by every component would make each page's swatches
     /// list every other component.
     public func swatch(_ name: String, from route: String, withUsages: Bool = false) -> TokenSwatchView? {
-        guard let token = site.tokens[name] else { return nil }
+        guard var swatch = bases[name] else { return nil }
         let urls = RelativeURL(fromRoute: route)
+        swatch.url = urls.page(GeneratedRoute.tokens, fragment: swatch.anchor)
+        if withUsages {
+            swatch.usages = (usages.uses[name] ?? []).map { use in
+                TokenSwatchView.Usage(label: use.label, url: use.route.map { urls.page($0) } ?? urls.page(GeneratedRoute.tokens, fragment: Self.anchor(use.fragment ?? "")))
+            }
+            swatch.hasUsages = !swatch.usages.isEmpty
+        }
+        return swatch
+    }
+
+    /// The swatch of a token before it is placed on a page: no URL, no usages.
+    private static func base(_ name: String, _ token: ResolvedToken, opacityNames: Set<String>) -> TokenSwatchView {
         let value = token.value
         var kind = (color: false, opacity: false, dimension: false, typography: false, shadow: false, border: false, gradient: false)
         var shown = value?.css ?? Self.raw(token)
@@ -43,7 +77,7 @@ public struct TokenSwatchFactory: Sendable {
             kind.color = true
             onWhite = Contrast.format(Contrast.ratio(foreground: color, background: .white))
             onBlack = Contrast.format(Contrast.ratio(foreground: color, background: .black))
-        case .number(let number)? where isOpacity(token):
+        case .number(let number)? where isOpacity(token, opacityNames: opacityNames):
             kind.opacity = true
             shown = TokenValue.number(number * 100) + " %"
         case .dimension?: kind.dimension = true
@@ -54,15 +88,12 @@ public struct TokenSwatchFactory: Sendable {
         default: break
         }
         let plain = !(kind.color || kind.opacity || kind.dimension || kind.typography || kind.shadow || kind.border || kind.gradient)
-        let uses = (withUsages ? usages.uses[name] ?? [] : []).map { use in
-            TokenSwatchView.Usage(label: use.label, url: use.route.map { urls.page($0) } ?? urls.page(GeneratedRoute.tokens, fragment: Self.anchor(use.fragment ?? "")))
-        }
         return TokenSwatchView(
-            name: name, shortName: token.token.shortName, anchor: Self.anchor(name), url: urls.page(GeneratedRoute.tokens, fragment: Self.anchor(name)),
+            name: name, shortName: token.token.shortName, anchor: Self.anchor(name), url: "",
             type: token.type?.rawValue ?? token.token.unknownType ?? "", value: shown, isColor: kind.color, isOpacity: kind.opacity,
             isDimension: kind.dimension, isTypography: kind.typography, isShadow: kind.shadow, isBorder: kind.border, isGradient: kind.gradient,
             isPlain: plain, aliasChain: token.aliasChain, hasAliasChain: !token.aliasChain.isEmpty, description: token.token.description,
-            deprecated: token.token.deprecated, contrastOnWhite: onWhite, contrastOnBlack: onBlack, usages: uses, hasUsages: !uses.isEmpty)
+            deprecated: token.token.deprecated, contrastOnWhite: onWhite, contrastOnBlack: onBlack, usages: [], hasUsages: false)
     }
 
     /// A value that could not be typed, as written (a non-DTCG `$type`).
