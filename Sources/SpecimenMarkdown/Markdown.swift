@@ -53,26 +53,39 @@ public enum Markdown {
         }
     }
 
-    /// Replaces every occurrence of each pattern, in one pass over the UTF-8 bytes (Foundation's
-    /// `replacingOccurrences` bridges through NSString and was a sixth of a build's time).
+    /// Replaces every occurrence of each pattern (ASCII patterns sharing their first byte), in one
+    /// pass: memchr finds the candidates, and the text between them is appended as slices of the
+    /// original, so nothing is copied twice or validated as UTF-8 again (Foundation's
+    /// `replacingOccurrences` bridged through NSString and was a sixth of a build's time).
     static func replacing(_ replacements: [(String, String)], in text: String) -> String {
-        let patterns = replacements.map { (Array($0.0.utf8), Array($0.1.utf8)) }
-        guard let first = patterns.first?.0.first, patterns.allSatisfy({ $0.0.first == first }) else { return text }
-        let bytes = Array(text.utf8)
-        var output: [UInt8] = []
-        var copied = 0, search = 0
-        while let found = bytes[search...].firstIndex(of: first) {
-            if let (pattern, replacement) = patterns.first(where: { !$0.0.isEmpty && bytes[found...].starts(with: $0.0) }) {
-                output += bytes[copied..<found]
-                output += replacement
-                copied = found + pattern.count
-                search = copied
-            } else {
-                search = found + 1
+        let patterns = replacements.map { Array($0.0.utf8) }
+        guard let first = patterns.first?.first, patterns.allSatisfy({ $0.first == first && $0.allSatisfy { $0 < 0x80 } }) else { return text }
+        var text = text
+        text.makeContiguousUTF8()
+        var pieces: [(Int, Int, Int?)] = []  // copy bytes [from, to), then replacement index
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var copied = 0, search = 0
+            while search < bytes.count, let hit = memchr(base + search, Int32(first), bytes.count - search) {
+                let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if let match = patterns.firstIndex(where: { found + $0.count <= bytes.count && memcmp(base + found, $0, $0.count) == 0 }) {
+                    pieces.append((copied, found, match))
+                    copied = found + patterns[match].count
+                    search = copied
+                } else {
+                    search = found + 1
+                }
             }
+            if !pieces.isEmpty { pieces.append((copied, bytes.count, nil)) }
         }
-        guard copied > 0 else { return text }
-        output += bytes[copied...]
-        return String(decoding: output, as: UTF8.self)
+        guard !pieces.isEmpty else { return text }
+        let utf8 = text.utf8
+        var output = ""
+        output.reserveCapacity(utf8.count + pieces.count * 32)
+        for (from, to, match) in pieces {
+            output += text[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)]
+            if let match { output += replacements[match].1 }
+        }
+        return output
     }
 }

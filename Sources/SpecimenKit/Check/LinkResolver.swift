@@ -16,12 +16,12 @@ public struct LinkResolver: Sendable {
         var fragment: String?
         if let hash = rest.firstIndex(of: "#") {
             let raw = String(rest[rest.index(after: hash)...])
-            fragment = raw.contains("%") ? raw.removingPercentEncoding ?? raw : raw
+            fragment = raw.utf8.contains(UInt8(ascii: "%")) ? raw.removingPercentEncoding ?? raw : raw
             rest = rest[..<hash]
         }
         if let question = rest.firstIndex(of: "?") { rest = rest[..<question] }
         let rawPath = String(rest)
-        let path = rawPath.contains("%") ? rawPath.removingPercentEncoding ?? rawPath : rawPath
+        let path = rawPath.utf8.contains(UInt8(ascii: "%")) ? rawPath.removingPercentEncoding ?? rawPath : rawPath
         if path.isEmpty { return fragment.map { .samePage(fragment: $0) } ?? .samePage(fragment: "") }
 
         return resolve(path: path.hasPrefix("/") ? String(path.dropFirst()) : joinPath(page.directory, path), fragment: fragment)
