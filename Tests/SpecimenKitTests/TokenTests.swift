@@ -1,6 +1,21 @@
 import Foundation
 import Testing
 @testable import SpecimenKit
+import SpecimenTestSupport
+
+@Suite struct JSONQuoteTests {
+    /// Text with nothing to escape is quoted as it is; everything else as before, scalar by scalar.
+    @Test func theFastPathQuotesAsTheScalarLoopDoes() {
+        var random = SeededGenerator(seed: 11)
+        let pieces = ["a", "<", "\"", "\\", "\n", "\u{1}", "\u{2028}", "\u{2029}", "é", "–", "/", "\u{7F}", "😀", " "]
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            for lessThan in [false, true] {
+                #expect(JSONWriter.quote(text, escapingLessThan: lessThan) == JSONWriter.escapedQuote(text, escapingLessThan: lessThan))
+            }
+        }
+    }
+}
 
 @Suite struct TokenAnchorTests {
     /// Anchors of ASCII names are made byte by byte; they must be what the character rules give.

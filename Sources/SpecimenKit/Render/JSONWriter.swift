@@ -23,6 +23,19 @@ public enum JSONWriter {
     /// A JSON string literal.
     /// `escapingLessThan` writes `<` as `\u003c`, for JSON inside a script.
     public static func quote(_ text: String, escapingLessThan: Bool = false) -> String {
+        // Most text needs no escape at all; finding that out byte by byte is much cheaper than
+        // appending it scalar by scalar (the search index quotes every title, heading and rule).
+        if !text.utf8.contains(where: { byte in
+            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
+                || (escapingLessThan && byte == UInt8(ascii: "<"))
+        }) {
+            return "\"" + text + "\""
+        }
+        return escapedQuote(text, escapingLessThan: escapingLessThan)
+    }
+
+    /// `quote`, scalar by scalar: for text with something to escape.
+    static func escapedQuote(_ text: String, escapingLessThan: Bool) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
