@@ -25,7 +25,72 @@ public enum Markdown {
     public static func html(of markdown: String, options: MarkdownOptions = .safe, rewrites: MarkdownRewrites = .init()) -> String {
         let document = CmarkDocument(markdown, options: options)
         document.apply(rewrites)
-        let html = document.renderHTML()
+        return labellingTasks(in: document.renderHTML(), rewrites: rewrites)
+    }
+
+    /// Parses `markdown` once for both its outline and its HTML: `rewrites` is given the outline
+    /// and says how to render (a page's own heading ids, and placeholders for what depends on the
+    /// rest of the site). Parsing is most of cmark's time, and pages were parsed twice.
+    public static func outlineAndHTML(of markdown: String, options: MarkdownOptions = .safe,
+                                      rewrites: (MarkdownOutline) -> MarkdownRewrites) -> (outline: MarkdownOutline, html: String) {
+        let document = CmarkDocument(markdown, options: options)
+        let outline = document.outline()
+        let rewrites = rewrites(outline)
+        document.apply(rewrites)
+        return (outline, labellingTasks(in: document.renderHTML(), rewrites: rewrites))
+    }
+
+    /// A link or image destination as cmark writes it into `href` or `src` (houdini_escape_href):
+    /// bytes outside a safe set become `%XX`, `&` and `'` become entities. For destinations
+    /// rendered later than the rest of the page.
+    public static func escapeHref(_ url: String) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(url.utf8.count)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in url.utf8 {
+            if hrefSafe[Int(byte)] {
+                output.append(byte)
+            } else if byte == UInt8(ascii: "&") {
+                output += Array("&amp;".utf8)
+            } else if byte == UInt8(ascii: "'") {
+                output += Array("&#x27;".utf8)
+            } else {
+                output += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The text cmark writes into `href` or `src` for `url` with `options`: nothing for a URL it
+    /// refuses (in safe mode cmark's dangerous-URL scan; with raw HTML kept, Specimen's sanitizer),
+    /// otherwise `escapeHref(url)`. For link destinations filled in after parsing.
+    public static func attributeValue(ofDestination url: String, isImage: Bool, options: MarkdownOptions) -> String {
+        if options.allowsRawHTML {
+            if options.sanitizesRawHTML, !RawHTMLSanitizer.isSafeURL(url, isImage: isImage) { return "" }
+        } else if isDangerous(url) {
+            return ""
+        }
+        return escapeHref(url)
+    }
+
+    /// cmark's `_scan_dangerous_url`: `javascript:`, `vbscript:`, `file:` and `data:` (but not
+    /// `data:image/png|gif|jpeg|webp`) at the start, in any case.
+    static func isDangerous(_ url: String) -> Bool {
+        let start = String(decoding: url.utf8.prefix(16), as: UTF8.self).lowercased()
+        if ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains(where: { start.hasPrefix($0) }) { return false }
+        return ["javascript:", "vbscript:", "file:", "data:"].contains { start.hasPrefix($0) }
+    }
+
+    /// cmark-gfm's HREF_SAFE table: letters, digits and `-_.+!*(),%#@?=;:/$~`.
+    private static let hrefSafe: [Bool] = (0..<256).map { byte in
+        guard byte < 128 else { return false }
+        let scalar = Unicode.Scalar(UInt8(byte))
+        return ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            || "-_.+!*(),%#@?=;:/$~".unicodeScalars.contains(scalar)
+    }
+
+    /// Gives task-list checkboxes their accessible names.
+    private static func labellingTasks(in html: String, rewrites: MarkdownRewrites) -> String {
         guard let labels = rewrites.taskLabels, contains("<input type=\"checkbox\"", in: html) else { return html }
         // The tasklist extension writes exactly these two forms; give each an accessible name.
         return replacing([("<input type=\"checkbox\" checked=\"\" disabled=\"\" />",

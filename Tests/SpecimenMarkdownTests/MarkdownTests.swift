@@ -3,6 +3,44 @@ import Testing
 @testable import SpecimenMarkdown
 
 @Suite struct MarkdownTests {
+    /// Destinations filled in after parsing must read exactly as cmark (and the sanitizer) write them.
+    @Test func fillsDestinationsAsCmarkWritesThem() {
+        let urls = ["a.md", "../b c.md#x", "javascript:alert(1)", "JavaScript:x", "vbscript:x", "file:///etc/passwd", "data:text/html,x",
+                    "data:image/png;base64,AA", "DATA:IMAGE/GIF,x", "java%09script:x", "&#106;avascript:x", "https://x.org/?a=1&b='2'",
+                    "mailto:a@b", "", "#top", "?q", "a:b", " x", "é/ü.md"]
+        var checked = 0
+        for options in [MarkdownOptions.safe, MarkdownOptions(allowsRawHTML: true)] {
+            for url in urls {
+                for isImage in [false, true] {
+                    let markdown = (isImage ? "!" : "") + "[x](<\(url)>)"
+                    guard let link = Markdown.outline(of: markdown, options: options).links.first else { continue }
+                    let html = Markdown.html(of: markdown, options: options)
+                    let value = Markdown.attributeValue(ofDestination: link.destination, isImage: isImage, options: options)
+                    #expect(html.contains((isImage ? "src=\"" : "href=\"") + value + "\""), "\(url) \(options): \(html)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 60)
+    }
+
+    /// Destinations rendered after parsing must be escaped exactly as cmark escapes them.
+    @Test func escapesHrefsAsCmarkDoes() {
+        var characters = (1..<128).map { String(UnicodeScalar(UInt8($0))) }.filter { !["\n", "\r", "<", ">", "\\"].contains($0) }
+        characters += ["é", "😀", "\u{2028}", "%20", "&amp;"]
+        var checked = 0
+        for character in characters {
+            let markdown = "[x](<a\(character)b>) ![y](<c\(character)d>)"
+            let outline = Markdown.outline(of: markdown)
+            let html = Markdown.html(of: markdown)
+            for link in outline.links {
+                #expect(html.contains("=\"\(Markdown.escapeHref(link.destination))\""), "\(character.debugDescription): \(html)")
+                checked += 1
+            }
+        }
+        #expect(checked > 200)
+    }
+
     @Test func findsBytesAnywhereOrNowhere() {
         #expect(Markdown.contains("<in", in: "<in"))
         #expect(Markdown.contains("<in", in: "x<<in"))

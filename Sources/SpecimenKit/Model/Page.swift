@@ -8,8 +8,9 @@ public struct Page: Sendable, Hashable {
     /// Path inside `Content/` (`patterns/create.md`).
     public var relativePath: String
     public var frontMatter: FrontMatter
-    /// The page's Markdown with the front matter's lines blanked, so cmark's line numbers are the file's.
-    public var markdown: String
+    /// The body: HTML with placeholders for what depends on the rest of the site, rendered while
+    /// parsing; or, rarely, the Markdown (front matter blanked), rendered with the site.
+    public var body: PageBody
     /// Headings, links and fenced blocks, with file positions.
     public var outline: MarkdownOutline
     /// The heading ids, by heading index: unique within the page.

@@ -34,32 +34,53 @@ public struct PageParser: Sendable {
         }
 
         let options = MarkdownOptions(allowsRawHTML: config.rawHTML)
-        let outline = Markdown.outline(of: split.markdown, options: options)
-        var page = Page(
-            path: file.path, relativePath: file.relativePath, frontMatter: frontMatter, markdown: split.markdown,
-            outline: outline, headingIDs: HeadingSlugger().ids(for: outline.headings.map(\.text)),
-            route: RouteMapper().route(forPagePath: file.relativePath),
-            lang: frontMatter.lang ?? config.language)
+        let lang = frontMatter.lang ?? config.language
         let specParser = SpecBlockParser(file: file.path, pageComponent: frontMatter.component)
-        // Split into lines only for pages with blocks to read (spec blocks report positions by line).
-        var lines: SourceText?
-        func source() -> SourceText {
-            if let lines { return lines }
-            let made = SourceText(split.markdown)
-            lines = made
-            return made
-        }
-        for (index, block) in outline.fencedBlocks.enumerated() {
-            if block.language == "spec" {
-                let (spec, specDiagnostics) = specParser.parse(block, index: index, source: source())
-                if let spec { page.specBlocks.append(spec) }
-                diagnostics += specDiagnostics
-            } else if block.language == "tokens" {
-                let (grid, gridDiagnostics) = specParser.parseTokenGrid(block, index: index, source: source())
-                if let grid { page.tokenGrids.append(grid) }
-                diagnostics += gridDiagnostics
+        var headingIDs: [String] = [], specBlocks: [SpecBlock] = [], tokenGrids: [TokenGridBlock] = []
+        let marker = PageBody.marker(for: split.markdown)
+        var placeholders = 0
+        // One cmark parse gives the outline and the HTML; what the HTML needs from the rest of
+        // the site (link destinations, spec blocks) is left as placeholders (see `PageBody`).
+        let (outline, html) = Markdown.outlineAndHTML(of: split.markdown, options: options) { outline in
+            headingIDs = HeadingSlugger().ids(for: outline.headings.map(\.text))
+            // Split into lines only for pages with blocks to read (spec blocks report positions by line).
+            var lines: SourceText?
+            func source() -> SourceText {
+                if let lines { return lines }
+                let made = SourceText(split.markdown)
+                lines = made
+                return made
             }
+            var rewrites = PageRenderer.pageRewrites(outline: outline, headingIDs: headingIDs, lang: lang)
+            for (index, block) in outline.fencedBlocks.enumerated() {
+                if block.language == "spec" {
+                    let (spec, specDiagnostics) = specParser.parse(block, index: index, source: source())
+                    if let spec { specBlocks.append(spec) }
+                    diagnostics += specDiagnostics
+                } else if block.language == "tokens" {
+                    let (grid, gridDiagnostics) = specParser.parseTokenGrid(block, index: index, source: source())
+                    if let grid { tokenGrids.append(grid) }
+                    diagnostics += gridDiagnostics
+                } else {
+                    continue
+                }
+                if specBlocks.last?.fencedBlockIndex == index || tokenGrids.last?.fencedBlockIndex == index {
+                    rewrites.fencedBlockHTML[index] = PageBody.placeholder(.block(index), marker: marker)
+                    placeholders += 1
+                }
+            }
+            for (index, link) in outline.links.enumerated() where PageRenderer.isRewritable(link.destination) {
+                rewrites.destinations[index] = PageBody.placeholder(.link(index), marker: marker)
+                placeholders += 1
+            }
+            return rewrites
         }
+        var page = Page(
+            path: file.path, relativePath: file.relativePath, frontMatter: frontMatter,
+            body: PageBody.checked(html: html, marker: marker, placeholders: placeholders, markdown: split.markdown),
+            outline: outline, headingIDs: headingIDs, route: RouteMapper().route(forPagePath: file.relativePath), lang: lang)
+        page.specBlocks = specBlocks
+        page.tokenGrids = tokenGrids
         return (page, diagnostics)
     }
 

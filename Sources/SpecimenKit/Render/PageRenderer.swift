@@ -14,33 +14,74 @@ public struct PageRenderer: Sendable {
         self.specBlocks = templates.map { SpecBlockRenderer(site: site, templates: $0, swatches: swatches) }
     }
 
-    /// The body HTML of `page`.
+    /// The body HTML of `page`: its HTML from parsing with the placeholders filled in, or its
+    /// Markdown rendered now (see `PageBody`).
     public func bodyHTML(of page: Page) -> String {
-        Markdown.html(of: page.markdown, options: MarkdownOptions(allowsRawHTML: site.config.rawHTML), rewrites: rewrites(for: page))
+        let options = MarkdownOptions(allowsRawHTML: site.config.rawHTML)
+        switch page.body {
+        case .markdown(let markdown):
+            return Markdown.html(of: markdown, options: options, rewrites: rewrites(for: page))
+        case .html(let html, let marker):
+            let destinations = self.destinations(for: page)
+            return PageBody.filling(html, marker: marker) { slot in
+                switch slot {
+                case .link(let index):
+                    guard index < page.outline.links.count else { return "" }
+                    let link = page.outline.links[index]
+                    return Markdown.attributeValue(ofDestination: destinations[index] ?? link.destination, isImage: link.isImage, options: options)
+                case .block(let index):
+                    // Bodies are rendered with templates only (`RenderContext`); the check of the
+                    // placeholders when parsing guarantees the block is one of these.
+                    if let block = page.specBlocks.first(where: { $0.fencedBlockIndex == index }) { return specBlocks?.html(for: block, on: page) ?? "" }
+                    if let grid = page.tokenGrids.first(where: { $0.fencedBlockIndex == index }) { return specBlocks?.gridHTML(for: grid, on: page) ?? "" }
+                    return ""
+                }
+            }
+        }
     }
 
-    /// Heading ids for every heading, and a published URL for every link that points inside the site.
-    public func rewrites(for page: Page) -> MarkdownRewrites {
+    /// Whether a link's destination may be rewritten when rendering (it is not a URL with a
+    /// scheme or host): such links get a placeholder in the HTML made while parsing.
+    public static func isRewritable(_ destination: String) -> Bool {
+        !LinkResolver.isExternal(destination)
+    }
+
+    /// What the page's own text decides about its HTML, made while parsing: heading ids,
+    /// accessible names for tables and task checkboxes, in the page's language.
+    public static func pageRewrites(outline: MarkdownOutline, headingIDs: [String], lang: String) -> MarkdownRewrites {
         var rewrites = MarkdownRewrites()
-        let strings = InterfaceStrings.forLanguage(page.lang)
+        let strings = InterfaceStrings.forLanguage(lang)
         rewrites.taskLabels = .init(done: strings.taskDone, toDo: strings.taskToDo)
-        for (index, line) in page.outline.tableLines.enumerated() {
+        for (index, line) in outline.tableLines.enumerated() {
             // Unique names: regions with the same name would confuse landmark navigation.
-            let heading = page.outline.headings.last { $0.line < line }?.text
+            let heading = outline.headings.last { $0.line < line }?.text
             rewrites.tableLabels[index] = "\(strings.table) \(index + 1)" + (heading.map { " – \($0)" } ?? "")
         }
-        for (index, id) in page.headingIDs.enumerated() { rewrites.headingIDs[index] = id }
+        for (index, id) in headingIDs.enumerated() { rewrites.headingIDs[index] = id }
+        return rewrites
+    }
+
+    /// A published URL for every link of `page` that points inside the site, by link index.
+    func destinations(for page: Page) -> [Int: String] {
+        var destinations: [Int: String] = [:]
         let urls = RelativeURL(fromRoute: page.route)
         for (index, target) in site.linkTargets(of: page).enumerated() {
             switch target {
             case .page(let path, let fragment):
-                if let target = site.pageIndexByPath[path] { rewrites.destinations[index] = urls.page(site.pages[target].route, fragment: fragment) }
+                if let target = site.pageIndexByPath[path] { destinations[index] = urls.page(site.pages[target].route, fragment: fragment) }
             case .file(let path, let fragment):
-                rewrites.destinations[index] = urls.file(path, fragment: fragment)
+                destinations[index] = urls.file(path, fragment: fragment)
             case .external, .samePage, .missing, .outside:
                 break
             }
         }
+        return destinations
+    }
+
+    /// Everything Specimen changes in cmark's HTML of `page`, for a page kept as Markdown.
+    public func rewrites(for page: Page) -> MarkdownRewrites {
+        var rewrites = Self.pageRewrites(outline: page.outline, headingIDs: page.headingIDs, lang: page.lang)
+        rewrites.destinations = destinations(for: page)
         if let specBlocks {
             for block in page.specBlocks {
                 rewrites.fencedBlockHTML[block.fencedBlockIndex] = specBlocks.html(for: block, on: page)

@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A page's body, kept between parsing and rendering. Normally its HTML, rendered by cmark while
+/// the page is parsed (cmark parses each page once, not twice), with placeholders where the rest
+/// of the site decides the text: the destination of each link to a path (`<marker>L<index>E`)
+/// and each spec or tokens block (`<marker>F<index>E`). Rendering fills them in.
+///
+/// The marker is drawn from the page's own text, and a page whose HTML holds the marker anywhere
+/// but in the placeholders (its author wrote it, or an entity spelt it) keeps its Markdown
+/// instead and is rendered whole later, as before: a placeholder can never be forged.
+public enum PageBody: Sendable, Hashable {
+    case html(String, marker: String)
+    case markdown(String)
+
+    /// What a placeholder stands for.
+    public enum Slot: Sendable, Hashable {
+        /// The destination of link or image `index` of the outline, escaped for `href`/`src`.
+        case link(Int)
+        /// The HTML of fenced block `index` (a spec or tokens block).
+        case block(Int)
+    }
+
+    /// A marker for `markdown`: letters and digits only (cmark writes them unchanged into
+    /// attributes), from the text's hash, so the same page always gets the same one.
+    public static func marker(for markdown: String) -> String {
+        var markdown = markdown
+        let hex = markdown.withUTF8 { ContentHash.of(bytes: UnsafeRawBufferPointer($0)) }
+        return "zqx" + hex
+    }
+
+    public static func placeholder(_ slot: Slot, marker: String) -> String {
+        switch slot {
+        case .link(let index): "\(marker)L\(index)E"
+        case .block(let index): "\(marker)F\(index)E"
+        }
+    }
+
+    /// The body for `html` made with `placeholders` placeholders of `marker`; the Markdown when the
+    /// marker occurs any other number of times (in the text, or in the HTML).
+    public static func checked(html: String, marker: String, placeholders: Int, markdown: String) -> PageBody {
+        guard occurrences(of: marker, in: markdown) == 0, occurrences(of: marker, in: html) == placeholders else { return .markdown(markdown) }
+        return .html(html, marker: marker)
+    }
+
+    /// The HTML with every placeholder replaced by `fill(slot)`.
+    public static func filling(_ html: String, marker: String, _ fill: (Slot) -> String) -> String {
+        var html = html
+        html.makeContiguousUTF8()
+        var pieces: [(from: Int, to: Int, slot: Slot?)] = []
+        let pattern = Array(marker.utf8)
+        html.withUTF8 { bytes in
+            var copied = 0
+            for start in positions(of: pattern, in: bytes) {
+                var at = start + pattern.count
+                guard at < bytes.count else { continue }
+                let kind = bytes[at]
+                at += 1
+                var index = 0
+                while at < bytes.count, bytes[at] >= UInt8(ascii: "0"), bytes[at] <= UInt8(ascii: "9") {
+                    index = index * 10 + Int(bytes[at] - UInt8(ascii: "0"))
+                    at += 1
+                }
+                guard at < bytes.count, bytes[at] == UInt8(ascii: "E") else { continue }
+                pieces.append((copied, start, kind == UInt8(ascii: "L") ? .link(index) : .block(index)))
+                copied = at + 1
+            }
+            pieces.append((copied, bytes.count, nil))
+        }
+        let utf8 = html.utf8
+        var output = ""
+        output.reserveCapacity(utf8.count + pieces.count * 64)
+        var skipsLineFeed = false
+        for piece in pieces {
+            var from = utf8.index(utf8.startIndex, offsetBy: piece.from)
+            // cmark ends a block's HTML with a line feed unless it has one: it wrote one after the
+            // placeholder, which the block's own HTML (or nothing at all) would not have got.
+            if skipsLineFeed, from < utf8.endIndex, utf8[from] == UInt8(ascii: "\n") { from = utf8.index(after: from) }
+            output += html[from..<utf8.index(utf8.startIndex, offsetBy: piece.to)]
+            skipsLineFeed = false
+            guard let slot = piece.slot else { continue }
+            let text = fill(slot)
+            output += text
+            if case .block = slot, text.isEmpty || text.utf8.last == UInt8(ascii: "\n") { skipsLineFeed = true }
+        }
+        return output
+    }
+
+    private static func occurrences(of marker: String, in text: String) -> Int {
+        var text = text
+        let pattern = Array(marker.utf8)
+        return text.withUTF8 { positions(of: pattern, in: $0).count }
+    }
+
+    /// Where `pattern` starts in `bytes` (memchr for its first byte, then a comparison).
+    private static func positions(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        guard let first = pattern.first, let base = bytes.baseAddress else { return [] }
+        var found: [Int] = []
+        var offset = 0
+        while offset + pattern.count <= bytes.count,
+              let hit = memchr(base + offset, Int32(first), bytes.count - offset - pattern.count + 1) {
+            let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + at, pattern, pattern.count) == 0 {
+                found.append(at)
+                offset = at + pattern.count
+            } else {
+                offset = at + 1
+            }
+        }
+        return found
+    }
+}
