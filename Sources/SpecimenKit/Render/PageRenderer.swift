@@ -2,10 +2,11 @@ import SpecimenMarkdown
 
 /// Renders one page's prose: cmark-gfm HTML with heading ids, links rewritten from `.md`
 /// paths to published URLs, and spec blocks replaced by their tables. Everything else is exactly
-/// cmark's output.
+/// cmark's output. cmark's part is made while parsing (`PageBody`); this fills in the rest.
 public struct PageRenderer: Sendable {
     public let site: Site
-    /// Renders spec blocks; without it they stay code blocks.
+    /// Renders spec blocks. Without it (a renderer made only to list referenced files) bodies
+    /// are not meant to be rendered: spec blocks would be left out.
     public let specBlocks: SpecBlockRenderer?
 
     /// `swatches` is shared with the tokens page, so its usage index is built once per build.
