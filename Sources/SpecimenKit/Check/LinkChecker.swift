@@ -34,7 +34,7 @@ public struct LinkChecker: Checker {
         case .samePage(let fragment):
             return checkFragment(fragment, in: page, at: location, link: link)
         case .page(let path, let fragment):
-            guard let fragment, let target = site.pageIndexByPath[path] else { return [] }
+            guard let fragment, let target = site.pageIndexByPath[path], !site.pages[target].hasAnchor(fragment) else { return [] }
             return checkFragment(fragment, in: site.pages[target], at: location, link: link)
         case .outside:
             return [Diagnostic(.pathOutsideContent, at: location, "link to `\(link.destination)` leaves Content/",

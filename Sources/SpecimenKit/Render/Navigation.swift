@@ -21,10 +21,13 @@ public struct Navigation: Sendable {
         let listed = site.config.sections.filter { bySection[$0] != nil }
         let unlisted = bySection.keys.filter { !site.config.sections.contains($0) }.sorted()
         sections = (listed + unlisted).map { title in
-            let pages = bySection[title, default: []].sorted { a, b in
-                let pa = site.pages[a], pb = site.pages[b]
-                return (pa.frontMatter.order ?? Int.max, pa.title, pa.relativePath) < (pb.frontMatter.order ?? Int.max, pb.title, pb.relativePath)
+            // Sort keys taken once per page: reading them from the pages in the comparison copied
+            // two whole pages per comparison.
+            let members = bySection[title, default: []]
+            let keys = members.map { index in
+                (site.pages[index].frontMatter.order ?? Int.max, site.pages[index].title, site.pages[index].relativePath)
             }
+            let pages = members.indices.sorted { keys[$0] < keys[$1] }.map { members[$0] }
             return Section(title: title, pages: pages)
         }
         readingOrder = sections.flatMap(\.pages)

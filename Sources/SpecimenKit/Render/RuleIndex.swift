@@ -6,7 +6,9 @@ public struct RuleIndex: Sendable {
         public var rule: Rule
         public var componentID: String
         public var component: Component?
-        public var page: Page
+        /// The page the rule is on: its path and route only (entries are copied and sorted by the
+        /// thousand; a whole page in each made those copies a tenth of rendering the rules).
+        public var page: PageReference
         /// The rule's platforms, or its component's when it names none.
         public var platforms: [String]
         /// `rule-<component>-<id>`.
@@ -14,6 +16,13 @@ public struct RuleIndex: Sendable {
     }
 
     public let entries: [Entry]
+
+    /// Where a page is, without the page.
+    public struct PageReference: Sendable, Hashable {
+        /// Path inside `Content/`.
+        public var relativePath: String
+        public var route: String
+    }
 
     public init(site: Site) {
         let order = Dictionary(site.registry.components.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -23,7 +32,7 @@ public struct RuleIndex: Sendable {
             let component = site.registry.component(componentID)
             for rule in block.rules {
                 guard let id = rule.id else { continue }
-                entries.append(Entry(rule: rule, componentID: componentID, component: component, page: page,
+                entries.append(Entry(rule: rule, componentID: componentID, component: component, page: PageReference(relativePath: page.relativePath, route: page.route),
                                      platforms: rule.platforms.isEmpty ? component?.platforms ?? [] : rule.platforms,
                                      anchor: RuleAnchor.id(component: componentID, rule: id)))
             }
