@@ -2,7 +2,7 @@
 /// threads. Parsing follows swift-mustache's rules (which follow the Mustache spec), so existing
 /// templates render byte for byte as they did; what Specimen does not support (lambdas,
 /// transforms, template inheritance, dynamic partials) is a parse error instead of a surprise.
-public struct Template: Sendable {
+public final class Template: Sendable {
     /// One piece of a template as the parser makes it. Text is kept line by line, as
     /// swift-mustache keeps it: a partial's indentation is added where a piece starts on a new line.
     enum Node: Sendable {
