@@ -4,6 +4,14 @@
 public enum HTMLEscaping {
     /// Appends `text`, escaped, to `output`.
     public static func append(_ text: String, to output: inout String) {
+        // Most values have nothing to escape: one pass over the bytes, then one append.
+        let clean = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
+        } ?? false
+        if clean {
+            output += text
+            return
+        }
         let utf8 = text.utf8
         var spanStart = utf8.startIndex
         var index = spanStart

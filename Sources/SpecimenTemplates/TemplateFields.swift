@@ -4,6 +4,8 @@
 /// and a miss (every name looked up in an enclosing view first) usually compares no strings.
 public struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
     @usableFromInline let keys: [TemplateKey]
+    /// The keys' hashes alone, so a probe compares integers and touches no string.
+    @usableFromInline let hashes: [UInt64]
     @usableFromInline let fields: [TemplateField<Root>]
     /// Index into `keys`/`fields`, or -1 for an empty slot; the count is a power of two.
     @usableFromInline let slots: [Int32]
@@ -11,6 +13,7 @@ public struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
     /// Duplicate names are a programming error, as in a `Dictionary` literal.
     public init(dictionaryLiteral elements: (String, TemplateField<Root>)...) {
         keys = elements.map { TemplateKey($0.0) }
+        hashes = keys.map(\.hash)
         fields = elements.map(\.1)
         var capacity = 8
         while capacity < keys.count * 2 { capacity *= 2 }
@@ -37,7 +40,7 @@ public struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
         while true {
             let index = Int(slots[slot])
             if index < 0 { return nil }
-            if keys[index].hash == key.hash, keys[index].name == key.name { return fields[index] }
+            if hashes[index] == key.hash, keys[index].name == key.name { return fields[index] }
             slot = (slot + 1) & mask
         }
     }
