@@ -39,6 +39,30 @@ struct BuildCommand: ParsableCommand, SpecimenSubcommand {
             closing = "nothing written to \(output)/"
         }
         let status = report(result.check.diagnostics, pages: pages, options: reportOptions, context: context, closing: closing)
-        return result.check.isConfigurationUnusable ? .unusable : status
+        let unusable = result.check.isConfigurationUnusable
+        Self.release(consume result)
+        return unusable ? .unusable : status
+    }
+
+    /// Hands the build's values (every page, its HTML, the loaded files) to another thread to be
+    /// freed: at 10,000 pages freeing them took a fifth of a second at the end of every build,
+    /// and the program is about to exit. Whichever thread lets go last frees them; nothing else
+    /// depends on when.
+    private static func release(_ result: consuming Pipeline.BuildResult) {
+        let box = ReleaseBox(result)
+        DispatchQueue.global(qos: .utility).async { box.drop() }
+    }
+}
+
+/// Holds a value until `drop()`, so the thread that calls it frees the value.
+private final class ReleaseBox<Value>: @unchecked Sendable {
+    private var value: Value?
+
+    init(_ value: consuming Value) {
+        self.value = value
+    }
+
+    func drop() {
+        value = nil
     }
 }

@@ -3,6 +3,24 @@ import Testing
 @testable import SpecimenKit
 import SpecimenTestSupport
 
+@Suite struct LocalFileReadTests {
+    /// A file whose size is not known in advance (it reports 0 bytes, as files in /proc do) is
+    /// still read whole: the read goes on past the size `fstat` gave.
+    @Test func readsPastTheSizeTheFileReported() throws {
+        #if os(Linux)
+        let data = try LocalFileSystem().readFile(at: "/proc/self/status")
+        #expect(data.count > 100)
+        #expect(String(decoding: data, as: UTF8.self).contains("VmRSS"))
+        #endif
+        let path = NSTemporaryDirectory() + "specimen-read-\(UUID().uuidString)"
+        try Data("exactly".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try LocalFileSystem().readFile(at: path) == Data("exactly".utf8))
+        try Data().write(to: URL(fileURLWithPath: path))
+        #expect(try LocalFileSystem().readFile(at: path).isEmpty)
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
 @Suite struct SiteWriterTests {
     @Test func replacesTheOutputWholeAndKeepsGitkeep() throws {
         let fs = InMemoryFileSystem(files: ["Public/old.html": "old", "Public/.gitkeep": ""])
