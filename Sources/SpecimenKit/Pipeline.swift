@@ -107,7 +107,8 @@ public struct Pipeline: Sendable {
         let previous = incremental ? readCache(at: cachePath) : nil
         let fingerprint = incremental ? InputFingerprint(loaded: loaded, input: input, options: ["base-url=\(baseURL ?? "")"],
                                                          specimenVersion: specimenVersion,
-                                                         stamps: { fileSystem.stamp(at: joinPath(input.contentDirectory, $0)) }) : nil
+                                                         stamps: { fileSystem.stamp(at: joinPath(input.contentDirectory, $0)) },
+                                                         parallelism: parallelism) : nil
         clock.mark("read cache, fingerprint inputs")
         if skipsWhenUpToDate, let previous, let fingerprint, previous.inputs == fingerprint.build, isIntact(output, previous) {
             clock.mark("up to date")

@@ -13,7 +13,8 @@ public struct InputFingerprint: Sendable {
 
     /// `stamps` gives the size and modification time of a content file by its path inside
     /// `Content/` (content files can be large design assets; they are not read to be hashed).
-    public init(loaded: LoadedSite, input: SiteInput, options: [String], specimenVersion: String, stamps: (String) -> FileStamp?) {
+    public init(loaded: LoadedSite, input: SiteInput, options: [String], specimenVersion: String, stamps: (String) -> FileStamp?,
+                parallelism: Parallelism = .parallel) {
         var shared = ContentHash()
         shared.combine(specimenVersion)
         for option in options { shared.combine(option) }
@@ -37,12 +38,17 @@ public struct InputFingerprint: Sendable {
         var sources: [String: String] = [:]
         var build = ContentHash()
         build.combine(shared.hex)
-        for page in loaded.pages.sorted(by: { $0.path < $1.path }) {
+        // Each page's text hashed on every core; the hashes combined in path order.
+        let pages = loaded.pages.sorted(by: { $0.path < $1.path })
+        let hexes = parallelism.map(pages) { page in
             var source = ContentHash()
             source.combine(page.text)
-            sources[page.path] = source.hex
+            return source.hex
+        }
+        for (page, hex) in zip(pages, hexes) {
+            sources[page.path] = hex
             build.combine(page.path)
-            build.combine(source.hex)
+            build.combine(hex)
         }
         self.shared = shared.hex
         self.sources = sources

@@ -27,14 +27,18 @@ public struct RuleIndex: Sendable {
     public init(site: Site) {
         let order = Dictionary(site.registry.components.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var entries: [Entry] = []
-        for (page, block) in site.specBlocks {
-            guard let componentID = block.component else { continue }
-            let component = site.registry.component(componentID)
-            for rule in block.rules {
-                guard let id = rule.id else { continue }
-                entries.append(Entry(rule: rule, componentID: componentID, component: component, page: PageReference(relativePath: page.relativePath, route: page.route),
-                                     platforms: rule.platforms.isEmpty ? component?.platforms ?? [] : rule.platforms,
-                                     anchor: RuleAnchor.id(component: componentID, rule: id)))
+        // By index: iterating `site.specBlocks` copies every page whole.
+        for index in site.pages.indices where !site.pages[index].specBlocks.isEmpty {
+            let page = PageReference(relativePath: site.pages[index].relativePath, route: site.pages[index].route)
+            for block in site.pages[index].specBlocks {
+                guard let componentID = block.component else { continue }
+                let component = site.registry.component(componentID)
+                for rule in block.rules {
+                    guard let id = rule.id else { continue }
+                    entries.append(Entry(rule: rule, componentID: componentID, component: component, page: page,
+                                         platforms: rule.platforms.isEmpty ? component?.platforms ?? [] : rule.platforms,
+                                         anchor: RuleAnchor.id(component: componentID, rule: id)))
+                }
             }
         }
         // Stable: registry order, then the order rules appear in pages (already sorted by path).

@@ -25,15 +25,19 @@ public struct TokenUsageIndex: Sendable {
             uses[token, default: []].append(use)
         }
         let registry = site.registry
-        for (page, block) in site.specBlocks {
-            let name = block.component.flatMap { registry.component($0)?.name } ?? block.component ?? page.title
-            for role in block.tokens { add(role.token, Use(label: "\(name) · \(role.role)", route: page.route, fragment: nil)) }
-            for pair in block.contrast {
-                add(pair.foreground, Use(label: "\(name) · contrast", route: page.route, fragment: nil))
-                add(pair.background, Use(label: "\(name) · contrast", route: page.route, fragment: nil))
-                add(pair.opacity, Use(label: "\(name) · contrast", route: page.route, fragment: nil))
+        // By index: iterating the pages (or `site.specBlocks`) copies every page whole.
+        for index in site.pages.indices where !site.pages[index].specBlocks.isEmpty {
+            let route = site.pages[index].route
+            for block in site.pages[index].specBlocks {
+                let name = block.component.flatMap { registry.component($0)?.name } ?? block.component ?? site.pages[index].title
+                for role in block.tokens { add(role.token, Use(label: "\(name) · \(role.role)", route: route, fragment: nil)) }
+                for pair in block.contrast {
+                    add(pair.foreground, Use(label: "\(name) · contrast", route: route, fragment: nil))
+                    add(pair.background, Use(label: "\(name) · contrast", route: route, fragment: nil))
+                    add(pair.opacity, Use(label: "\(name) · contrast", route: route, fragment: nil))
+                }
+                for state in block.states { add(state.opacity, Use(label: "\(name) · \(state.name ?? "state")", route: route, fragment: nil)) }
             }
-            for state in block.states { add(state.opacity, Use(label: "\(name) · \(state.name ?? "state")", route: page.route, fragment: nil)) }
         }
         for name in site.tokens.names {
             guard let target = site.tokens[name]?.aliasChain.first else { continue }
