@@ -13,7 +13,9 @@ import Darwin
 /// but in the placeholders (its author wrote it, or an entity spelt it) keeps its Markdown
 /// instead and is rendered whole later, as before: a placeholder can never be forged.
 public enum PageBody: Sendable, Hashable {
+    /// cmark's HTML with placeholders made of `marker`.
     case html(String, marker: String)
+    /// The Markdown (front matter blanked), for a page whose HTML could not carry placeholders.
     case markdown(String)
 
     /// What a placeholder stands for.
@@ -32,6 +34,7 @@ public enum PageBody: Sendable, Hashable {
         return "zqx" + hex
     }
 
+    /// The text that stands for `slot` in the HTML: letters and digits only.
     public static func placeholder(_ slot: Slot, marker: String) -> String {
         switch slot {
         case .link(let index): "\(marker)L\(index)E"

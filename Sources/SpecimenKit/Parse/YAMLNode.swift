@@ -4,8 +4,11 @@ import Yams
 /// own type rather than Yams' `Node` so that `YAMLBlockParser` (the fast path for the plain YAML
 /// pages are written in) can make nodes with positions: Yams' `Mark` cannot be made outside Yams.
 public indirect enum YAMLNode: Sendable, Hashable, CustomStringConvertible {
+    /// Text (`title: Tabs`, `"2.3"`).
     case scalar(Scalar, YAMLMark)
+    /// Keys and values in the order written.
     case mapping([Pair], YAMLMark)
+    /// Items in the order written.
     case sequence([YAMLNode], YAMLMark)
 
     /// A scalar's text and whether it was written plain (unquoted): `YAMLFields` reads nulls and
@@ -38,6 +41,7 @@ public indirect enum YAMLNode: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The scalar; nil for a mapping or a sequence.
     public var scalar: Scalar? {
         if case .scalar(let scalar, _) = self { return scalar }
         return nil
@@ -46,11 +50,13 @@ public indirect enum YAMLNode: Sendable, Hashable, CustomStringConvertible {
     /// The scalar's text; nil for a mapping or a sequence.
     public var string: String? { scalar?.string }
 
+    /// The pairs of a mapping; nil for anything else.
     public var mapping: [Pair]? {
         if case .mapping(let pairs, _) = self { return pairs }
         return nil
     }
 
+    /// The items of a sequence; nil for anything else.
     public var sequence: [YAMLNode]? {
         if case .sequence(let items, _) = self { return items }
         return nil
