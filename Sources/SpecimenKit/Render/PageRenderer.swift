@@ -94,8 +94,8 @@ public struct PageRenderer: Sendable {
         return rewrites
     }
 
-    /// Files inside `Content/` that pages link to or show, which the site must publish. Every
-    /// link of the site is resolved here, so pages are taken on every core.
+    /// Files inside `Content/` that pages link to or show, which the site must publish (from the
+    /// links resolved once after parsing, `Site.linkTargets`).
     public func referencedFiles() -> [String] {
         var files = Set<String>()
         for index in site.pages.indices {
