@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpecimenKit
+import Synchronization
 
 /// `specimen build`: checks, then renders and writes the site when there are no errors.
 struct BuildCommand: ParsableCommand, SpecimenSubcommand {
@@ -55,14 +56,14 @@ struct BuildCommand: ParsableCommand, SpecimenSubcommand {
 }
 
 /// Holds a value until `drop()`, so the thread that calls it frees the value.
-private final class ReleaseBox<Value>: @unchecked Sendable {
-    private var value: Value?
+private final class ReleaseBox<Value: Sendable>: Sendable {
+    private let value: Mutex<Value?>
 
     init(_ value: consuming Value) {
-        self.value = value
+        self.value = Mutex(value)
     }
 
     func drop() {
-        value = nil
+        value.withLock { $0 = nil }
     }
 }

@@ -10,7 +10,7 @@ public struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
     /// Index into `keys`/`fields`, or -1 for an empty slot; the count is a power of two.
     @usableFromInline let slots: [Int32]
 
-    /// Duplicate names are a programming error, as in a `Dictionary` literal.
+    /// A name listed twice keeps its first reader (`TemplateFieldTests` checks no table does).
     public init(dictionaryLiteral elements: (String, TemplateField<Root>)...) {
         keys = elements.map { TemplateKey($0.0) }
         hashes = keys.map(\.hash)
@@ -20,11 +20,12 @@ public struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
         var slots = [Int32](repeating: -1, count: capacity)
         for (index, key) in keys.enumerated() {
             var slot = Int(truncatingIfNeeded: key.hash) & (capacity - 1)
+            var listed = false
             while slots[slot] >= 0 {
-                precondition(keys[Int(slots[slot])].name != key.name, "template field `\(key.name)` is listed twice")
+                if keys[Int(slots[slot])].name == key.name { listed = true }
                 slot = (slot + 1) & (capacity - 1)
             }
-            slots[slot] = Int32(index)
+            if !listed { slots[slot] = Int32(index) }
         }
         self.slots = slots
     }

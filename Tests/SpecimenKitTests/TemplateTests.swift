@@ -116,6 +116,7 @@ import SpecimenTestSupport
     /// missing from its table would render as nothing: every stored field must be listed.
     @Test func everyViewModelFieldIsInItsTable() {
         func tableKeys<View: TemplateView>(_ view: View) -> Set<String> { Set(View.templateFields.names) }
+        func tableNames<View: TemplateView>(_ view: View) -> [String] { View.templateFields.names }
         var checked = Set<String>()
         func visit(_ value: Any) {
             if value is String { return }  // (reflecting some strings traps in String.customMirror)
@@ -132,6 +133,7 @@ import SpecimenTestSupport
             }
             let labels = Set(mirror.children.compactMap(\.label))
             #expect(tableKeys(view) == labels, "\(name): the table and the stored fields differ")
+            #expect(tableKeys(view).count == tableNames(view).count, "\(name) lists a field twice")
             for label in labels { #expect(view.templateValue(named: label) != nil || Mirror(reflecting: mirror.children.first { $0.label == label }!.value).displayStyle == .optional) }
             checked.insert(name)
             for child in mirror.children { visit(child.value) }

@@ -76,10 +76,9 @@ extension Page {
               outline.headings.map({ [String($0.level), $0.text] }) == other.outline.headings.map({ [String($0.level), $0.text] })
         else { return false }
         // Files a page links to are published with the site; a new one needs the full build.
-        let resolver = LinkResolver(site: site)
         func files(_ page: Page) -> Set<String> {
-            Set(page.outline.links.compactMap { link in
-                if case .file(let path, _) = resolver.resolve(link.destination, from: page) { return path }
+            Set(site.linkTargets(of: page).compactMap { target in
+                if case .file(let path, _) = target { return path }
                 return nil
             })
         }

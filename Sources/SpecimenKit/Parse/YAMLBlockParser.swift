@@ -80,7 +80,7 @@ struct YAMLBlockParser {
     private mutating func mapping(column: Int, from: Int) -> YAMLNode? {
         let mark = self.mark(lines[index], from)
         var pairs: [YAMLNode.Pair] = []
-        var keys = KeySet()
+        var keys = YAMLKeySet()
         var offset = from
         while true {
             let line = lines[index]
@@ -153,24 +153,6 @@ struct YAMLBlockParser {
             guard next.indent == indent, isSequenceEntry(next) else { return refuse() }
         }
         return .sequence(items, mark)
-    }
-
-    /// The keys of one mapping, to find a duplicate (left to Yams, which reports it): a list
-    /// while small (most mappings have a few keys), a set for the registry's thousands.
-    private struct KeySet {
-        private var list: [String] = []
-        private var set: Set<String> = []
-
-        /// False when `key` was there already.
-        mutating func insert(_ key: String) -> Bool {
-            if list.count < 16 {
-                guard !list.contains(key) else { return false }
-                list.append(key)
-                if list.count == 16 { set = Set(list) }
-                return true
-            }
-            return set.insert(key).inserted
-        }
     }
 
     private enum Key {
@@ -269,7 +251,7 @@ struct YAMLBlockParser {
             return .sequence(items, mark(line, start))
         case UInt8(ascii: "{"):
             var pairs: [YAMLNode.Pair] = []
-            var keys = KeySet()
+            var keys = YAMLKeySet()
             at = skipSpaces(at + 1, line.end)
             if at < line.end, bytes[at] == UInt8(ascii: "}") {
                 at += 1
