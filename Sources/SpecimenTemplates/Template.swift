@@ -28,7 +28,8 @@ public final class Template: Sendable {
     }
 
     let ops: [Op]
-    let texts: [String]
+    /// Texts as UTF-8 bytes: rendering appends bytes (see `TemplateRenderer`).
+    let texts: [[UInt8]]
     let names: [TemplateName]
     let partials: [String]
 
@@ -38,7 +39,7 @@ public final class Template: Sendable {
         var program = Program()
         program.add(try parser.parseDocument())
         ops = program.ops
-        texts = program.texts
+        texts = program.texts.map { Array($0.utf8) }
         names = program.names
         partials = program.partials
     }

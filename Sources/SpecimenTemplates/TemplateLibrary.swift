@@ -20,6 +20,6 @@ extension TemplateLibrary: TemplateEngine {
         guard let template = templates[name] else { return nil }
         var renderer = TemplateRenderer(templates: templates, root: .view(view))
         renderer.render(template, 0..<template.ops.count, indentation: nil)
-        return renderer.output
+        return renderer.text
     }
 }

@@ -26,6 +26,27 @@ func makeSite(_ pages: [String: String], files: [String] = [], sections: [String
         #expect(resolver.resolve("../assets/a%20b.svg", from: page) == .file(path: "assets/a b.svg", fragment: nil))
         #expect(resolver.resolve("../../outside.md", from: page) == .outside)
         #expect(resolver.resolve("tabs.md", from: page) == .missing(path: "patterns/tabs.md"))
+        #expect(resolver.resolve("../components/tabs.md?x=1#a:b", from: page) == .page(path: "components/tabs.md", fragment: "a:b"))
+        #expect(resolver.resolve("../components/tabs.md#fixed-tabs%C3%A9", from: page) == .page(path: "components/tabs.md", fragment: "fixed-tabsé"))
+    }
+
+    /// The byte-wise scheme test agrees with the rule it implements (a letter, then letters,
+    /// digits, `+`, `-` or `.` before the colon; or `//`), here written with characters.
+    @Test func externalMeansASchemeOrAHost() {
+        func reference(_ text: String) -> Bool {
+            if text.hasPrefix("//") { return true }
+            guard let colon = text.firstIndex(of: ":") else { return false }
+            let scheme = text[..<colon]
+            guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
+            return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+        }
+        var generator = SeededGenerator(seed: 5)
+        let pieces = ["a", "Z", "0", "9", "+", "-", ".", ":", "/", "#", "?", "é", "@", "[", "`", "{", " ", "%3A", "ab", "http"]
+        var samples = ["https://x.org", "mailto:a@b.c", "//cdn", "/a", "a.md", "C:\\x", "1a:b", "#a:b", "é:x", "a+b.c-d:x", ""]
+        for _ in 0..<3000 {
+            samples.append((0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined())
+        }
+        for sample in samples { #expect(LinkResolver.isExternal(sample) == reference(sample), "\(sample)") }
     }
 }
 

@@ -70,4 +70,19 @@ import SpecimenTestSupport
         #expect(VersionOrder.isOlder("1.0", than: "1.0.1"))
         #expect(!VersionOrder.isOlder("2.3", than: "2.3"))
     }
+
+    /// `newestFirst` ranks distinct versions instead of comparing items pairwise; it must order
+    /// exactly as a stable sort with `isOlder` does. (Not with `1.00` in the pool: `1.00` ties with
+    /// both `1.0` and `1.0.1`, which are ordered, so no sort is defined over all three.)
+    @Test func newestFirstMatchesSortingWithIsOlder() {
+        var generator = SeededGenerator(seed: 7)
+        let pool = ["1.0", "1.0.1", "2.9", "2.10", "2.3-beta", "2.3", "10", "1.a", "1.b", "0.9.9"]
+        for _ in 0..<200 {
+            let items = (0..<Int.random(in: 0...40, using: &generator)).map { index in
+                (pool[Int.random(in: 0..<pool.count, using: &generator)], index)
+            }
+            let expected = items.sorted { VersionOrder.isOlder($1.0, than: $0.0) }.map(\.1)
+            #expect(VersionOrder.newestFirst(items) { $0.0 }.map(\.1) == expected)
+        }
+    }
 }

@@ -10,16 +10,18 @@ public struct LinkResolver: Sendable {
         self.site = site
     }
 
+    /// `#`, `?` and the scheme's `:` are found byte by byte, as URLs are parsed (and about ten
+    /// times faster than searching characters: this runs for every link of the site, twice).
     public func resolve(_ destination: String, from page: Page) -> LinkTarget {
         if Self.isExternal(destination) { return .external }
         var rest = Substring(destination)
         var fragment: String?
-        if let hash = rest.firstIndex(of: "#") {
-            let raw = String(rest[rest.index(after: hash)...])
+        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            let raw = String(rest[rest.utf8.index(after: hash)...])
             fragment = raw.utf8.contains(UInt8(ascii: "%")) ? raw.removingPercentEncoding ?? raw : raw
             rest = rest[..<hash]
         }
-        if let question = rest.firstIndex(of: "?") { rest = rest[..<question] }
+        if let question = rest.utf8.firstIndex(of: UInt8(ascii: "?")) { rest = rest[..<question] }
         let rawPath = String(rest)
         let path = rawPath.utf8.contains(UInt8(ascii: "%")) ? rawPath.removingPercentEncoding ?? rawPath : rawPath
         if path.isEmpty { return fragment.map { .samePage(fragment: $0) } ?? .samePage(fragment: "") }
@@ -53,11 +55,16 @@ public struct LinkResolver: Sendable {
 
     /// True for `scheme:…` and `//host…` destinations.
     public static func isExternal(_ destination: String) -> Bool {
-        if destination.hasPrefix("//") { return true }
-        guard let colon = destination.firstIndex(of: ":") else { return false }
-        let scheme = destination[..<colon]
-        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
-        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+        let bytes = destination.utf8
+        if bytes.starts(with: "//".utf8) { return true }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let scheme = bytes[..<colon]
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        guard let first = scheme.first, isLetter(first) else { return false }
+        return scheme.allSatisfy { byte in
+            isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
     }
 
     /// Removes `.` and `..` segments; nil when the path climbs above `Content/`.
@@ -74,6 +81,6 @@ public struct LinkResolver: Sendable {
             }
         }
         let joined = parts.joined(separator: "/")
-        return path.hasSuffix("/") && !joined.isEmpty ? joined + "/" : joined
+        return path.utf8.last == UInt8(ascii: "/") && !joined.isEmpty ? joined + "/" : joined
     }
 }

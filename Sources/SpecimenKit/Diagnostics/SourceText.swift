@@ -54,7 +54,7 @@ public struct SourceText: Sendable {
         // libyaml counts Unicode scalars, not grapheme clusters.
         for scalar in text.unicodeScalars {
             if characters >= characterColumn - 1 { break }
-            bytes += String(scalar).utf8.count
+            bytes += UTF8.width(scalar)
             characters += 1
         }
         return bytes + 1 + max(0, characterColumn - 1 - characters)
@@ -68,7 +68,7 @@ public struct SourceText: Sendable {
         guard !target.isEmpty, bytes.count >= target.count else { return nil }
         var start = max(0, from - 1)
         while start + target.count <= bytes.count {
-            if Array(bytes[start..<start + target.count]) == target { return start + 1 }
+            if bytes[start..<start + target.count].elementsEqual(target) { return start + 1 }
             start += 1
         }
         return nil

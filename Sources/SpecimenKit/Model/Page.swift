@@ -31,7 +31,7 @@ public struct Page: Sendable, Hashable {
 
     /// The folder of the source file inside `Content/` (`patterns`), `""` at the top.
     public var directory: String {
-        guard let slash = relativePath.lastIndex(of: "/") else { return "" }
+        guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(relativePath[..<slash])
     }
 }

@@ -36,8 +36,7 @@ public struct HomeRenderer: Sendable {
             view.hasStatuses = !view.statuses.isEmpty
             view.componentsURL = urls.page(GeneratedRoute.components)
         }
-        let recent = rules.entries.filter { $0.rule.since != nil }
-            .sorted { VersionOrder.isOlder($1.rule.since!, than: $0.rule.since!) }
+        let recent = VersionOrder.newestFirst(rules.entries.filter { $0.rule.since != nil }) { $0.rule.since ?? "" }
             .prefix(Self.recentRuleCount)
         view.recentRules = recent.map { entry in
             HomeView.RecentRule(text: entry.rule.text ?? "", componentName: entry.component?.name ?? entry.componentID,

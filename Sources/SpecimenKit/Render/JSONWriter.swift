@@ -23,15 +23,25 @@ public enum JSONWriter {
     /// A JSON string literal.
     /// `escapingLessThan` writes `<` as `\u003c`, for JSON inside a script.
     public static func quote(_ text: String, escapingLessThan: Bool = false) -> String {
+        var result = ""
+        appendQuoted(text, to: &result, escapingLessThan: escapingLessThan)
+        return result
+    }
+
+    /// `quote(text)` appended to `output`, for writers that build one long text.
+    public static func appendQuoted(_ text: String, to output: inout String, escapingLessThan: Bool = false) {
         // Most text needs no escape at all; finding that out byte by byte is much cheaper than
         // appending it scalar by scalar (the search index quotes every title, heading and rule).
         if !text.utf8.contains(where: { byte in
             byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
                 || (escapingLessThan && byte == UInt8(ascii: "<"))
         }) {
-            return "\"" + text + "\""
+            output += "\""
+            output += text
+            output += "\""
+            return
         }
-        return escapedQuote(text, escapingLessThan: escapingLessThan)
+        output += escapedQuote(text, escapingLessThan: escapingLessThan)
     }
 
     /// `quote`, scalar by scalar: for text with something to escape.

@@ -45,26 +45,19 @@ public struct RulesPageRenderer: Sendable {
 
     /// `rules.json`: `{"version": …, "rules": [{component, id, level, text, property, min, max, equals, platforms, since, url}]}`.
     public func json() -> Data {
-        struct Export: Encodable {
-            struct Entry: Encodable {
-                var component: String, componentName: String, id: String, level: String, text: String
-                var property: String?, min: String?, max: String?, equals: String?, bound: String?
-                var platforms: [String], since: String?, page: String, url: String
-            }
-            var version: String?
-            var rules: [Entry]
-        }
-        let export = Export(version: site.config.version.isEmpty ? nil : site.config.version, rules: index.entries.map { entry in
+        let rules = index.entries.map { entry -> PrettyJSON in
             let rule = entry.rule
-            return Export.Entry(
-                component: entry.componentID, componentName: entry.component?.name ?? entry.componentID, id: rule.id ?? "",
-                level: rule.level?.rawValue ?? "", text: rule.text ?? "", property: rule.property, min: rule.bounds.min?.raw,
-                max: rule.bounds.max?.raw, equals: rule.bounds.equals?.raw, bound: rule.bounds.isEmpty ? nil : rule.bounds.summary,
-                platforms: entry.platforms, since: rule.since, page: entry.page.relativePath,
-                url: RouteMapper().outputPath(forRoute: entry.page.route) + "#" + entry.anchor)
-        })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(export)) ?? Data("{}".utf8)) + Data("\n".utf8)
+            return .object([
+                ("component", .string(entry.componentID)), ("componentName", .string(entry.component?.name ?? entry.componentID)),
+                ("id", .string(rule.id ?? "")), ("level", .string(rule.level?.rawValue ?? "")), ("text", .string(rule.text ?? "")),
+                ("property", rule.property.map(PrettyJSON.string)), ("min", rule.bounds.min.map { .string($0.raw) }),
+                ("max", rule.bounds.max.map { .string($0.raw) }), ("equals", rule.bounds.equals.map { .string($0.raw) }),
+                ("bound", rule.bounds.isEmpty ? nil : .string(rule.bounds.summary)), ("platforms", .strings(entry.platforms)),
+                ("since", rule.since.map(PrettyJSON.string)), ("page", .string(entry.page.relativePath)),
+                ("url", .string(RouteMapper().outputPath(forRoute: entry.page.route) + "#" + entry.anchor)),
+            ])
+        }
+        let export = PrettyJSON.object([("version", site.config.version.isEmpty ? nil : .string(site.config.version)), ("rules", .array(rules))])
+        return Data((export.text + "\n").utf8)
     }
 }

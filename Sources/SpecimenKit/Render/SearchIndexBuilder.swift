@@ -23,52 +23,79 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     /// `window.specimenSearchIndex = {...};` — the format is documented in the README.
+    /// Written into one growing text (the index of a large system is megabytes; an array of
+    /// strings per entry, joined, cost as much again).
     public func script() -> String {
-        var pages: [String] = []
-        var headings: [String] = []
+        var pages = "", headings = ""
+        var pageCount = 0
         var pageIndex: [String: Int] = [:]
         let slugger = HeadingSlugger()
-        for (index, page) in site.pages.enumerated() where site.pageIndexByRoute[page.route] == index {
-            pageIndex[page.relativePath] = pages.count
+        for index in site.pages.indices where site.pageIndexByRoute[site.pages[index].route] == index {
+            let page = site.pages[index]
+            pageIndex[page.relativePath] = pageCount
             let summary = page.frontMatter.summary.map { String($0.prefix(Self.summaryLimit)) } ?? ""
-            pages.append(array([quote(page.title), quote(RouteMapper().outputPath(forRoute: page.route)), quote(summary), quote(page.lang)]))
+            pages += pageCount == 0 ? "[" : ",["
+            list([page.title, RouteMapper().outputPath(forRoute: page.route), summary, page.lang], to: &pages)
+            pages += "]"
             for (heading, id) in zip(page.outline.headings, page.headingIDs) where heading.level >= 2 {
-                var fields = ["\(pages.count - 1)", quote(heading.text)]
-                if slugger.slug(heading.text) != id { fields.append(quote(id)) }
-                headings.append(array(fields))
+                headings += headings.isEmpty ? "[" : ",["
+                headings += String(pageCount)
+                headings += ","
+                quote(heading.text, to: &headings)
+                if slugger.slug(heading.text) != id {
+                    headings += ","
+                    quote(id, to: &headings)
+                }
+                headings += "]"
             }
+            pageCount += 1
         }
-        var pageOfComponent: [String: Page] = [:]
-        for page in site.pages where page.lang == site.config.language {
-            if let id = page.frontMatter.component, pageOfComponent[id] == nil { pageOfComponent[id] = page }
+        var pageOfComponent: [String: Int] = [:]
+        for index in site.pages.indices where site.pages[index].lang == site.config.language {
+            if let id = site.pages[index].frontMatter.component, pageOfComponent[id] == nil { pageOfComponent[id] = index }
         }
-        let components = site.registry.components.map { component -> String in
-            let page = pageOfComponent[component.id]
-            let url = page.map { RouteMapper().outputPath(forRoute: $0.route) }
+        var script = "window.specimenSearchIndex = {\"v\":1,\"tokenPage\":"
+        quote(RouteMapper().outputPath(forRoute: GeneratedRoute.tokens), to: &script)
+        script += ",\"pages\":[" + pages + "],\"headings\":[" + headings + "],\"components\":["
+        for (index, component) in site.registry.components.enumerated() {
+            let url = pageOfComponent[component.id].map { RouteMapper().outputPath(forRoute: site.pages[$0].route) }
                 ?? RouteMapper().outputPath(forRoute: GeneratedRoute.components) + "#" + ComponentsPageRenderer.anchor(component.id)
-            return array([quote(component.name), quote(url), quote(component.aliases.joined(separator: ", ")), quote(component.status?.rawValue ?? ""),
-                          quote(component.id)])
+            script += index == 0 ? "[" : ",["
+            list([component.name, url, component.aliases.joined(separator: ", "), component.status?.rawValue ?? "", component.id], to: &script)
+            script += "]"
         }
-        let rules = self.rules.entries.map { entry -> String in
-            array(["\(pageIndex[entry.page.relativePath] ?? -1)", quote(entry.rule.id ?? ""), quote(entry.rule.text ?? ""),
-                   quote(entry.rule.level?.keyword ?? ""), quote(entry.anchor), quote(entry.component?.name ?? entry.componentID)])
+        script += "],\"rules\":["
+        for (index, entry) in rules.entries.enumerated() {
+            script += index == 0 ? "[" : ",["
+            script += String(pageIndex[entry.page.relativePath] ?? -1)
+            script += ","
+            list([entry.rule.id ?? "", entry.rule.text ?? "", entry.rule.level?.keyword ?? "", entry.anchor,
+                  entry.component?.name ?? entry.componentID], to: &script)
+            script += "]"
         }
-        let tokens = site.tokens.names.compactMap { name -> String? in
-            guard let token = site.tokens[name] else { return nil }
-            return array([quote(name), quote(token.value?.css ?? ""), quote(TokenSwatchFactory.anchor(name))])
+        script += "],\"tokens\":["
+        var first = true
+        for name in site.tokens.names {
+            guard let token = site.tokens[name] else { continue }
+            script += first ? "[" : ",["
+            first = false
+            list([name, token.value?.css ?? "", TokenSwatchFactory.anchor(name)], to: &script)
+            script += "]"
         }
-        let tokenPage = RouteMapper().outputPath(forRoute: GeneratedRoute.tokens)
-        return "window.specimenSearchIndex = {\"v\":1,\"tokenPage\":\(quote(tokenPage)),"
-            + "\"pages\":\(array(pages)),\"headings\":\(array(headings)),\"components\":\(array(components)),"
-            + "\"rules\":\(array(rules)),\"tokens\":\(array(tokens))};\n"
+        script += "]};\n"
+        return script
     }
 
-    private func quote(_ text: String) -> String {
+    /// Strings as JSON, separated by commas.
+    private func list(_ items: [String], to output: inout String) {
+        for (index, item) in items.enumerated() {
+            if index > 0 { output += "," }
+            quote(item, to: &output)
+        }
+    }
+
+    private func quote(_ text: String, to output: inout String) {
         // `</script` cannot occur: the index is a separate file, but `<` is escaped anyway.
-        JSONWriter.quote(text, escapingLessThan: true)
-    }
-
-    private func array(_ items: [String]) -> String {
-        "[" + items.joined(separator: ",") + "]"
+        JSONWriter.appendQuoted(text, to: &output, escapingLessThan: true)
     }
 }

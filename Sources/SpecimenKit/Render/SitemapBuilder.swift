@@ -16,7 +16,8 @@ public struct SitemapBuilder: Sendable {
         for route in routes.sorted() {
             lines.append("  <url>")
             lines.append("    <loc>\(Self.escape(baseURL + RelativeURL.encode(route)))</loc>")
-            if let page = site.page(atRoute: route), let key = page.frontMatter.translationKey {
+            // By index: `site.page(atRoute:)` copies the whole page to read one field.
+            if let index = site.pageIndexByRoute[route], let key = site.pages[index].frontMatter.translationKey {
                 let twins = site.pages.filter { $0.frontMatter.translationKey == key }
                 if twins.count > 1 {
                     for twin in twins.sorted(by: { $0.lang < $1.lang }) {
@@ -31,7 +32,11 @@ public struct SitemapBuilder: Sendable {
     }
 
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        // Routes rarely hold any of these; Foundation's replacing costs even when nothing is replaced.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }) else {
+            return text
+        }
+        return text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -9,7 +9,14 @@ public enum RuleLevel: String, Sendable, Hashable, CaseIterable, Codable {
     case may
 
     /// The RFC 2119 keyword as it is written in specifications: `MUST NOT`.
+    /// (Spelled out: it is printed for every rule of every table, index and export.)
     public var keyword: String {
-        rawValue.replacingOccurrences(of: "-", with: " ").uppercased()
+        switch self {
+        case .must: "MUST"
+        case .mustNot: "MUST NOT"
+        case .should: "SHOULD"
+        case .shouldNot: "SHOULD NOT"
+        case .may: "MAY"
+        }
     }
 }
