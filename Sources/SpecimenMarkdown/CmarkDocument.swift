@@ -162,7 +162,7 @@ final class CmarkDocument {
                 nodes.headings.append(node)
             } else if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
                 nodes.links.append(node)
-            } else if let name = cmark_node_get_type_string(node), String(cString: name) == "table" {
+            } else if let name = cmark_node_get_type_string(node), strcmp(name, "table") == 0 {  // no String per node
                 nodes.tables.append(node)
             } else if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE {
                 nodes.rawHTML.append(node)

@@ -41,29 +41,36 @@ public enum HTMLEscaping {
 
     /// Appends `text`, escaped, to `output` as UTF-8 bytes (the template renderer's output).
     public static func append(_ text: String, to output: inout [UInt8]) {
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var spanStart = 0
-            for index in bytes.indices {
-                let replacement: StaticString
-                switch bytes[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                default: continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[spanStart..<index]))
-                replacement.withUTF8Buffer { output.append(contentsOf: $0) }
-                spanStart = index + 1
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[spanStart...]))
-        }
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { append(buffer: $0, to: &output) }
         if done == nil {
             var escaped = ""
             append(text, to: &escaped)
             output.append(contentsOf: escaped.utf8)
         }
+    }
+
+    /// Appends UTF-8 `bytes`, escaped, to `output`.
+    public static func append(bytes: [UInt8], to output: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { append(buffer: $0, to: &output) }
+    }
+
+    private static func append(buffer bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var spanStart = 0
+        for index in bytes.indices {
+            let replacement: StaticString
+            switch bytes[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "'"): replacement = "&#39;"
+            default: continue
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[spanStart..<index]))
+            replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+            spanStart = index + 1
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[spanStart...]))
     }
 
     /// Appends `text` as it is to `output` as UTF-8 bytes.

@@ -12,14 +12,27 @@ public struct TemplateLibrary: Sendable {
 /// the reference implementation it is compared with.
 public protocol TemplateEngine: Sendable {
     func render(_ view: any TemplateView, template name: String) -> String?
+    /// The same output as UTF-8 bytes, for output that goes to a file or into another template
+    /// (turning bytes into a `String` checks them all again).
+    func renderUTF8(_ view: any TemplateView, template name: String) -> [UInt8]?
+}
+
+extension TemplateEngine {
+    public func renderUTF8(_ view: any TemplateView, template name: String) -> [UInt8]? {
+        render(view, template: name).map { Array($0.utf8) }
+    }
 }
 
 extension TemplateLibrary: TemplateEngine {
     /// Renders `view` with the named template; nil when there is no such template.
     public func render(_ view: any TemplateView, template name: String) -> String? {
+        renderUTF8(view, template: name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    public func renderUTF8(_ view: any TemplateView, template name: String) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
         var renderer = TemplateRenderer(templates: templates, root: .view(view))
         renderer.render(template, 0..<template.ops.count, indentation: nil)
-        return renderer.text
+        return renderer.output
     }
 }

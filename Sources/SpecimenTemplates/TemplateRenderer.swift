@@ -18,8 +18,6 @@ struct TemplateRenderer {
         output.reserveCapacity(4096)
     }
 
-    /// The output as text. Every byte came from a `String` or a template, so it is valid UTF-8.
-    var text: String { String(decoding: output, as: UTF8.self) }
 
     /// Renders `template`'s ops in `range` (one level: a section's content is rendered by its op).
     /// Inside an indented standalone partial, every piece that starts a line gets the
@@ -88,6 +86,7 @@ struct TemplateRenderer {
     private static func append(_ value: TemplateValue, escaped: Bool, to output: inout [UInt8]) {
         switch value {
         case .text(let value): escaped ? HTMLEscaping.append(value, to: &output) : HTMLEscaping.appendUnescaped(value, to: &output)
+        case .utf8(let bytes): escaped ? HTMLEscaping.append(bytes: bytes, to: &output) : output.append(contentsOf: bytes)
         case .flag(let flag): HTMLEscaping.appendUnescaped(flag ? "true" : "false", to: &output)
         case .view(let view):
             let text = String(describing: view)
@@ -103,7 +102,7 @@ struct TemplateRenderer {
             case .list(let items): if items.isEmpty { renderPushing(.list(items), template, content, indentation) }
             case .flag(let flag): if !flag { render(template, content, indentation: indentation) }
             case nil: render(template, content, indentation: indentation)
-            case .text, .view: break
+            case .text, .utf8, .view: break
             }
         } else {
             switch value {

@@ -3,6 +3,9 @@
 public enum TemplateValue: Sendable {
     /// Text: printed (escaped unless the tag is triple), and a section over it is shown once.
     case text(String)
+    /// Text already as UTF-8 bytes, such as HTML rendered by another template: it behaves as
+    /// `.text` does, and reaches the output without being turned into a `String` and back.
+    case utf8([UInt8])
     /// A section over `false` is hidden, over `true` shown once; printed as `true`/`false`.
     case flag(Bool)
     /// A nested view model: a section over it shows once with its fields in scope.

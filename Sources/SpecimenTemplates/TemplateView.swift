@@ -39,6 +39,9 @@ public struct TemplateField<Root>: Sendable {
     public static func of(_ read: @escaping @Sendable (Root) -> String?) -> Self {
         Self { read($0).map(TemplateValue.text) }
     }
+    public static func of(_ read: @escaping @Sendable (Root) -> [UInt8]) -> Self {
+        Self { .utf8(read($0)) }
+    }
     public static func of(_ read: @escaping @Sendable (Root) -> Bool) -> Self {
         Self { .flag(read($0)) }
     }

@@ -23,7 +23,7 @@ import SpecimenTestSupport
     static func sampleViews() -> [Any] {
         let strings = InterfaceStrings.english
         let link = PageView.PageLink(title: "t", url: "u")
-        let page = PageView(title: "t", summary: "s", body: "b", toc: [.init(title: "t", id: "i", level: 2, isNested: false)], hasTOC: true,
+        let page = PageView(title: "t", summary: "s", body: Array("b".utf8), toc: [.init(title: "t", id: "i", level: 2, isNested: false)], hasTOC: true,
                             previous: link, next: link, hasPager: true,
                             meta: .init(status: "s", platforms: ["p"], hasPlatforms: true, contributors: ["c"], hasContributors: true, updated: "u"),
                             strings: strings)
@@ -32,7 +32,7 @@ import SpecimenTestSupport
                                 nav: [.init(title: "t", isCurrent: true, isExpanded: true, itemsHTML: "i", url: "u", count: 1)],
                                 breadcrumbs: [.init(title: "t", url: "u", isCurrent: false)],
                                 translations: [.init(lang: "vi", name: "n", url: "u", isCurrent: false)], hasTranslations: true,
-                                strings: strings, main: "m")
+                                strings: strings, main: Array("m".utf8))
         let swatch = TokenSwatchView(
             name: "n", shortName: "s", anchor: "a", url: "u", type: "t", value: "v", isColor: true, isOpacity: true, isDimension: true,
             isTypography: true, isShadow: true, isBorder: true, isGradient: true, isPlain: true, aliasChain: ["a"], hasAliasChain: true,

@@ -27,6 +27,7 @@ struct ReferenceBox: MustacheParent {
     static func convert(_ value: TemplateValue) -> Any {
         switch value {
         case .text(let text): return text
+        case .utf8(let bytes): return String(decoding: bytes, as: UTF8.self)
         case .flag(let flag): return flag
         case .view(let view): return ReferenceBox(view: view)
         case .list(let items): return items.map(convert)

@@ -51,6 +51,17 @@ public enum PageBody: Sendable, Hashable {
 
     /// The HTML with every placeholder replaced by `fill(slot)`.
     public static func filling(_ html: String, marker: String, _ fill: (Slot) -> String) -> String {
+        var output: [UInt8] = []
+        filling(html, marker: marker, into: &output) { slot, output in
+            let text = fill(slot)
+            output.append(contentsOf: text.utf8)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The HTML with every placeholder replaced, as UTF-8 bytes appended to `output`: `fill`
+    /// appends what stands for a slot (rendering writes bytes; see `TemplateValue.utf8`).
+    public static func filling(_ html: String, marker: String, into output: inout [UInt8], _ fill: (Slot, inout [UInt8]) -> Void) {
         var html = html
         html.makeContiguousUTF8()
         var pieces: [(from: Int, to: Int, slot: Slot?)] = []
@@ -73,23 +84,22 @@ public enum PageBody: Sendable, Hashable {
             }
             pieces.append((copied, bytes.count, nil))
         }
-        let utf8 = html.utf8
-        var output = ""
-        output.reserveCapacity(utf8.count + pieces.count * 64)
-        var skipsLineFeed = false
-        for piece in pieces {
-            var from = utf8.index(utf8.startIndex, offsetBy: piece.from)
-            // cmark ends a block's HTML with a line feed unless it has one: it wrote one after the
-            // placeholder, which the block's own HTML (or nothing at all) would not have got.
-            if skipsLineFeed, from < utf8.endIndex, utf8[from] == UInt8(ascii: "\n") { from = utf8.index(after: from) }
-            output += html[from..<utf8.index(utf8.startIndex, offsetBy: piece.to)]
-            skipsLineFeed = false
-            guard let slot = piece.slot else { continue }
-            let text = fill(slot)
-            output += text
-            if case .block = slot, text.isEmpty || text.utf8.last == UInt8(ascii: "\n") { skipsLineFeed = true }
+        output.reserveCapacity(output.count + html.utf8.count + pieces.count * 64)
+        html.withUTF8 { bytes in
+            var skipsLineFeed = false
+            for piece in pieces {
+                var from = piece.from
+                // cmark ends a block's HTML with a line feed unless it has one: it wrote one after the
+                // placeholder, which the block's own HTML (or nothing at all) would not have got.
+                if skipsLineFeed, from < bytes.count, bytes[from] == UInt8(ascii: "\n") { from += 1 }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[from..<piece.to]))
+                skipsLineFeed = false
+                guard let slot = piece.slot else { continue }
+                let start = output.count
+                fill(slot, &output)
+                if case .block = slot, output.count == start || output.last == UInt8(ascii: "\n") { skipsLineFeed = true }
+            }
         }
-        return output
     }
 
     private static func occurrences(of marker: String, in text: String) -> Int {

@@ -60,7 +60,12 @@ public struct LayoutRenderer: Sendable {
         navigations[language] ?? Navigation(site: site, language: language)
     }
 
-    public func render(_ frame: Frame, main: String) -> String {
+    /// `render(_:main:)` for a `main` rendered as text.
+    public func render(_ frame: Frame, main: String) -> [UInt8] {
+        render(frame, main: Array(main.utf8))
+    }
+
+    public func render(_ frame: Frame, main: [UInt8]) -> [UInt8] {
         let urls = RelativeURL(fromRoute: frame.route)
         let strings = InterfaceStrings.forLanguage(frame.lang)
         var breadcrumbs: [LayoutView.Breadcrumb] = []
@@ -95,6 +100,6 @@ public struct LayoutRenderer: Sendable {
         framed.licences = site.licences.map { LayoutView.FooterLink(title: $0.title, url: urls.page(LicensingRenderer.route($0.id))) }
         framed.hasLicences = !site.licences.isEmpty
         framed.licensingURL = site.licences.isEmpty ? nil : urls.page(GeneratedRoute.licensing)
-        return templates.render(framed, template: "layout") ?? ""
+        return templates.renderUTF8(framed, template: "layout") ?? []
     }
 }

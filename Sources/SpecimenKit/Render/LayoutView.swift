@@ -52,7 +52,8 @@ public struct LayoutView: Sendable {
     }
 
     /// The rendered page template (trusted HTML: cmark output and our own templates only).
-    public var main: String
+    /// The page's own HTML, as the page template rendered it (bytes: see `TemplateValue.utf8`).
+    public var main: [UInt8]
 
     /// Facts about the design system shown in the header and footer.
     public struct SiteView: Sendable {

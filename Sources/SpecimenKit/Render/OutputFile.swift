@@ -10,6 +10,7 @@ public struct OutputFile: Sendable, Hashable {
     private enum Body: Sendable {
         case data(Data)
         case text(String)
+        case utf8([UInt8])
     }
 
     public var contents: Data {
@@ -17,6 +18,7 @@ public struct OutputFile: Sendable, Hashable {
             switch body {
             case .data(let data): data
             case .text(let text): Data(text.utf8)
+            case .utf8(let bytes): Data(bytes)
             }
         }
         set { body = .data(newValue) }
@@ -29,6 +31,8 @@ public struct OutputFile: Sendable, Hashable {
             return try data.withUnsafeBytes(use)
         case .text(var text):
             return try text.withUTF8 { try use(UnsafeRawBufferPointer($0)) }
+        case .utf8(let bytes):
+            return try bytes.withUnsafeBytes(use)
         }
     }
 
@@ -54,6 +58,12 @@ public struct OutputFile: Sendable, Hashable {
     public init(path: String, text: String) {
         self.path = path
         self.body = .text(text)
+    }
+
+    /// A rendered file from UTF-8 bytes (pages come out of the templates as bytes).
+    public init(path: String, utf8: [UInt8]) {
+        self.path = path
+        self.body = .utf8(utf8)
     }
 
     /// Made by rendering, kept from the previous build, or copied.

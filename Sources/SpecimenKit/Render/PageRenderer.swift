@@ -18,26 +18,35 @@ public struct PageRenderer: Sendable {
     /// The body HTML of `page`: its HTML from parsing with the placeholders filled in, or its
     /// Markdown rendered now (see `PageBody`).
     public func bodyHTML(of page: Page) -> String {
+        String(decoding: bodyUTF8(of: page), as: UTF8.self)
+    }
+
+    /// `bodyHTML(of:)` as UTF-8 bytes, which the page template takes as they are.
+    public func bodyUTF8(of page: Page) -> [UInt8] {
         let options = MarkdownOptions(allowsRawHTML: site.config.rawHTML)
         switch page.body {
         case .markdown(let markdown):
-            return Markdown.html(of: markdown, options: options, rewrites: rewrites(for: page))
+            return Array(Markdown.html(of: markdown, options: options, rewrites: rewrites(for: page)).utf8)
         case .html(let html, let marker):
             let destinations = self.destinations(for: page)
-            return PageBody.filling(html, marker: marker) { slot in
+            var output: [UInt8] = []
+            PageBody.filling(html, marker: marker, into: &output) { slot, output in
                 switch slot {
                 case .link(let index):
-                    guard index < page.outline.links.count else { return "" }
+                    guard index < page.outline.links.count else { return }
                     let link = page.outline.links[index]
-                    return Markdown.attributeValue(ofDestination: destinations[index] ?? link.destination, isImage: link.isImage, options: options)
+                    output.append(contentsOf: Markdown.attributeValue(ofDestination: destinations[index] ?? link.destination, isImage: link.isImage, options: options).utf8)
                 case .block(let index):
                     // Bodies are rendered with templates only (`RenderContext`); the check of the
                     // placeholders when parsing guarantees the block is one of these.
-                    if let block = page.specBlocks.first(where: { $0.fencedBlockIndex == index }) { return specBlocks?.html(for: block, on: page) ?? "" }
-                    if let grid = page.tokenGrids.first(where: { $0.fencedBlockIndex == index }) { return specBlocks?.gridHTML(for: grid, on: page) ?? "" }
-                    return ""
+                    if let block = page.specBlocks.first(where: { $0.fencedBlockIndex == index }) {
+                        output.append(contentsOf: specBlocks?.htmlUTF8(for: block, on: page) ?? [])
+                    } else if let grid = page.tokenGrids.first(where: { $0.fencedBlockIndex == index }) {
+                        output.append(contentsOf: (specBlocks?.gridHTML(for: grid, on: page) ?? "").utf8)
+                    }
                 }
             }
+            return output
         }
     }
 

@@ -4,8 +4,9 @@ public struct PageView: Sendable {
     public var title: String
     /// Front-matter `summary`, shown as the lede.
     public var summary: String?
-    /// Prose HTML from cmark-gfm with heading ids and rewritten links (trusted HTML).
-    public var body: String
+    /// Prose HTML from cmark-gfm with heading ids and rewritten links (trusted HTML), as UTF-8
+    /// bytes (see `TemplateValue.utf8`).
+    public var body: [UInt8]
     /// Headings of level 2 and 3, for the on-page table of contents.
     public var toc: [TOCEntry]
     /// True when `toc` is not empty.

@@ -30,6 +30,9 @@ public struct SiteRenderer: Sendable {
         func add(_ path: String, _ make: @escaping @Sendable () -> String) {
             jobs.append(OutputJob(path: path) { keep(path) ? .reused(path) : OutputFile(path: path, text: make()) })
         }
+        func add(_ path: String, _ make: @escaping @Sendable () -> [UInt8]) {
+            jobs.append(OutputJob(path: path) { keep(path) ? .reused(path) : OutputFile(path: path, utf8: make()) })
+        }
         let context = RenderContext(site: site, templates: templates, parallelism: parallelism)
         let layout = context.layout, swatches = context.swatches, ruleIndex = context.ruleIndex
         let strings = InterfaceStrings.forLanguage(site.config.language)
@@ -106,22 +109,22 @@ public struct SiteRenderer: Sendable {
     /// The output file of one page. `context` may come from an earlier version of the site whose
     /// pages differ from this one's only in their bodies (`LiveSite`, for `serve`).
     public func pageFile(at index: Int, context: RenderContext) -> OutputFile {
-        OutputFile(path: RouteMapper().outputPath(forRoute: site.pages[index].route), text: pageHTML(at: index, context: context))
+        OutputFile(path: RouteMapper().outputPath(forRoute: site.pages[index].route), utf8: pageHTML(at: index, context: context))
     }
 
-    private func pageHTML(at index: Int, context: RenderContext) -> String {
+    private func pageHTML(at index: Int, context: RenderContext) -> [UInt8] {
         let page = site.pages[index], layout = context.layout
-        let body = context.pageRenderer.bodyHTML(of: page)
+        let body = context.pageRenderer.bodyUTF8(of: page)
         let main = page.route.isEmpty
-            ? HomeRenderer(site: site, templates: templates, rules: context.ruleIndex).main(
-                navigation: layout.navigation(for: page.lang), body: body, summary: page.frontMatter.summary)
+            ? Array(HomeRenderer(site: site, templates: templates, rules: context.ruleIndex).main(
+                navigation: layout.navigation(for: page.lang), body: String(decoding: body, as: UTF8.self), summary: page.frontMatter.summary).utf8)
             : renderPage(page, index: index, navigation: layout.navigation(for: page.lang), body: body)
         let frame = LayoutRenderer.Frame(route: page.route, lang: page.lang, title: page.title, description: page.frontMatter.summary,
                                          section: page.frontMatter.section, translations: layout.translations(of: page), isHome: page.route.isEmpty)
         return layout.render(frame, main: main)
     }
 
-    private func renderPage(_ page: Page, index: Int, navigation: Navigation, body: String) -> String {
+    private func renderPage(_ page: Page, index: Int, navigation: Navigation, body: [UInt8]) -> [UInt8] {
         let urls = RelativeURL(fromRoute: page.route)
         let position = navigation.readingOrder.firstIndex(of: index)
         let link = { (i: Int) -> PageView.PageLink in
@@ -138,7 +141,7 @@ public struct SiteRenderer: Sendable {
             meta: meta(of: page.frontMatter), strings: InterfaceStrings.forLanguage(page.lang))
         view.assets = LicensingRenderer(site: site, templates: templates).assets(of: page, from: page.route)
         view.hasAssets = !view.assets.isEmpty
-        return templates.render(view, template: "page") ?? ""
+        return templates.renderUTF8(view, template: "page") ?? []
     }
 
     private func meta(of frontMatter: FrontMatter) -> PageView.Meta? {
@@ -153,7 +156,7 @@ public struct SiteRenderer: Sendable {
 
     /// `404.html` is served for any missing path, so its links cannot be relative to where it
     /// is: with a base URL it gets `<base href>`, and its links are written from the site root.
-    private func notFoundPage(layout: LayoutRenderer, strings: InterfaceStrings) -> String {
+    private func notFoundPage(layout: LayoutRenderer, strings: InterfaceStrings) -> [UInt8] {
         let view = NotFoundView(title: strings.notFoundTitle, message: strings.notFoundMessage, homeURL: RelativeURL(fromRoute: "").page(""), strings: strings)
         let frame = LayoutRenderer.Frame(route: "", lang: site.config.language, title: strings.notFoundTitle, description: nil,
                                          section: nil, translations: [], isHome: false, isNotFound: true)

@@ -18,6 +18,11 @@ public struct SpecBlockRenderer: Sendable {
         templates.render(view(for: block, on: page), template: Self.template) ?? ""
     }
 
+    /// `html(for:on:)` as UTF-8 bytes, for bodies filled in as bytes.
+    public func htmlUTF8(for block: SpecBlock, on page: Page) -> [UInt8] {
+        templates.renderUTF8(view(for: block, on: page), template: Self.template) ?? []
+    }
+
     /// The swatch grid that replaces a ```` ```tokens ```` block.
     public func gridHTML(for grid: TokenGridBlock, on page: Page) -> String {
         let tokens = swatches.ordered(site.tokens.tokens(inGroup: grid.group))

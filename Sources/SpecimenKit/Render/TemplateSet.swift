@@ -57,6 +57,11 @@ public struct TemplateSet: Sendable {
         engine.render(view, template: name)
     }
 
+    /// Renders a template into UTF-8 bytes (pages: they go to files, or into the layout).
+    public func renderUTF8(_ view: some TemplateView, template name: String) -> [UInt8]? {
+        engine.renderUTF8(view, template: name)
+    }
+
     /// SP501 for every `{{> name}}` that names no template.
     private static func missingPartials(in file: SourceFile, known: Set<String>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
