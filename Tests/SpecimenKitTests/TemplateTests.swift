@@ -163,3 +163,16 @@ import SpecimenTestSupport
         #expect(Self.names(in: "{{a}} {{{b}}} {{#c}}{{/c}} {{^d}} {{& e}} {{> p}} {{! x}} {{f.g}} {{.}}") == ["a", "b", "c", "d", "e", "f"])
     }
 }
+
+/// `strings.x` finds the built-in sets by comparing codes with literals: they must be these.
+@Suite struct InterfaceStringsValueTests {
+    @Test func builtInCodesAreTheComparedOnes() {
+        #expect(InterfaceStrings.english.code == "en")
+        #expect(InterfaceStrings.vietnamese.code == "vi")
+        guard case .view(let view) = InterfaceStrings.vietnameseValue, let strings = view as? InterfaceStrings else {
+            Issue.record("the Vietnamese set is boxed as a view")
+            return
+        }
+        #expect(strings.home == InterfaceStrings.vietnamese.home)
+    }
+}

@@ -125,14 +125,19 @@ extension TemplateField {
     /// view copies (and retains) every one of its strings, once per `{{strings.x}}`. `code`
     /// reads only the set's code.
     public static func strings(_ strings: @escaping @Sendable (Root) -> InterfaceStrings, code: @escaping @Sendable (Root) -> String) -> Self {
-        Self { root in InterfaceStrings.templateValues[code(root)] ?? .view(strings(root)) }
+        Self { root in
+            // Compared, not looked up in a dictionary: hashing the code cost more than the rest
+            // of the lookup (templates name `strings.x` dozens of times per spec block).
+            let code = code(root)
+            if code == "en" { return InterfaceStrings.englishValue }
+            if code == "vi" { return InterfaceStrings.vietnameseValue }
+            return .view(strings(root))
+        }
     }
 }
 
 extension InterfaceStrings {
-    /// The built-in sets, boxed once.
-    static let templateValues: [String: TemplateValue] = [
-        english.code: .view(english),
-        vietnamese.code: .view(vietnamese),
-    ]
+    /// The built-in sets, boxed once (a test in `TemplateTests` checks the codes compared above).
+    static let englishValue = TemplateValue.view(english)
+    static let vietnameseValue = TemplateValue.view(vietnamese)
 }

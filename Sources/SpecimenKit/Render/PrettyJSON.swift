@@ -14,73 +14,86 @@ public enum PrettyJSON: Sendable {
     public static func strings(_ items: [String]) -> PrettyJSON { .array(items.map(PrettyJSON.string)) }
 
     /// The JSON text, without a final line feed (as `JSONEncoder` writes it).
-    public var text: String {
-        var output = ""
+    public var text: String { String(decoding: utf8, as: UTF8.self) }
+
+    /// The JSON text as UTF-8 bytes (written into bytes: appending to a `String` piece by piece
+    /// cost ten times as much).
+    public var utf8: [UInt8] {
+        var output: [UInt8] = []
         write(to: &output, depth: 0)
         return output
     }
 
-    private func write(to output: inout String, depth: Int) {
+    private func write(to output: inout [UInt8], depth: Int) {
         switch self {
         case .string(let value):
             Self.appendQuoted(value, to: &output)
         case .array(let items):
-            output += "[\n"
+            output.append(contentsOf: "[\n".utf8)
             for (index, item) in items.enumerated() {
-                if index > 0 { output += ",\n" }
+                if index > 0 { output.append(contentsOf: ",\n".utf8) }
                 Self.indent(depth + 1, &output)
                 item.write(to: &output, depth: depth + 1)
             }
-            output += "\n"
+            output.append(UInt8(ascii: "\n"))
             Self.indent(depth, &output)
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            let present = members.compactMap { key, value in value.map { (key, $0) } }
-            guard !present.isEmpty else { output += "{\n\n"; Self.indent(depth, &output); output += "}"; return }
-            output += "{\n"
-            for (index, (key, value)) in present.sorted(by: { $0.0 < $1.0 }).enumerated() {
-                if index > 0 { output += ",\n" }
+            var present = members.compactMap { key, value in value.map { (key, $0) } }
+            guard !present.isEmpty else {
+                output.append(contentsOf: "{\n\n".utf8)
+                Self.indent(depth, &output)
+                output.append(UInt8(ascii: "}"))
+                return
+            }
+            // Callers usually list members sorted already; checking costs less than sorting.
+            if !zip(present, present.dropFirst()).allSatisfy({ $0.0 < $1.0 }) { present.sort { $0.0 < $1.0 } }
+            output.append(contentsOf: "{\n".utf8)
+            for (index, (key, value)) in present.enumerated() {
+                if index > 0 { output.append(contentsOf: ",\n".utf8) }
                 Self.indent(depth + 1, &output)
                 Self.appendQuoted(key, to: &output)
-                output += " : "
+                output.append(contentsOf: " : ".utf8)
                 value.write(to: &output, depth: depth + 1)
             }
-            output += "\n"
+            output.append(UInt8(ascii: "\n"))
             Self.indent(depth, &output)
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func indent(_ depth: Int, _ output: inout String) {
-        for _ in 0..<depth { output += "  " }
+    private static func indent(_ depth: Int, _ output: inout [UInt8]) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
     }
 
     /// A string literal escaped as `JSONEncoder` escapes it: `"` and `\`, the short escapes
     /// `\b \t \n \f \r`, other control characters as `\u00xx`; everything else as it is.
-    static func appendQuoted(_ text: String, to output: inout String) {
-        output += "\""
+    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output += text
+            if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil { output.append(contentsOf: text.utf8) }
         } else {
+            var escaped = ""
             for scalar in text.unicodeScalars {
                 switch scalar {
-                case "\"": output += "\\\""
-                case "\\": output += "\\\\"
-                case "\u{8}": output += "\\b"
-                case "\t": output += "\\t"
-                case "\n": output += "\\n"
-                case "\u{C}": output += "\\f"
-                case "\r": output += "\\r"
+                case "\"": escaped += "\\\""
+                case "\\": escaped += "\\\\"
+                case "\u{8}": escaped += "\\b"
+                case "\t": escaped += "\\t"
+                case "\n": escaped += "\\n"
+                case "\u{C}": escaped += "\\f"
+                case "\r": escaped += "\\r"
                 default:
                     if scalar.value < 0x20 {
                         let hex = String(scalar.value, radix: 16)
-                        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                        escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                     } else {
-                        output.unicodeScalars.append(scalar)
+                        escaped.unicodeScalars.append(scalar)
                     }
                 }
             }
+            output.append(contentsOf: escaped.utf8)
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -47,17 +47,17 @@ public struct RulesPageRenderer: Sendable {
     public func json() -> Data {
         let rules = index.entries.map { entry -> PrettyJSON in
             let rule = entry.rule
-            return .object([
-                ("component", .string(entry.componentID)), ("componentName", .string(entry.component?.name ?? entry.componentID)),
-                ("id", .string(rule.id ?? "")), ("level", .string(rule.level?.rawValue ?? "")), ("text", .string(rule.text ?? "")),
-                ("property", rule.property.map(PrettyJSON.string)), ("min", rule.bounds.min.map { .string($0.raw) }),
-                ("max", rule.bounds.max.map { .string($0.raw) }), ("equals", rule.bounds.equals.map { .string($0.raw) }),
-                ("bound", rule.bounds.isEmpty ? nil : .string(rule.bounds.summary)), ("platforms", .strings(entry.platforms)),
-                ("since", rule.since.map(PrettyJSON.string)), ("page", .string(entry.page.relativePath)),
+            return .object([  // in key order, as they are written
+                ("bound", rule.bounds.isEmpty ? nil : .string(rule.bounds.summary)), ("component", .string(entry.componentID)),
+                ("componentName", .string(entry.component?.name ?? entry.componentID)), ("equals", rule.bounds.equals.map { .string($0.raw) }),
+                ("id", .string(rule.id ?? "")), ("level", .string(rule.level?.rawValue ?? "")), ("max", rule.bounds.max.map { .string($0.raw) }),
+                ("min", rule.bounds.min.map { .string($0.raw) }), ("page", .string(entry.page.relativePath)),
+                ("platforms", .strings(entry.platforms)), ("property", rule.property.map(PrettyJSON.string)),
+                ("since", rule.since.map(PrettyJSON.string)), ("text", .string(rule.text ?? "")),
                 ("url", .string(RouteMapper().outputPath(forRoute: entry.page.route) + "#" + entry.anchor)),
             ])
         }
-        let export = PrettyJSON.object([("version", site.config.version.isEmpty ? nil : .string(site.config.version)), ("rules", .array(rules))])
-        return Data((export.text + "\n").utf8)
+        let export = PrettyJSON.object([("rules", .array(rules)), ("version", site.config.version.isEmpty ? nil : .string(site.config.version))])
+        return Data(export.utf8 + [UInt8(ascii: "\n")])
     }
 }
