@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A parsed Mustache template: text and tags as a tree, ready to render many times on many
 /// threads. Parsing follows swift-mustache's rules (which follow the Mustache spec), so existing
 /// templates render byte for byte as they did; what Specimen does not support (lambdas,
@@ -32,6 +34,9 @@ public final class Template: Sendable {
     let texts: [[UInt8]]
     let names: [TemplateName]
     let partials: [String]
+    /// About how many bytes the last rendering wrote, so the next one reserves them at once
+    /// instead of growing its output step by step (only capacity: never the output).
+    let outputSizeHint = Atomic<Int>(0)
 
     /// Parses `text`; throws `TemplateSyntaxError` with the line and column of the problem.
     public init(_ text: String) throws {

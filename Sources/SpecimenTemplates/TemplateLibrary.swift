@@ -31,8 +31,9 @@ extension TemplateLibrary: TemplateEngine {
 
     public func renderUTF8(_ view: any TemplateView, template name: String) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
-        var renderer = TemplateRenderer(templates: templates, root: .view(view))
+        var renderer = TemplateRenderer(templates: templates, root: .view(view), capacity: template.outputSizeHint.load(ordering: .relaxed))
         renderer.render(template, 0..<template.ops.count, indentation: nil)
+        template.outputSizeHint.store(renderer.output.count + renderer.output.count / 8, ordering: .relaxed)
         return renderer.output
     }
 }

@@ -12,10 +12,10 @@ struct TemplateRenderer {
     /// that includes itself must not overflow the stack.
     static let maximumPartialDepth = 64
 
-    init(templates: [String: Template], root: TemplateValue) {
+    init(templates: [String: Template], root: TemplateValue, capacity: Int = 0) {
         self.templates = templates
         self.stack = [root]
-        output.reserveCapacity(4096)
+        output.reserveCapacity(max(capacity, 1024))
     }
 
 

@@ -66,6 +66,17 @@ import SpecimenTestSupport
         #expect(text.byteColumn(of: "và", line: 2) == 29)
     }
 
+    @Test func byteColumnsCountScalarsOfEveryWidth() {
+        let line = "a\u{E9}e\u{301}\u{20AC}\u{1F600}z"  // 1, 2, 1+2, 3, 4, 1 bytes
+        let text = SourceText(line)
+        var expected = 1
+        for (index, scalar) in line.unicodeScalars.enumerated() {
+            #expect(text.byteColumn(line: 1, characterColumn: index + 1) == expected)
+            expected += UTF8.width(scalar)
+        }
+        #expect(text.byteColumn(line: 1, characterColumn: line.unicodeScalars.count + 3) == line.utf8.count + 3)
+    }
+
     @Test func sourceFileRemovesBOMAndNormalisesLineEnds() {
         let file = SourceFile(path: "a.md", relativePath: "a.md", data: Data([0xEF, 0xBB, 0xBF] + Array("a\r\nb\rc\n".utf8)))
         #expect(file.text == "a\nb\nc\n")

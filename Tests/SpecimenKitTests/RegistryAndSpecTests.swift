@@ -41,6 +41,12 @@ import SpecimenTestSupport
         #expect(compare.contradictions(rule: bounds(max: "fixed"), registry: bounds(), type: .string).map(\.key) == ["max"])
     }
 
+    @Test func boundValuesAreTrimmedAsFoundationTrimsWhiteSpace() {
+        for text in ["", " ", "\t", "8px", " 8px", "8px ", "8 px", "\u{A0}8", "8\u{3000}", "é ", " é", "e\u{301}", "\u{301}", "\n8", "8\n"] {
+            #expect(BoundValue.trimmed(text) == text.trimmingCharacters(in: .whitespaces), "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test func boundValuesReadUnitsAndPrintThem() {
         #expect(BoundValue(parsing: "8px") == .number(8, unit: "px"))
         #expect(BoundValue(parsing: "50%").description == "50 %")

@@ -41,6 +41,18 @@ import SpecimenTestSupport
         #expect(Contrast.ratio(foreground: .white, background: .white) == 1)
     }
 
+    /// Ratios are printed by integer arithmetic; it must print what `%.2f` of the truncated
+    /// ratio printed, for every ratio colours can have and for odd values.
+    @Test func formatsAsPrintfDid() {
+        var generator = SeededGenerator(seed: 21)
+        var ratios: [Double] = [1, 1.005, 4.499999, 4.5, 7, 20.999, 21, 0, 0.5, 1e12, .nan, .infinity]
+        for _ in 0..<20_000 { ratios.append(Double.random(in: 1...21, using: &generator)) }
+        for hundredth in 100...2100 { ratios.append(Double(hundredth) / 100) }
+        for ratio in ratios {
+            #expect(Contrast.format(ratio) == String(format: "%.2f:1", (ratio * 100).rounded(.down) / 100), "\(ratio)")
+        }
+    }
+
     @Test func compositesOpacityBeforeTheRatio() {
         // #858585 at 25 % over white is #e0e0e0 (133·0.25 + 255·0.75 = 224.5).
         let faded = hex("#858585").composited(over: .white, opacity: 0.25)

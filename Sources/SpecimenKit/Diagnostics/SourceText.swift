@@ -49,15 +49,25 @@ public struct SourceText: Sendable {
     public func byteColumn(line: Int, characterColumn: Int) -> Int {
         guard line >= 1, line <= lines.count else { return characterColumn }
         let text = lines[line - 1]
-        var bytes = 0
-        var characters = 0
-        // libyaml counts Unicode scalars, not grapheme clusters.
-        for scalar in text.unicodeScalars {
-            if characters >= characterColumn - 1 { break }
-            bytes += UTF8.width(scalar)
-            characters += 1
-        }
-        return bytes + 1 + max(0, characterColumn - 1 - characters)
+        // libyaml counts Unicode scalars, not grapheme clusters: every byte that is not a UTF-8
+        // continuation byte starts one.
+        let counted = text.utf8.withContiguousStorageIfAvailable { utf8 -> (bytes: Int, scalars: Int) in
+            var scalars = 0
+            for (offset, byte) in utf8.enumerated() where byte & 0xC0 != 0x80 {
+                if scalars >= characterColumn - 1 { return (offset, scalars) }
+                scalars += 1
+            }
+            return (utf8.count, scalars)
+        } ?? {
+            var bytes = 0, scalars = 0
+            for scalar in text.unicodeScalars {
+                if scalars >= characterColumn - 1 { break }
+                bytes += UTF8.width(scalar)
+                scalars += 1
+            }
+            return (bytes, scalars)
+        }()
+        return counted.bytes + 1 + max(0, characterColumn - 1 - counted.scalars)
     }
 
     /// The UTF-8 byte column (1-based) where `needle` first occurs on `line` at or after byte column `from`, if it does.

@@ -35,7 +35,7 @@ struct YAMLAliasScanner {
                     index += 1
                     continue
                 }
-                let startsToken = previous == nil || ":-,[{?".contains(previous!) && (index == 0 || characters[index - 1] == " " || "[{,".contains(characters[index - 1]))
+                let startsToken = previous == nil || Self.isIndicator(previous!) && (index == 0 || characters[index - 1] == " " || Self.opensFlow(characters[index - 1]))
                 switch character {
                 case "#" where index == 0 || characters[index - 1] == " " || characters[index - 1] == "\t":
                     index = characters.count
@@ -43,7 +43,7 @@ struct YAMLAliasScanner {
                 case "\"" where startsToken, "'" where startsToken:
                     quote = character
                 case "*" where startsToken:
-                    if index + 1 < characters.count, !" ,[]{}".contains(characters[index + 1]) { return (lineIndex + 1, index + 1) }
+                    if index + 1 < characters.count, !Self.endsAlias(characters[index + 1]) { return (lineIndex + 1, index + 1) }
                 case "|" where startsToken, ">" where startsToken:
                     // A block scalar: the rest of this line is its header, the more indented lines its text.
                     blockIndent = indent
@@ -57,5 +57,18 @@ struct YAMLAliasScanner {
             }
         }
         return nil
+    }
+
+    // Character tests written as switches: `":-,[{?".contains(c)` searched a string per character.
+    private static func isIndicator(_ character: Character) -> Bool {
+        switch character { case ":", "-", ",", "[", "{", "?": true; default: false }
+    }
+
+    private static func opensFlow(_ character: Character) -> Bool {
+        switch character { case "[", "{", ",": true; default: false }
+    }
+
+    private static func endsAlias(_ character: Character) -> Bool {
+        switch character { case " ", ",", "[", "]", "{", "}": true; default: false }
     }
 }

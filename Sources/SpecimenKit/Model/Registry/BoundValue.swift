@@ -9,7 +9,7 @@ public enum BoundValue: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads a YAML scalar: a number with an optional unit, `true`/`false`, or text.
     public init(parsing raw: String) {
-        let trimmed = raw.trimmingCharacters(in: .whitespaces)
+        let trimmed = Self.trimmed(raw)
         if trimmed == "true" || trimmed == "false" {
             self = .boolean(trimmed == "true")
             return
@@ -24,13 +24,21 @@ public enum BoundValue: Sendable, Hashable, CustomStringConvertible {
             }
         }
         if numberEnd > trimmed.startIndex, let value = Double(trimmed[..<numberEnd]) {
-            let unit = trimmed[numberEnd...].trimmingCharacters(in: .whitespaces)
+            let unit = Self.trimmed(String(trimmed[numberEnd...]))
             if unit.isEmpty || unit.allSatisfy({ $0.isLetter || $0 == "%" }) {
                 self = .number(value, unit: unit.isEmpty ? nil : unit.lowercased())
                 return
             }
         }
         self = .text(trimmed)
+    }
+
+    /// `text` without the white space around it (`CharacterSet.whitespaces`). Foundation is
+    /// asked only when an end could be white space: every rule bound passes through here.
+    static func trimmed(_ text: String) -> String {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
+        func isPlain(_ byte: UInt8) -> Bool { byte < 0x80 && byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") }
+        return isPlain(first) && isPlain(last) ? text : text.trimmingCharacters(in: .whitespaces)
     }
 
     /// As a person reads it: `3`, `8 px`, `50 %`, `2.5`.

@@ -15,8 +15,13 @@ public enum Contrast {
     /// The ratio as people read it, truncated (not rounded up) to two decimals so that a pair shown
     /// as `4.50:1` never actually falls short: `4.54:1`.
     public static func format(_ ratio: Double) -> String {
-        let truncated = (ratio * 100).rounded(.down) / 100
-        return String(format: "%.2f:1", truncated)
+        let hundredths = (ratio * 100).rounded(.down)
+        // Digits by integer arithmetic (`String(format:)` cost ten thousand instructions, for
+        // every contrast pair of every page); anything unusual goes to `String(format:)`.
+        guard hundredths >= 0, hundredths < 1e9 else { return String(format: "%.2f:1", hundredths / 100) }
+        let whole = Int(hundredths)
+        let fraction = whole % 100
+        return "\(whole / 100)." + (fraction < 10 ? "0" : "") + "\(fraction):1"
     }
 
     /// WCAG 2.2 AA minimum for a use: 4.5 for text, 3 for large text and UI components.
