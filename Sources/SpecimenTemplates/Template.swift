@@ -30,13 +30,21 @@ public final class Template: Sendable {
     }
 
     let ops: [Op]
-    /// Texts as UTF-8 bytes: rendering appends bytes (see `TemplateRenderer`).
-    let texts: [[UInt8]]
+    /// Every text's UTF-8 bytes, one after another: rendering appends bytes (see
+    /// `TemplateRenderer`), and one buffer can be read without reference counting per text.
+    let textBytes: [UInt8]
+    /// Where text `i` is in `textBytes`.
+    let textRanges: [Range<Int>]
     let names: [TemplateName]
     let partials: [String]
     /// About how many bytes the last rendering wrote, so the next one reserves them at once
     /// instead of growing its output step by step (only capacity: never the output).
     let outputSizeHint = Atomic<Int>(0)
+
+    /// Text `index` as bytes (for the indented path, which works on copies).
+    func text(_ index: Int) -> [UInt8] {
+        Array(textBytes[textRanges[index]])
+    }
 
     /// Parses `text`; throws `TemplateSyntaxError` with the line and column of the problem.
     public init(_ text: String) throws {
@@ -44,7 +52,13 @@ public final class Template: Sendable {
         var program = Program()
         program.add(try parser.parseDocument())
         ops = program.ops
-        texts = program.texts.map { Array($0.utf8) }
+        var bytes: [UInt8] = [], ranges: [Range<Int>] = []
+        for text in program.texts {
+            ranges.append(bytes.count..<bytes.count + text.utf8.count)
+            bytes.append(contentsOf: text.utf8)
+        }
+        textBytes = bytes
+        textRanges = ranges
         names = program.names
         partials = program.partials
     }

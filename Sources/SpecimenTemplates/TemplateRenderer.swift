@@ -24,24 +24,35 @@ struct TemplateRenderer {
     /// indentation first (pieces are lines of text or whole tags, as swift-mustache does it).
     mutating func render(_ template: Template, _ range: Range<Int>, indentation: [UInt8]?) {
         guard let indentation, !indentation.isEmpty else {
-            var index = range.lowerBound
-            while index < range.upperBound {
-                switch template.ops[index] {
-                case .text(_, let run, let count):
-                    // Where no indentation applies, a run of lines is appended whole.
-                    output.append(contentsOf: template.texts[Int(run)])
-                    index += Int(count)
-                    continue
-                case .variable(let name, let escaped):
-                    if let value = lookUp(template.names[Int(name)]) { Self.append(value, escaped: escaped, to: &output) }
-                case .section(let name, let inverted, let end):
-                    renderSection(template, name: name, inverted: inverted, index + 1..<Int(end), indentation)
-                    index = Int(end)
-                    continue
-                case .partial(let partial, let partialIndentation):
-                    renderPartial(template, partial: partial, partialIndentation, indentation)
+            // The template's tables are read through buffer pointers: reading them element by
+            // element through the shared `Template` retained and released an array per
+            // instruction, from every core at once.
+            template.ops.withUnsafeBufferPointer { ops in
+                template.textBytes.withUnsafeBufferPointer { bytes in
+                    template.textRanges.withUnsafeBufferPointer { ranges in
+                        template.names.withUnsafeBufferPointer { names in
+                            var index = range.lowerBound
+                            while index < range.upperBound {
+                                switch ops[index] {
+                                case .text(_, let run, let count):
+                                    // Where no indentation applies, a run of lines is appended whole.
+                                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[ranges[Int(run)]]))
+                                    index += Int(count)
+                                    continue
+                                case .variable(let name, let escaped):
+                                    if let value = lookUp(names[Int(name)]) { Self.append(value, escaped: escaped, to: &output) }
+                                case .section(let name, let inverted, let end):
+                                    renderSection(template, name: names[Int(name)], inverted: inverted, index + 1..<Int(end), nil)
+                                    index = Int(end)
+                                    continue
+                                case .partial(let partial, let partialIndentation):
+                                    renderPartial(template, partial: partial, partialIndentation, nil)
+                                }
+                                index += 1
+                            }
+                        }
+                    }
                 }
-                index += 1
             }
             return
         }
@@ -51,7 +62,7 @@ struct TemplateRenderer {
             var next = index + 1
             switch template.ops[index] {
             case .text(let line, _, _):
-                appendPiece(template.texts[Int(line)], indentation: indentation, since: start)
+                appendPiece(template.text(Int(line)), indentation: indentation, since: start)
             case .variable(let name, let escaped):
                 var piece: [UInt8] = []
                 if let value = lookUp(template.names[Int(name)]) { Self.append(value, escaped: escaped, to: &piece) }
@@ -59,7 +70,7 @@ struct TemplateRenderer {
             case .section(let name, let inverted, let end):
                 var piece: [UInt8] = []
                 swap(&piece, &output)
-                renderSection(template, name: name, inverted: inverted, index + 1..<Int(end), indentation)
+                renderSection(template, name: template.names[Int(name)], inverted: inverted, index + 1..<Int(end), indentation)
                 swap(&piece, &output)
                 appendPiece(piece, indentation: indentation, since: start)
                 next = Int(end)
@@ -95,8 +106,8 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func renderSection(_ template: Template, name: Int32, inverted: Bool, _ content: Range<Int>, _ indentation: [UInt8]?) {
-        let value = lookUp(template.names[Int(name)])
+    private mutating func renderSection(_ template: Template, name: TemplateName, inverted: Bool, _ content: Range<Int>, _ indentation: [UInt8]?) {
+        let value = lookUp(name)
         if inverted {
             switch value {
             case .list(let items): if items.isEmpty { renderPushing(.list(items), template, content, indentation) }
@@ -117,7 +128,7 @@ struct TemplateRenderer {
     private mutating func renderPartial(_ template: Template, partial: Int32, _ partialIndentation: Int32, _ indentation: [UInt8]?) {
         guard let included = templates[template.partials[Int(partial)]], partialDepth < Self.maximumPartialDepth else { return }
         partialDepth += 1
-        let inner = partialIndentation < 0 ? indentation : (indentation ?? []) + template.texts[Int(partialIndentation)]
+        let inner = partialIndentation < 0 ? indentation : (indentation ?? []) + template.text(Int(partialIndentation))
         render(included, 0..<included.ops.count, indentation: inner)
         partialDepth -= 1
     }
@@ -131,25 +142,30 @@ struct TemplateRenderer {
     /// The first component is searched from the innermost value out (anchored names: the
     /// innermost only); the rest are fields of what it found.
     private func lookUp(_ name: TemplateName) -> TemplateValue? {
-        guard let first = name.components.first else { return stack.last }
-        var found: TemplateValue?
-        if name.isAnchored {
-            found = stack.last.flatMap { Self.field(first, of: $0) }
-        } else {
-            var index = stack.count - 1
-            while index >= 0 {
-                if let field = Self.field(first, of: stack[index]) {
-                    found = field
-                    break
+        // Through buffer pointers, so that walking the stack copies no value it passes over.
+        name.components.withUnsafeBufferPointer { components in
+            stack.withUnsafeBufferPointer { stack in
+                guard !components.isEmpty else { return stack.last }
+                var found: TemplateValue?
+                if name.isAnchored {
+                    if let last = stack.indices.last { found = Self.field(components[0], of: stack[last]) }
+                } else {
+                    var index = stack.count - 1
+                    while index >= 0 {
+                        if let field = Self.field(components[0], of: stack[index]) {
+                            found = field
+                            break
+                        }
+                        index -= 1
+                    }
                 }
-                index -= 1
+                for component in components.dropFirst() {
+                    guard let value = found else { return nil }
+                    found = Self.field(component, of: value)
+                }
+                return found
             }
         }
-        for component in name.components.dropFirst() {
-            guard let value = found else { return nil }
-            found = Self.field(component, of: value)
-        }
-        return found
     }
 
     private static func field(_ name: TemplateKey, of value: TemplateValue) -> TemplateValue? {

@@ -176,3 +176,27 @@ import SpecimenTestSupport
         #expect(tokens["e"]?.value?.css == "cubic-bezier(0.4, 0, 0.2, 1)")
     }
 }
+
+/// Token backlinks are gathered per page on every core, then joined: the same uses, in the same
+/// order, as reading the pages one by one, with repeats dropped within a page and across pages
+/// that share a route.
+@Suite struct TokenUsageIndexTests {
+    static let block = "```spec\ncomponent: tabs\ntokens:\n  text: color.a\n  border: color.b\ncontrast:\n  - foreground: color.a\n    background: color.b\n    use: text\n```\n"
+
+    @Test func parallelEqualsSerialAndRepeatsAreDropped() {
+        var pages: [String: String] = [:]
+        for index in 0..<40 { pages["c/p\(index).md"] = "---\ntitle: P\(index)\n---\n" + Self.block + Self.block }
+        let site = makeSite(pages, sections: ["C"])
+        let serial = TokenUsageIndex(site: site, parallelism: .serial).uses
+        #expect(TokenUsageIndex(site: site, parallelism: .parallel).uses == serial)
+        // Per page: `tabs · text` and `tabs · contrast` for color.a once each, though the page has two blocks.
+        #expect(serial["color.a"]?.count == 80)
+        #expect(serial["color.a"]?.first == TokenUsageIndex.Use(label: "tabs · text", route: "c/p0/", fragment: nil))
+    }
+
+    @Test func pagesSharingARouteShareTheirUses() {
+        let site = makeSite(["c/a.md": "---\ntitle: A\n---\n" + Self.block, "c/a/index.md": "---\ntitle: B\n---\n" + Self.block], sections: ["C"])
+        #expect(site.pageIndexByRoute.count == 1)
+        #expect(TokenUsageIndex(site: site).uses["color.b"]?.count == 2)
+    }
+}

@@ -34,7 +34,9 @@ public struct LinkChecker: Checker {
         case .samePage(let fragment):
             return checkFragment(fragment, in: page, at: location, link: link)
         case .page(let path, let fragment):
-            guard let fragment, let target = site.pageIndexByPath[path], !site.pages[target].hasAnchor(fragment) else { return [] }
+            // Asked through a buffer pointer: `site.pages[target].hasAnchor` copied the page first.
+            guard let fragment, let target = site.pageIndexByPath[path],
+                  !site.pages.withUnsafeBufferPointer({ $0[target].hasAnchor(fragment) }) else { return [] }
             return checkFragment(fragment, in: site.pages[target], at: location, link: link)
         case .outside:
             return [Diagnostic(.pathOutsideContent, at: location, "link to `\(link.destination)` leaves Content/",

@@ -13,6 +13,11 @@ public struct LinkResolver: Sendable {
     /// `#`, `?` and the scheme's `:` are found byte by byte, as URLs are parsed (and about ten
     /// times faster than searching characters: this runs for every link of the site, twice).
     public func resolve(_ destination: String, from page: Page) -> LinkTarget {
+        resolve(destination, fromDirectory: page.directory)
+    }
+
+    /// `resolve(_:from:)` for a page in `directory` (its folder inside `Content/`).
+    public func resolve(_ destination: String, fromDirectory directory: String) -> LinkTarget {
         if Self.isExternal(destination) { return .external }
         var rest = Substring(destination)
         var fragment: String?
@@ -26,7 +31,7 @@ public struct LinkResolver: Sendable {
         let path = rawPath.utf8.contains(UInt8(ascii: "%")) ? rawPath.removingPercentEncoding ?? rawPath : rawPath
         if path.isEmpty { return fragment.map { .samePage(fragment: $0) } ?? .samePage(fragment: "") }
 
-        return resolve(path: path.hasPrefix("/") ? String(path.dropFirst()) : joinPath(page.directory, path), fragment: fragment)
+        return resolve(path: path.hasPrefix("/") ? String(path.dropFirst()) : joinPath(directory, path), fragment: fragment)
     }
 
     /// Resolves a path inside `Content/` (already joined with the page's folder).

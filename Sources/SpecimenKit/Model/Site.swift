@@ -41,7 +41,9 @@ public struct Site: Sendable {
         linkTargets = []
         let resolver = LinkResolver(site: self), pages = self.pages
         linkTargets = parallelism.map(Array(pages.indices)) { index in
-            pages[index].outline.links.map { resolver.resolve($0.destination, from: pages[index]) }
+            // The folder once per page: passing `pages[index]` per link copied the whole page.
+            let directory = pages[index].directory
+            return pages[index].outline.links.map { resolver.resolve($0.destination, fromDirectory: directory) }
         }
     }
 
@@ -50,8 +52,8 @@ public struct Site: Sendable {
     public func linkTargets(ofPage index: Int) -> [LinkTarget] {
         if linkTargets.count == pages.count, linkTargets[index].count == pages[index].outline.links.count { return linkTargets[index] }
         // Not resolved yet (tests build sites by hand), or the page was replaced without `replacePage`.
-        let resolver = LinkResolver(site: self)
-        return pages[index].outline.links.map { resolver.resolve($0.destination, from: pages[index]) }
+        let resolver = LinkResolver(site: self), directory = pages[index].directory
+        return pages[index].outline.links.map { resolver.resolve($0.destination, fromDirectory: directory) }
     }
 
     /// The targets of the links of `page`, a page of this site (found by its path).
@@ -80,10 +82,10 @@ public struct Site: Sendable {
         pageIndexByPath[relativePath].map { pages[$0] }
     }
 
-    /// Every spec block of the site with its page, in page order; made as it is walked, so that
-    /// checkers and indexes do not copy every page into an array first.
-    public var specBlocks: LazySequence<FlattenSequence<LazyMapSequence<[Page], LazyMapSequence<[SpecBlock], (page: Page, block: SpecBlock)>>>> {
-        pages.lazy.flatMap { page in page.specBlocks.lazy.map { (page: page, block: $0) } }
+    /// Every spec block of the site with the index of its page, in page order; made as it is
+    /// walked, and by index, so that no page is copied (a copy retains every string of a page).
+    public var specBlocks: some Sequence<(pageIndex: Int, block: SpecBlock)> {
+        pages.indices.lazy.flatMap { index in pages[index].specBlocks.lazy.map { (pageIndex: index, block: $0) } }
     }
 
     /// The licence with this id.

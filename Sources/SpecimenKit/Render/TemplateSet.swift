@@ -10,7 +10,7 @@ public struct TemplateSet: Sendable {
     public static func required(for site: Site) -> [String] {
         var names = ["layout", "page", "home", "not-found"]
         if !site.registry.components.isEmpty { names += ["components", "rules"] }
-        if !site.specBlocks.isEmpty { names.append(SpecBlockRenderer.template) }
+        if site.pages.indices.contains(where: { !site.pages[$0].specBlocks.isEmpty }) { names.append(SpecBlockRenderer.template) }
         if !site.tokens.names.isEmpty { names.append("tokens") }
         if site.pages.contains(where: { !$0.tokenGrids.isEmpty }) { names.append(SpecBlockRenderer.gridTemplate) }
         if !site.licences.isEmpty { names += ["licensing", "licence"] }

@@ -12,9 +12,11 @@ public struct TokenSwatchFactory: Sendable {
         self.site = site
         self.usages = TokenUsageIndex(site: site)
         var opacities = Set<String>()
-        for (_, block) in site.specBlocks {
-            opacities.formUnion(block.states.compactMap(\.opacity))
-            opacities.formUnion(block.contrast.compactMap(\.opacity))
+        for index in site.pages.indices {  // by index: `site.specBlocks` copies every page
+            for block in site.pages[index].specBlocks {
+                opacities.formUnion(block.states.compactMap(\.opacity))
+                opacities.formUnion(block.contrast.compactMap(\.opacity))
+            }
         }
         self.opacityNames = opacities
         var bases: [String: TokenSwatchView] = [:]

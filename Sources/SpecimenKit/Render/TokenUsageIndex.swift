@@ -13,20 +13,25 @@ public struct TokenUsageIndex: Sendable {
 
     public let uses: [String: [Use]]
 
-    public init(site: Site) {
-        var uses: [String: [Use]] = [:]
+    /// Pages are read on every core (at 10,000 pages this index was the longest part of the
+    /// work rendering waits for); the uses are then joined in page order, as before.
+    public init(site: Site, parallelism: Parallelism = .parallel) {
         struct Seen: Hashable {
             var token: String
             var use: Use
         }
-        var seen = Set<Seen>()
-        func add(_ token: String?, _ use: Use) {
-            guard let token, seen.insert(Seen(token: token, use: use)).inserted else { return }
-            uses[token, default: []].append(use)
-        }
         let registry = site.registry
-        // By index: iterating the pages (or `site.specBlocks`) copies every page whole.
-        for index in site.pages.indices where !site.pages[index].specBlocks.isEmpty {
+        let indices = site.pages.indices.filter { !site.pages[$0].specBlocks.isEmpty }
+        // Each page's uses, without repeats. A use names its page's route, so uses of pages with
+        // different routes never repeat each other; pages that share a route are checked below.
+        let perPage = parallelism.map(indices) { index -> [(token: String, use: Use)] in
+            var seen = Set<Seen>()
+            var found: [(token: String, use: Use)] = []
+            func add(_ token: String?, _ use: Use) {
+                guard let token, seen.insert(Seen(token: token, use: use)).inserted else { return }
+                found.append((token, use))
+            }
+            // By index: iterating the pages (or `site.specBlocks`) copies every page whole.
             let route = site.pages[index].route
             for block in site.pages[index].specBlocks {
                 let name = block.component.flatMap { registry.component($0)?.name } ?? block.component ?? site.pages[index].title
@@ -38,10 +43,21 @@ public struct TokenUsageIndex: Sendable {
                 }
                 for state in block.states { add(state.opacity, Use(label: "\(name) · \(state.name ?? "state")", route: route, fragment: nil)) }
             }
+            return found
         }
+        var uses: [String: [Use]] = [:]
+        // Only a site with two pages at one route (SP004) can repeat a use across pages.
+        let sharesRoutes = site.pageIndexByRoute.count < site.pages.count
+        var seenAcrossPages = Set<Seen>()
+        for found in perPage {
+            for (token, use) in found where !sharesRoutes || seenAcrossPages.insert(Seen(token: token, use: use)).inserted {
+                uses[token, default: []].append(use)
+            }
+        }
+        var seenAliases = Set<Seen>()
         for name in site.tokens.names {
-            guard let target = site.tokens[name]?.aliasChain.first else { continue }
-            add(target, Use(label: name, route: nil, fragment: name))
+            guard let target = site.tokens[name]?.aliasChain.first, seenAliases.insert(Seen(token: target, use: Use(label: name, route: nil, fragment: name))).inserted else { continue }
+            uses[target, default: []].append(Use(label: name, route: nil, fragment: name))
         }
         self.uses = uses
     }
