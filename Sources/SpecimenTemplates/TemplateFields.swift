@@ -36,13 +36,31 @@ public struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
     /// The reader of the field named by `key`, if the table has one.
     @inlinable
     public func field(_ key: TemplateKey) -> TemplateField<Root>? {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: key.hash) & mask
-        while true {
-            let index = Int(slots[slot])
-            if index < 0 { return nil }
-            if hashes[index] == key.hash, keys[index].name == key.name { return fields[index] }
-            slot = (slot + 1) & mask
+        index(of: key).map { fields[$0] }
+    }
+
+    /// The value of the field named by `key` in `root`. The reader is called where it lies in
+    /// the table: the tables are shared by every core, and copying a reader out retained its
+    /// closure from all of them at once.
+    @inlinable
+    public func value(_ key: TemplateKey, of root: Root) -> TemplateValue? {
+        guard let index = index(of: key) else { return nil }
+        return fields.withUnsafeBufferPointer { $0[index].read(root) }
+    }
+
+    @inlinable
+    func index(of key: TemplateKey) -> Int? {
+        slots.withUnsafeBufferPointer { slots in
+            hashes.withUnsafeBufferPointer { hashes in
+                let mask = slots.count - 1
+                var slot = Int(truncatingIfNeeded: key.hash) & mask
+                while true {
+                    let index = Int(slots[slot])
+                    if index < 0 { return nil }
+                    if hashes[index] == key.hash, keys.withUnsafeBufferPointer({ $0[index].name == key.name }) { return index }
+                    slot = (slot + 1) & mask
+                }
+            }
         }
     }
 }

@@ -13,7 +13,7 @@ extension TemplateView {
     /// instantiated type metadata on every lookup.
     @inlinable
     public func templateValue(named key: TemplateKey) -> TemplateValue? {
-        Self.templateFields.field(key)?.read(self)
+        Self.templateFields.value(key, of: self)
     }
 
     /// The named field's value, looked up by its text (tests and tools; templates use keys).
