@@ -135,3 +135,22 @@ import SpecimenTestSupport
         #expect(!result.isUpToDate)
     }
 }
+
+/// The cache's content hash: the same bytes give the same hash in every process, and changing
+/// any one byte — in any of the four lanes, the words after them or the last bytes — changes it.
+@Suite struct ContentHashTests {
+    @Test func everyByteCounts() {
+        let bytes = (0..<103).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+        let original = bytes.withUnsafeBytes { ContentHash.of(bytes: $0) }
+        #expect(original == bytes.withUnsafeBytes { ContentHash.of(bytes: $0) })
+        var seen: Set<String> = [original]
+        for index in bytes.indices {
+            var changed = bytes
+            changed[index] ^= 0x01
+            seen.insert(changed.withUnsafeBytes { ContentHash.of(bytes: $0) })
+        }
+        #expect(seen.count == bytes.count + 1)
+        for length in 0..<bytes.count { seen.insert(bytes[..<length].withUnsafeBytes { ContentHash.of(bytes: $0) }) }
+        #expect(seen.count == 2 * bytes.count + 1)
+    }
+}

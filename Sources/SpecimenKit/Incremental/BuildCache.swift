@@ -11,7 +11,7 @@ import Foundation
 /// when its size and modification time are still the ones recorded.
 public struct BuildCache: Sendable, Codable, Equatable {
     /// Bumped whenever the meaning of the cache changes.
-    public static let format = 2
+    public static let format = 3  // 3: output hashes computed in four lanes
 
     /// One file of the previous output.
     public struct Record: Sendable, Codable, Equatable {

@@ -12,13 +12,36 @@ public struct ContentHash: Sendable, Hashable {
     public mutating func combine(buffer: UnsafeRawBufferPointer) {
         // FNV-1a over 8-byte words, then the last bytes one by one: eight times fewer
         // multiplications than byte by byte (every output file is hashed, a gigabyte at 10,000 pages).
+        // Long buffers go through four lanes of 32-byte blocks first: four independent chains of
+        // multiplications run side by side, about three times as fast as one.
+        let prime: UInt64 = 0x0000_0100_0000_01b3
         var state = self.state
+        let blocks = buffer.count / 32
+        if blocks > 0 {
+            var lane0 = state, lane1 = state ^ 0x9E37_79B9_7F4A_7C15, lane2 = state ^ 0xC2B2_AE3D_27D4_EB4F, lane3 = state ^ 0x1656_67B1_9E37_79F9
+            for block in 0..<blocks {
+                let base = block * 32
+                lane0 = (lane0 ^ buffer.loadUnaligned(fromByteOffset: base, as: UInt64.self)) &* prime
+                lane1 = (lane1 ^ buffer.loadUnaligned(fromByteOffset: base + 8, as: UInt64.self)) &* prime
+                lane2 = (lane2 ^ buffer.loadUnaligned(fromByteOffset: base + 16, as: UInt64.self)) &* prime
+                lane3 = (lane3 ^ buffer.loadUnaligned(fromByteOffset: base + 24, as: UInt64.self)) &* prime
+                lane0 ^= lane0 >> 29
+                lane1 ^= lane1 >> 29
+                lane2 ^= lane2 >> 29
+                lane3 ^= lane3 >> 29
+            }
+            state = lane0
+            for lane in [lane1, lane2, lane3] {
+                state = (state ^ lane) &* prime
+                state ^= state >> 29
+            }
+        }
         let words = buffer.count / 8
-        for index in 0..<words {
-            state = (state ^ buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x0000_0100_0000_01b3
+        for index in (blocks * 4)..<words {
+            state = (state ^ buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* prime
             state ^= state >> 29
         }
-        for byte in buffer[(words * 8)...] { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        for byte in buffer[(words * 8)...] { state = (state ^ UInt64(byte)) &* prime }
         self.state = state
     }
 
