@@ -224,9 +224,9 @@ def bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | None
         return _bench_size(n, args, specimen, hugo, cmark)
     finally:
         if not args.keep:
-            for path in (work / "public", work / ".public.specimen-staging", work / ".public.specimen-old",
-                         work / "hugo-public", work / "floor.html"):
-                remove(path)
+            for pattern in ("public*", ".public*", "hugo-public*", ".specimen-cache", "floor.html"):
+                for path in work.glob(pattern):
+                    remove(path)
 
 
 def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | None) -> SizeResult:
@@ -235,7 +235,7 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
     log(f"N={n}: generating the corpus in {work}")
     subprocess.run([sys.executable, str(HERE / "make_corpus.py"), str(n), str(work),
                     "--templates", str(ROOT / "Templates")], check=True)
-    content, templates, out = work / "Content", work / "Templates", work / "public"
+    content, templates, out = work / "Content", work / "Templates", work / "public-1"
     pages = page_files(content)
     result = SizeResult(pages=len(pages), avg_page_kib=sum(p.stat().st_size for p in pages) / len(pages) / 1024)
     base = [str(specimen)]
@@ -269,15 +269,17 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
             convert.append("--nav-all")
         subprocess.run(convert, check=True)
 
-        def hugo_fresh(_run: int) -> None:
-            remove(hugo_out)
+        # Every run into a folder that never existed, and nothing deleted until the size is done
+        # (see "Fresh folders" in Benchmarks/README.md): the same for Hugo as for Specimen.
+        log(f"N={n}: Hugo builds")
+        result.hugo = Measurement("Hugo build")
+        for run in range(args.runs):
             remove(site / "resources")
             remove(site / ".hugo_build.lock")
-
-        log(f"N={n}: Hugo builds")
-        result.hugo = measure("Hugo build", [hugo, "--quiet", "--source", str(site), "--destination", str(hugo_out)],
-                              args.runs, before=hugo_fresh, timeout=args.timeout)
-        result.hugo_output = tree_size(hugo_out)
+            destination = work / f"hugo-public-{run + 1}"
+            result.hugo.samples += measure("Hugo build", [hugo, "--quiet", "--source", str(site), "--destination", str(destination)],
+                                           1, timeout=args.timeout, label=f"run {run + 1}/{args.runs}").samples
+        result.hugo_output = tree_size(work / "hugo-public-1")
 
     if cmark:
         floor = work / "floor.md"
@@ -289,14 +291,12 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
         result.cmark = measure("cmark-gfm CLI (floor)", [cmark, *CMARK_EXTENSIONS, str(floor)], args.runs,
                                stdout=work / "floor.html", timeout=args.timeout)
 
-    build = base + ["build", *dirs, "--output", str(out)]
+    def build(output: Path) -> list[str]:
+        return base + ["build", *dirs, "--output", str(output)]
 
-    def fresh(_run: int) -> None:
-        for path in (out, out.parent / f".{out.name}.specimen-staging", out.parent / f".{out.name}.specimen-old"):
-            remove(path)
-
-    # The three Specimen measurements are interleaved (cold, no-change, edit; cold, …) so that
-    # load from other processes during the run spreads over all three alike.
+    # Cold builds first, each into a folder that never existed (with no build cache beside it),
+    # nothing deleted between them; then the no-change and one-page-edit rebuilds, alternating,
+    # on the first cold build's folder. See "Fresh folders" in Benchmarks/README.md.
     edited = pages[len(pages) // 2]
     original = edited.read_bytes()
     cold = Measurement("Specimen cold build")
@@ -307,17 +307,15 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
     log(f"N={n}: Specimen builds (cold, no-change, one-page edit of {result.edited_page or '–'}; x{args.runs})")
     try:
         for run in range(args.runs):
-            fresh(run)
-            cold.samples += measure(cold.name, build, 1, timeout=args.timeout, label=f"run {run + 1}/{args.runs}").samples
-            if run == 0:
-                result.specimen_output = tree_size(out)
-            if args.cold_only:
-                continue
-            nochange.samples += measure(nochange.name, build, 1, timeout=args.timeout,
+            cold.samples += measure(cold.name, build(work / f"public-{run + 1}"), 1, timeout=args.timeout,
+                                    label=f"run {run + 1}/{args.runs}").samples
+        result.specimen_output = tree_size(out)
+        for run in range(0 if args.cold_only else args.runs):
+            nochange.samples += measure(nochange.name, build(out), 1, timeout=args.timeout,
                                         label=f"run {run + 1}/{args.runs}").samples
             edited.write_bytes(original.rstrip(b"\n") +
                                f"\n\nThis sentence was added by the benchmark (edit {run + 1}).\n".encode())
-            edit.samples += measure(edit.name, build, 1, timeout=args.timeout, label=f"run {run + 1}/{args.runs}").samples
+            edit.samples += measure(edit.name, build(out), 1, timeout=args.timeout, label=f"run {run + 1}/{args.runs}").samples
     finally:
         edited.write_bytes(original)
     result.cold = cold
@@ -409,12 +407,14 @@ def report(results: list[SizeResult], facts: dict[str, str], args, hugo_version:
         f"- cmark-gfm: {cmark_version or 'not installed (column skipped)'}",
         f"- Method: wall time is the **best of {args.runs}** runs (median beside it); peak memory is the "
         f"largest max RSS of those runs (from `wait4` rusage of the process itself). Files are in the page "
-        "cache (warm). Cold = fresh output folder; no-change = the same output folder again, nothing "
-        "changed; one-page edit = a sentence appended to one page's body before each run. The three are "
-        "interleaved (cold, no-change, edit, cold, …).",
+        "cache (warm). Cold = an output folder that never existed, no build cache; no-change = the first "
+        "cold build's folder again, nothing changed; one-page edit = a sentence appended to one page's body "
+        "before each run. Cold builds (Hugo's and Specimen's) each write into a new folder and nothing is "
+        "deleted until the size is done (ext4 without a journal makes creating files slow for minutes after "
+        "deleting many; see Benchmarks/README.md).",
         f"- Hugo: the same pages (front matter `order` → `weight`), a minimal layout "
         f"(Benchmarks/hugo/) with section navigation ({'every section' if args.hugo_nav == 'all' else 'the page’s own section'}), "
-        "breadcrumbs, table of contents and previous/next; no syntax highlighting; cold build into a fresh folder.",
+        "breadcrumbs, table of contents and previous/next; no syntax highlighting; each run into a new folder.",
         "- cmark-gfm (the floor: parse and render only): every page body, front matter stripped, "
         "concatenated into one file and converted by one `cmark-gfm -e table -e strikethrough -e autolink "
         "-e tagfilter -e tasklist` process, HTML written to a file.",
