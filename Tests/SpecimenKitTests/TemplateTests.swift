@@ -29,7 +29,7 @@ import SpecimenTestSupport
                             strings: strings)
         let home = HomeView(title: "t", version: "v", sections: [.init(title: "t", pages: [.init(title: "t", url: "u", summary: "s")])], strings: strings)
         let layout = LayoutView(lang: "en", documentTitle: "t", description: "d", root: "", tokensStylesheet: "t", site: .init(title: "t", version: "v", homeURL: "u"),
-                                nav: [.init(title: "t", isCurrent: true, isExpanded: true, itemsHTML: "i", url: "u", count: 1)],
+                                nav: [.init(title: "t", isCurrent: true, isExpanded: true, itemsHTML: Array("i".utf8), url: "u", count: 1)],
                                 breadcrumbs: [.init(title: "t", url: "u", isCurrent: false)],
                                 translations: [.init(lang: "vi", name: "n", url: "u", isCurrent: false)], hasTranslations: true,
                                 strings: strings, main: Array("m".utf8))

@@ -74,8 +74,9 @@ public struct LayoutView: Sendable {
         /// True when the section lists its pages here; large navigations list only the current
         /// section's (see `SidebarRenderer`).
         public var isExpanded: Bool
-        /// The section's links, each rendered by `partials/sidebar-item.mustache` (trusted HTML).
-        public var itemsHTML: String
+        /// The section's links, each rendered by `partials/sidebar-item.mustache` (trusted HTML),
+        /// as UTF-8 bytes (see `TemplateValue.utf8`).
+        public var itemsHTML: [UInt8]
         /// The section's first page, relative to the current page: where a folded section links.
         public var url: String
         /// How many pages the section has.

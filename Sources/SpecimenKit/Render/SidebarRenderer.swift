@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The sidebar of every page, rendered once and shared. A page's sidebar differs from its
 /// neighbours' only in the relative prefix of its links (which depends on the folder depth) and
 /// in which link is the current page, so each link is rendered through
@@ -32,10 +30,17 @@ public final class SidebarRenderer: Sendable {
 
     /// A section rendered for one folder depth.
     private struct Rendered: Sendable {
-        /// The links, none of them current, joined.
-        var joined: String
-        /// UTF-8 offset where each link starts in `joined`, and the end.
+        /// The links, none of them current, joined, as UTF-8 bytes.
+        var joined: [UInt8]
+        /// Offset where each link starts in `joined`, and the end.
         var offsets: [Int]
+    }
+
+    /// Which rendering of a section: the language, the folder the page is in, the section.
+    private struct Key: Sendable, Hashable {
+        var language: String
+        var folder: String
+        var section: Int
     }
 
     private let templates: TemplateSet
@@ -43,9 +48,11 @@ public final class SidebarRenderer: Sendable {
     private let expandsAll: [String: Bool]
     /// Section and link of a route, per language.
     private let positions: [String: [String: (section: Int, entry: Int)]]
-    private let cache = Mutex<[String: Rendered]>([:])
+    /// Every rendering the site's pages need, made up front on every core: looked up without a
+    /// lock (a shared cache behind a mutex made the cores wait on each other on every page).
+    private let prerendered: [Key: Rendered]
 
-    public init(site: Site, templates: TemplateSet, navigations: [String: Navigation]) {
+    public init(site: Site, templates: TemplateSet, navigations: [String: Navigation], parallelism: Parallelism = .parallel) {
         self.templates = templates
         let strings = InterfaceStrings.forLanguage(site.config.language)
         let generated = Set(GeneratedRoute.all(for: site))
@@ -72,6 +79,26 @@ public final class SidebarRenderer: Sendable {
         self.sections = sections
         self.expandsAll = expandsAll
         self.positions = positions
+        // The renderings the pages and the generated pages will ask for (anything else, such as a
+        // page `serve` adds, is rendered when asked).
+        var needed = Set<Key>()
+        let generatedRoutes = GeneratedRoute.all(for: site) + [""]
+        for (language, list) in sections {
+            let routes = site.pages.indices.filter { site.pages[$0].lang == language }.map { site.pages[$0].route } + generatedRoutes
+            for route in routes {
+                let folder = Self.folder(of: route)
+                let current = positions[language]?[route]
+                for index in list.indices where expandsAll[language] ?? true || current?.section == index || list[index].alwaysExpanded {
+                    needed.insert(Key(language: language, folder: folder, section: index))
+                }
+            }
+        }
+        let keys = needed.sorted { ($0.language, $0.folder, $0.section) < ($1.language, $1.folder, $1.section) }
+        let lists = sections
+        let renderings = parallelism.map(keys) { key in
+            Self.render(lists[key.language]?[key.section].entries ?? [], folder: key.folder, templates: templates)
+        }
+        prerendered = Dictionary(uniqueKeysWithValues: zip(keys, renderings))
     }
 
     /// The sidebar's sections for the page at `route`, in `language`.
@@ -84,18 +111,16 @@ public final class SidebarRenderer: Sendable {
             let section = sections[index]
             let isCurrent = current?.section == index
             let isExpanded = expandsAll || isCurrent || section.alwaysExpanded
-            var html = ""
+            var html: [UInt8] = []
             if isExpanded {
-                let text = rendered(language: language, urls: urls, section: index, of: sections)
+                let key = Key(language: language, folder: Self.folder(of: route), section: index)
+                let text = prerendered[key] ?? Self.render(section.entries, folder: key.folder, templates: templates)
                 if let current, current.section == index {
-                    let utf8 = text.joined.utf8
-                    let start = utf8.index(utf8.startIndex, offsetBy: text.offsets[current.entry])
-                    let end = utf8.index(utf8.startIndex, offsetBy: text.offsets[current.entry + 1])
                     let entry = section.entries[current.entry]
-                    html.reserveCapacity(text.joined.utf8.count + 64)
-                    html += text.joined[..<start]
-                    html += item(entry, urls: urls, isCurrent: true)
-                    html += text.joined[end...]
+                    html.reserveCapacity(text.joined.count + 64)
+                    html.append(contentsOf: text.joined[..<text.offsets[current.entry]])
+                    html.append(contentsOf: Self.item(entry, urls: urls, isCurrent: true, templates: templates).utf8)
+                    html.append(contentsOf: text.joined[text.offsets[current.entry + 1]...])
                 } else {
                     html = text.joined
                 }
@@ -107,27 +132,29 @@ public final class SidebarRenderer: Sendable {
 
     /// Links are written from the page's parent folder (`RelativeURL.pageFromParent`), so all
     /// pages of a folder share one rendering.
-    private func item(_ entry: Entry, urls: RelativeURL, isCurrent: Bool) -> String {
+    private static func item(_ entry: Entry, urls: RelativeURL, isCurrent: Bool, templates: TemplateSet) -> String {
         templates.render(LayoutView.NavItem(title: entry.title, url: urls.pageFromParent(entry.route), isCurrent: isCurrent), template: Self.itemTemplate) ?? ""
     }
 
     /// The partial that renders one link.
     public static let itemTemplate = "partials/sidebar-item"
 
-    /// One section's links as written from the page's folder, rendered on first use: a large
-    /// site expands only the current section, so only those are ever rendered.
-    private func rendered(language: String, urls: RelativeURL, section index: Int, of sections: [Section]) -> Rendered {
-        let folder = urls.fromRoute.isEmpty ? "\u{0}" : RelativeURL.parentFolder(of: urls.fromRoute)
-        let key = language + "\u{0}" + folder + "\u{0}" + String(index)
-        if let done = cache.withLock({ $0[key] }) { return done }
-        var joined = ""
+    /// The folder a page's links are written from: its parent folder (`\u{0}` for the home page,
+    /// whose links are written from the root).
+    private static func folder(of route: String) -> String {
+        route.isEmpty ? "\u{0}" : RelativeURL.parentFolder(of: route)
+    }
+
+    /// One section's links as written from `folder`, none of them current.
+    private static func render(_ entries: [Entry], folder: String, templates: TemplateSet) -> Rendered {
+        // Any page in the folder will do: links are written from the parent folder.
+        let urls = RelativeURL(fromRoute: folder == "\u{0}" ? "" : folder + "x/")
+        var joined: [UInt8] = []
         var offsets = [0]
-        for entry in sections[index].entries {
-            joined += item(entry, urls: urls, isCurrent: false)
-            offsets.append(joined.utf8.count)
+        for entry in entries {
+            joined.append(contentsOf: item(entry, urls: urls, isCurrent: false, templates: templates).utf8)
+            offsets.append(joined.count)
         }
-        let result = Rendered(joined: joined, offsets: offsets)
-        cache.withLock { $0[key] = result }
-        return result
+        return Rendered(joined: joined, offsets: offsets)
     }
 }
