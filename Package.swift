@@ -44,7 +44,7 @@ let package = Package(
         ]),
         .executableTarget(name: "specimen", dependencies: ["SpecimenCommands", "CMimalloc"]),
         .target(name: "SpecimenTestSupport", dependencies: ["SpecimenKit"], path: "Tests/SpecimenTestSupport"),
-        .testTarget(name: "SpecimenMarkdownTests", dependencies: ["SpecimenMarkdown"]),
+        .testTarget(name: "SpecimenMarkdownTests", dependencies: ["SpecimenMarkdown", "SpecimenTestSupport"]),
         // swift-mustache is only the reference the template engine is compared with.
         .testTarget(name: "SpecimenTemplatesTests", dependencies: [
             "SpecimenTemplates", "SpecimenKit", "SpecimenTestSupport",

@@ -99,27 +99,31 @@ public enum Markdown {
                            "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(escape(labels.toDo))\" />")], in: html)
     }
 
-    /// Whether `needle` occurs in `text`, comparing bytes where memchr finds its first byte: most
-    /// pages have no task list, and the replacement pass below copies the whole page to find that out.
+    /// Whether `needle` occurs in `text`, by bytes (see `occurrence`): most pages have no task
+    /// list, and the replacement pass below copies the whole page to find that out.
     static func contains(_ needle: String, in text: String) -> Bool {
         var text = text
         let pattern = Array(needle.utf8)
-        guard let first = pattern.first else { return true }
-        return text.withUTF8 { haystack in
-            guard let base = haystack.baseAddress else { return false }
-            var offset = 0
-            while offset + pattern.count <= haystack.count,
-                  let hit = memchr(base + offset, Int32(first), haystack.count - offset - pattern.count + 1) {
-                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + at, pattern, pattern.count) == 0 { return true }
-                offset = at + 1
-            }
-            return false
+        return text.withUTF8 { occurrence(of: pattern, in: $0, from: 0) != nil }
+    }
+
+    /// Where `pattern` first occurs in `bytes` at or after `start`. memchr looks for the pattern's
+    /// rarest letter (`x` in `checkbox`), not its first byte: `<` starts every tag of a page.
+    static func occurrence(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, !pattern.isEmpty else { return pattern.isEmpty ? start : nil }
+        let rarity = Array("xzqjkvwyfbgp".utf8)
+        let anchor = pattern.indices.min { (rarity.firstIndex(of: pattern[$0]) ?? rarity.count) < (rarity.firstIndex(of: pattern[$1]) ?? rarity.count) } ?? 0
+        var search = start + anchor
+        while search < bytes.count, let hit = memchr(base + search, Int32(pattern[anchor]), bytes.count - search) {
+            let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - anchor
+            if found + pattern.count <= bytes.count, memcmp(base + found, pattern, pattern.count) == 0 { return found }
+            search = found + anchor + 1
         }
+        return nil
     }
 
     /// Replaces every occurrence of each pattern (ASCII patterns sharing their first byte), in one
-    /// pass: memchr finds the candidates, and the text between them is appended as slices of the
+    /// pass: `occurrence` finds the candidates, and the text between them is appended as slices of the
     /// original, so nothing is copied twice or validated as UTF-8 again (Foundation's
     /// `replacingOccurrences` bridged through NSString and was a sixth of a build's time).
     static func replacing(_ replacements: [(String, String)], in text: String) -> String {
@@ -128,11 +132,15 @@ public enum Markdown {
         var text = text
         text.makeContiguousUTF8()
         var pieces: [(Int, Int, Int?)] = []  // copy bytes [from, to), then replacement index
+        // Candidates are found by the patterns' common beginning (see `occurrence`).
+        var prefix = patterns[0]
+        for pattern in patterns.dropFirst() {
+            prefix = Array(zip(prefix, pattern).prefix { $0.0 == $0.1 }.map(\.0))
+        }
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return }
             var copied = 0, search = 0
-            while search < bytes.count, let hit = memchr(base + search, Int32(first), bytes.count - search) {
-                let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            while search < bytes.count, let found = occurrence(of: prefix, in: bytes, from: search) {
                 if let match = patterns.firstIndex(where: { found + $0.count <= bytes.count && memcmp(base + found, $0, $0.count) == 0 }) {
                     pieces.append((copied, found, match))
                     copied = found + patterns[match].count

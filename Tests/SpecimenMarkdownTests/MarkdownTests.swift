@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SpecimenTestSupport
 @testable import SpecimenMarkdown
 
 @Suite struct MarkdownTests {
@@ -49,6 +50,30 @@ import Testing
         #expect(!Markdown.contains("<in", in: "<i n<i"))
         #expect(!Markdown.contains("abc", in: ""))
         #expect(Markdown.contains("", in: "x"))
+    }
+
+    /// The search anchors on a pattern's rarest letter: it must still find every occurrence,
+    /// overlapping ones and ones at either end included, as a plain scan does.
+    @Test func findsEveryOccurrenceAsAPlainScanDoes() {
+        var generator = SeededGenerator(seed: 9)
+        let alphabet = Array("<xbox ck".utf8)
+        for _ in 0..<2000 {
+            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
+            let pattern = (0..<Int.random(in: 1...4, using: &generator)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
+            var expected: [Int] = []
+            if text.count >= pattern.count {
+                for start in 0...(text.count - pattern.count) where Array(text[start..<start + pattern.count]) == pattern { expected.append(start) }
+            }
+            var found: [Int] = []
+            text.withUnsafeBufferPointer { bytes in
+                var from = 0
+                while let at = Markdown.occurrence(of: pattern, in: bytes, from: from) {
+                    found.append(at)
+                    from = at + 1
+                }
+            }
+            #expect(found == expected, "\(pattern) in \(text)")
+        }
     }
 
     static let sample = """
