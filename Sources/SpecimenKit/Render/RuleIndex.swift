@@ -1,18 +1,28 @@
 /// Every rule of the site with its component and page, in registry order then page order: the
 /// data behind `rules/`, `rules.json` and, later, the changelog and search.
 public struct RuleIndex: Sendable {
-    /// One rule in context.
-    public struct Entry: Sendable {
-        public var rule: Rule
-        public var componentID: String
-        public var component: Component?
-        /// The page the rule is on: its path and route only (entries are copied and sorted by the
-        /// thousand; a whole page in each made those copies a tenth of rendering the rules).
-        public var page: PageReference
+    /// One rule in context. A class: the rules page, its JSON, the search index, the home and
+    /// changes pages each walk (and sort) every entry, and copying a rule with its component
+    /// retained every string of both, tens of thousands of times.
+    public final class Entry: Sendable {
+        public let rule: Rule
+        public let componentID: String
+        public let component: Component?
+        /// The page the rule is on: its path and route only.
+        public let page: PageReference
         /// The rule's platforms, or its component's when it names none.
-        public var platforms: [String]
+        public let platforms: [String]
         /// `rule-<component>-<id>`.
-        public var anchor: String
+        public let anchor: String
+
+        init(rule: Rule, componentID: String, component: Component?, page: PageReference, platforms: [String], anchor: String) {
+            self.rule = rule
+            self.componentID = componentID
+            self.component = component
+            self.page = page
+            self.platforms = platforms
+            self.anchor = anchor
+        }
     }
 
     public let entries: [Entry]
