@@ -5,6 +5,10 @@
 struct TemplateRenderer {
     let templates: [String: Template]
     private var stack: [TemplateValue]
+    /// The views of `stack` (nil where a value is not a view), where names are looked up: a
+    /// view is asked in place here, while taking it out of a `TemplateValue` copied it (and
+    /// retained what it holds) for every level of every lookup.
+    private var views: [(any TemplateView)?]
     private(set) var output: [UInt8] = []
     /// Partials inside partials, to stop a partial that includes itself forever.
     private var partialDepth = 0
@@ -15,6 +19,7 @@ struct TemplateRenderer {
     init(templates: [String: Template], root: TemplateValue, capacity: Int = 0) {
         self.templates = templates
         self.stack = [root]
+        self.views = [Self.view(of: root)]
         output.reserveCapacity(max(capacity, 1024))
     }
 
@@ -135,8 +140,15 @@ struct TemplateRenderer {
 
     private mutating func renderPushing(_ value: TemplateValue, _ template: Template, _ content: Range<Int>, _ indentation: [UInt8]?) {
         stack.append(value)
+        views.append(Self.view(of: value))
         render(template, content, indentation: indentation)
         stack.removeLast()
+        views.removeLast()
+    }
+
+    private static func view(of value: TemplateValue) -> (any TemplateView)? {
+        if case .view(let view) = value { return view }
+        return nil
     }
 
     /// The first component is searched from the innermost value out (anchored names: the
@@ -144,15 +156,15 @@ struct TemplateRenderer {
     private func lookUp(_ name: TemplateName) -> TemplateValue? {
         // Through buffer pointers, so that walking the stack copies no value it passes over.
         name.components.withUnsafeBufferPointer { components in
-            stack.withUnsafeBufferPointer { stack in
+            views.withUnsafeBufferPointer { views in
                 guard !components.isEmpty else { return stack.last }
                 var found: TemplateValue?
                 if name.isAnchored {
-                    if let last = stack.indices.last { found = Self.field(components[0], of: stack[last]) }
+                    if let last = views.indices.last { found = views[last]?.templateValue(named: components[0]) }
                 } else {
-                    var index = stack.count - 1
+                    var index = views.count - 1
                     while index >= 0 {
-                        if let field = Self.field(components[0], of: stack[index]) {
+                        if let field = views[index]?.templateValue(named: components[0]) {
                             found = field
                             break
                         }
