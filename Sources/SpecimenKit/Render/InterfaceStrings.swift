@@ -1,124 +1,276 @@
 /// The words of the interface itself (not of the content), so templates never hard-code English
 /// and each language in `site.yml` can have its own.
-public struct InterfaceStrings: Sendable, Hashable {
+/// A class: every view model carries its page's strings, and as a struct of 113 strings they
+/// made each view two kilobytes that every template lookup copied and every copy retained one
+/// by one. Sets are told apart by their `code` (Specimen has one per language).
+public final class InterfaceStrings: Sendable, Hashable {
     /// Which built-in set this is (`en`, `vi`): templates get a shared copy by code instead of
     /// copying all the strings at every `{{strings.x}}`.
-    public var code: String
-    public var skipToContent: String
-    public var navigation: String
-    public var breadcrumb: String
-    public var home: String
-    public var onThisPage: String
-    public var previous: String
-    public var next: String
-    public var contributors: String
-    public var updated: String
-    public var platforms: String
-    public var status: String
-    public var language: String
-    public var sections: String
+    public let code: String
+    public let skipToContent: String
+    public let navigation: String
+    public let breadcrumb: String
+    public let home: String
+    public let onThisPage: String
+    public let previous: String
+    public let next: String
+    public let contributors: String
+    public let updated: String
+    public let platforms: String
+    public let status: String
+    public let language: String
+    public let sections: String
     /// Label of the previous/next navigation.
-    public var pagination: String
-    public var reference: String
-    public var componentsTitle: String
-    public var rulesTitle: String
-    public var component: String
-    public var rule: String
-    public var level: String
-    public var bound: String
-    public var property: String
-    public var since: String
-    public var sdk: String
-    public var inSDK: String
-    public var notInSDK: String
-    public var owner: String
-    public var page: String
-    public var undocumented: String
-    public var aliases: String
-    public var tokens: String
-    public var role: String
-    public var token: String
-    public var contrast: String
-    public var foreground: String
-    public var background: String
-    public var opacity: String
-    public var use: String
-    public var required: String
-    public var states: String
-    public var state: String
-    public var anatomy: String
-    public var part: String
-    public var note: String
-    public var allComponents: String
-    public var allLevels: String
-    public var allPlatforms: String
-    public var filterRules: String
-    public var showing: String
-    public var of: String
-    public var rulesJSON: String
-    public var linkToRule: String
-    public var tokensTitle: String
-    public var value: String
-    public var aliasOf: String
-    public var onWhite: String
-    public var onBlack: String
-    public var usedBy: String
-    public var deprecatedLabel: String
-    public var ratio: String
-    public var passes: String
-    public var fails: String
-    public var accepted: String
-    public var preview: String
-    public var sample: String
-    public var tokensCSS: String
-    public var tokensJSON: String
-    public var aa: String
-    public var aaa: String
-    public var downloads: String
-    public var download: String
-    public var licensing: String
-    public var licence: String
-    public var canDo: String
-    public var cannotDo: String
-    public var disclaimer: String
-    public var attribution: String
-    public var readLicence: String
-    public var format: String
-    public var size: String
-    public var bytesLabel: String
-    public var checksum: String
-    public var file: String
-    public var assetsUnder: String
-    public var offeredOn: String
-    public var fullText: String
-    public var noAssets: String
-    public var search: String
-    public var searchPlaceholder: String
-    public var searchShortcut: String
-    public var noResults: String
-    public var resultsPages: String
-    public var resultsHeadings: String
-    public var resultsComponents: String
-    public var resultsRules: String
-    public var resultsTokens: String
-    public var menu: String
-    public var theme: String
-    public var themeLight: String
-    public var themeDark: String
-    public var themeSystem: String
-    public var notFoundTitle: String
-    public var notFoundMessage: String
-    public var recentRules: String
-    public var componentStatus: String
-    public var changesTitle: String
-    public var versionLabel: String
-    public var introduced: String
-    public var taskDone: String
-    public var taskToDo: String
-    public var table: String
+    public let pagination: String
+    public let reference: String
+    public let componentsTitle: String
+    public let rulesTitle: String
+    public let component: String
+    public let rule: String
+    public let level: String
+    public let bound: String
+    public let property: String
+    public let since: String
+    public let sdk: String
+    public let inSDK: String
+    public let notInSDK: String
+    public let owner: String
+    public let page: String
+    public let undocumented: String
+    public let aliases: String
+    public let tokens: String
+    public let role: String
+    public let token: String
+    public let contrast: String
+    public let foreground: String
+    public let background: String
+    public let opacity: String
+    public let use: String
+    public let required: String
+    public let states: String
+    public let state: String
+    public let anatomy: String
+    public let part: String
+    public let note: String
+    public let allComponents: String
+    public let allLevels: String
+    public let allPlatforms: String
+    public let filterRules: String
+    public let showing: String
+    public let of: String
+    public let rulesJSON: String
+    public let linkToRule: String
+    public let tokensTitle: String
+    public let value: String
+    public let aliasOf: String
+    public let onWhite: String
+    public let onBlack: String
+    public let usedBy: String
+    public let deprecatedLabel: String
+    public let ratio: String
+    public let passes: String
+    public let fails: String
+    public let accepted: String
+    public let preview: String
+    public let sample: String
+    public let tokensCSS: String
+    public let tokensJSON: String
+    public let aa: String
+    public let aaa: String
+    public let downloads: String
+    public let download: String
+    public let licensing: String
+    public let licence: String
+    public let canDo: String
+    public let cannotDo: String
+    public let disclaimer: String
+    public let attribution: String
+    public let readLicence: String
+    public let format: String
+    public let size: String
+    public let bytesLabel: String
+    public let checksum: String
+    public let file: String
+    public let assetsUnder: String
+    public let offeredOn: String
+    public let fullText: String
+    public let noAssets: String
+    public let search: String
+    public let searchPlaceholder: String
+    public let searchShortcut: String
+    public let noResults: String
+    public let resultsPages: String
+    public let resultsHeadings: String
+    public let resultsComponents: String
+    public let resultsRules: String
+    public let resultsTokens: String
+    public let menu: String
+    public let theme: String
+    public let themeLight: String
+    public let themeDark: String
+    public let themeSystem: String
+    public let notFoundTitle: String
+    public let notFoundMessage: String
+    public let recentRules: String
+    public let componentStatus: String
+    public let changesTitle: String
+    public let versionLabel: String
+    public let introduced: String
+    public let taskDone: String
+    public let taskToDo: String
+    public let table: String
     /// `%d` is replaced by the count.
-    public var assetCountOne: String
-    public var assetCountMany: String
+    public let assetCountOne: String
+    public let assetCountMany: String
+
+    /// Every string, in the order they are declared.
+    public init(code: String, skipToContent: String, navigation: String, breadcrumb: String, home: String,
+                onThisPage: String, previous: String, next: String, contributors: String, updated: String,
+                platforms: String, status: String, language: String, sections: String, pagination: String,
+                reference: String, componentsTitle: String, rulesTitle: String, component: String, rule: String,
+                level: String, bound: String, property: String, since: String, sdk: String, inSDK: String,
+                notInSDK: String, owner: String, page: String, undocumented: String, aliases: String,
+                tokens: String, role: String, token: String, contrast: String, foreground: String,
+                background: String, opacity: String, use: String, required: String, states: String,
+                state: String, anatomy: String, part: String, note: String, allComponents: String,
+                allLevels: String, allPlatforms: String, filterRules: String, showing: String, of: String,
+                rulesJSON: String, linkToRule: String, tokensTitle: String, value: String, aliasOf: String,
+                onWhite: String, onBlack: String, usedBy: String, deprecatedLabel: String, ratio: String,
+                passes: String, fails: String, accepted: String, preview: String, sample: String,
+                tokensCSS: String, tokensJSON: String, aa: String, aaa: String, downloads: String,
+                download: String, licensing: String, licence: String, canDo: String, cannotDo: String,
+                disclaimer: String, attribution: String, readLicence: String, format: String, size: String,
+                bytesLabel: String, checksum: String, file: String, assetsUnder: String, offeredOn: String,
+                fullText: String, noAssets: String, search: String, searchPlaceholder: String,
+                searchShortcut: String, noResults: String, resultsPages: String, resultsHeadings: String,
+                resultsComponents: String, resultsRules: String, resultsTokens: String, menu: String,
+                theme: String, themeLight: String, themeDark: String, themeSystem: String,
+                notFoundTitle: String, notFoundMessage: String, recentRules: String, componentStatus: String,
+                changesTitle: String, versionLabel: String, introduced: String, taskDone: String,
+                taskToDo: String, table: String, assetCountOne: String, assetCountMany: String) {
+        self.code = code
+        self.skipToContent = skipToContent
+        self.navigation = navigation
+        self.breadcrumb = breadcrumb
+        self.home = home
+        self.onThisPage = onThisPage
+        self.previous = previous
+        self.next = next
+        self.contributors = contributors
+        self.updated = updated
+        self.platforms = platforms
+        self.status = status
+        self.language = language
+        self.sections = sections
+        self.pagination = pagination
+        self.reference = reference
+        self.componentsTitle = componentsTitle
+        self.rulesTitle = rulesTitle
+        self.component = component
+        self.rule = rule
+        self.level = level
+        self.bound = bound
+        self.property = property
+        self.since = since
+        self.sdk = sdk
+        self.inSDK = inSDK
+        self.notInSDK = notInSDK
+        self.owner = owner
+        self.page = page
+        self.undocumented = undocumented
+        self.aliases = aliases
+        self.tokens = tokens
+        self.role = role
+        self.token = token
+        self.contrast = contrast
+        self.foreground = foreground
+        self.background = background
+        self.opacity = opacity
+        self.use = use
+        self.required = required
+        self.states = states
+        self.state = state
+        self.anatomy = anatomy
+        self.part = part
+        self.note = note
+        self.allComponents = allComponents
+        self.allLevels = allLevels
+        self.allPlatforms = allPlatforms
+        self.filterRules = filterRules
+        self.showing = showing
+        self.of = of
+        self.rulesJSON = rulesJSON
+        self.linkToRule = linkToRule
+        self.tokensTitle = tokensTitle
+        self.value = value
+        self.aliasOf = aliasOf
+        self.onWhite = onWhite
+        self.onBlack = onBlack
+        self.usedBy = usedBy
+        self.deprecatedLabel = deprecatedLabel
+        self.ratio = ratio
+        self.passes = passes
+        self.fails = fails
+        self.accepted = accepted
+        self.preview = preview
+        self.sample = sample
+        self.tokensCSS = tokensCSS
+        self.tokensJSON = tokensJSON
+        self.aa = aa
+        self.aaa = aaa
+        self.downloads = downloads
+        self.download = download
+        self.licensing = licensing
+        self.licence = licence
+        self.canDo = canDo
+        self.cannotDo = cannotDo
+        self.disclaimer = disclaimer
+        self.attribution = attribution
+        self.readLicence = readLicence
+        self.format = format
+        self.size = size
+        self.bytesLabel = bytesLabel
+        self.checksum = checksum
+        self.file = file
+        self.assetsUnder = assetsUnder
+        self.offeredOn = offeredOn
+        self.fullText = fullText
+        self.noAssets = noAssets
+        self.search = search
+        self.searchPlaceholder = searchPlaceholder
+        self.searchShortcut = searchShortcut
+        self.noResults = noResults
+        self.resultsPages = resultsPages
+        self.resultsHeadings = resultsHeadings
+        self.resultsComponents = resultsComponents
+        self.resultsRules = resultsRules
+        self.resultsTokens = resultsTokens
+        self.menu = menu
+        self.theme = theme
+        self.themeLight = themeLight
+        self.themeDark = themeDark
+        self.themeSystem = themeSystem
+        self.notFoundTitle = notFoundTitle
+        self.notFoundMessage = notFoundMessage
+        self.recentRules = recentRules
+        self.componentStatus = componentStatus
+        self.changesTitle = changesTitle
+        self.versionLabel = versionLabel
+        self.introduced = introduced
+        self.taskDone = taskDone
+        self.taskToDo = taskToDo
+        self.table = table
+        self.assetCountOne = assetCountOne
+        self.assetCountMany = assetCountMany
+    }
+
+    public static func == (left: InterfaceStrings, right: InterfaceStrings) -> Bool {
+        left === right || left.code == right.code
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+    }
 
     /// English, the fallback for any language without its own strings.
     public static let english = InterfaceStrings(
