@@ -23,7 +23,6 @@ struct TemplateRenderer {
         output.reserveCapacity(max(capacity, 1024))
     }
 
-
     /// Renders `template`'s ops in `range` (one level: a section's content is rendered by its op).
     /// Inside an indented standalone partial, every piece that starts a line gets the
     /// indentation first (pieces are lines of text or whole tags, as swift-mustache does it).
