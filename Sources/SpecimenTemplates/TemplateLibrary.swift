@@ -31,7 +31,7 @@ extension TemplateLibrary: TemplateEngine {
 
     public func renderUTF8(_ view: any TemplateView, template name: String) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
-        var renderer = TemplateRenderer(templates: templates, root: .view(view), capacity: template.outputSizeHint.load(ordering: .relaxed))
+        var renderer = TemplateRenderer(templates: templates, root: .view(TemplateViewBox(view)), capacity: template.outputSizeHint.load(ordering: .relaxed))
         renderer.render(template, 0..<template.ops.count, indentation: nil)
         template.outputSizeHint.store(renderer.output.count + renderer.output.count / 8, ordering: .relaxed)
         return renderer.output

@@ -5,10 +5,9 @@
 struct TemplateRenderer {
     let templates: [String: Template]
     private var stack: [TemplateValue]
-    /// The views of `stack` (nil where a value is not a view), where names are looked up: a
-    /// view is asked in place here, while taking it out of a `TemplateValue` copied it (and
-    /// retained what it holds) for every level of every lookup.
-    private var views: [(any TemplateView)?]
+    /// The views of `stack` (nil where a value is not a view), where names are looked up
+    /// without taking each value apart on every level of every lookup.
+    private var views: [TemplateViewBox?]
     private(set) var output: [UInt8] = []
     /// Partials inside partials, to stop a partial that includes itself forever.
     private var partialDepth = 0
@@ -103,8 +102,8 @@ struct TemplateRenderer {
         case .text(let value): escaped ? HTMLEscaping.append(value, to: &output) : HTMLEscaping.appendUnescaped(value, to: &output)
         case .utf8(let bytes): escaped ? HTMLEscaping.append(bytes: bytes, to: &output) : output.append(contentsOf: bytes)
         case .flag(let flag): HTMLEscaping.appendUnescaped(flag ? "true" : "false", to: &output)
-        case .view(let view):
-            let text = String(describing: view)
+        case .view(let box):
+            let text = String(describing: box.view)
             escaped ? HTMLEscaping.append(text, to: &output) : HTMLEscaping.appendUnescaped(text, to: &output)
         case .list: break
         }
@@ -145,8 +144,8 @@ struct TemplateRenderer {
         views.removeLast()
     }
 
-    private static func view(of value: TemplateValue) -> (any TemplateView)? {
-        if case .view(let view) = value { return view }
+    private static func view(of value: TemplateValue) -> TemplateViewBox? {
+        if case .view(let box) = value { return box }
         return nil
     }
 
@@ -159,11 +158,11 @@ struct TemplateRenderer {
                 guard !components.isEmpty else { return stack.last }
                 var found: TemplateValue?
                 if name.isAnchored {
-                    if let last = views.indices.last { found = views[last]?.templateValue(named: components[0]) }
+                    if let last = views.indices.last { found = views[last]?.view.templateValue(named: components[0]) }
                 } else {
                     var index = views.count - 1
                     while index >= 0 {
-                        if let field = views[index]?.templateValue(named: components[0]) {
+                        if let field = views[index]?.view.templateValue(named: components[0]) {
                             found = field
                             break
                         }
@@ -180,7 +179,7 @@ struct TemplateRenderer {
     }
 
     private static func field(_ name: TemplateKey, of value: TemplateValue) -> TemplateValue? {
-        if case .view(let view) = value { return view.templateValue(named: name) }
+        if case .view(let box) = value { return box.view.templateValue(named: name) }
         return nil
     }
 

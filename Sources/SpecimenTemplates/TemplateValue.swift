@@ -8,8 +8,20 @@ public enum TemplateValue: Sendable {
     case utf8([UInt8])
     /// A section over `false` is hidden, over `true` shown once; printed as `true`/`false`.
     case flag(Bool)
-    /// A nested view model: a section over it shows once with its fields in scope.
-    case view(any TemplateView)
+    /// A nested view model: a section over it shows once with its fields in scope. Boxed in a
+    /// class, so that copying a value (onto the renderer's stack, out of a lookup) is one
+    /// retain: an existential was copied and destroyed through its type's value witnesses,
+    /// a twentieth of a build.
+    case view(TemplateViewBox)
     /// A section over a list shows once per element; over an empty list it is hidden.
     case list([TemplateValue])
+}
+
+/// A view model held by reference, for `TemplateValue.view`.
+public final class TemplateViewBox: Sendable {
+    public let view: any TemplateView
+
+    public init(_ view: any TemplateView) {
+        self.view = view
+    }
 }

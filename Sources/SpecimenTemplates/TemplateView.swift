@@ -56,12 +56,12 @@ public struct TemplateField<Root>: Sendable {
         Self { .list(read($0).map(TemplateValue.text)) }
     }
     public static func of<View: TemplateView>(_ read: @escaping @Sendable (Root) -> View) -> Self {
-        Self { .view(read($0)) }
+        Self { .view(TemplateViewBox(read($0))) }
     }
     public static func of<View: TemplateView>(_ read: @escaping @Sendable (Root) -> View?) -> Self {
-        Self { read($0).map { .view($0) } }
+        Self { read($0).map { .view(TemplateViewBox($0)) } }
     }
     public static func of<View: TemplateView>(_ read: @escaping @Sendable (Root) -> [View]) -> Self {
-        Self { .list(read($0).map { .view($0) }) }
+        Self { .list(read($0).map { .view(TemplateViewBox($0)) }) }
     }
 }

@@ -29,7 +29,7 @@ struct ReferenceBox: MustacheParent {
         case .text(let text): return text
         case .utf8(let bytes): return String(decoding: bytes, as: UTF8.self)
         case .flag(let flag): return flag
-        case .view(let view): return ReferenceBox(view: view)
+        case .view(let box): return ReferenceBox(view: box.view)
         case .list(let items): return items.map(convert)
         }
     }

@@ -131,13 +131,13 @@ extension TemplateField {
             let code = code(root)
             if code == "en" { return InterfaceStrings.englishValue }
             if code == "vi" { return InterfaceStrings.vietnameseValue }
-            return .view(strings(root))
+            return .view(TemplateViewBox(strings(root)))
         }
     }
 }
 
 extension InterfaceStrings {
     /// The built-in sets, boxed once (a test in `TemplateTests` checks the codes compared above).
-    static let englishValue = TemplateValue.view(english)
-    static let vietnameseValue = TemplateValue.view(vietnamese)
+    static let englishValue = TemplateValue.view(TemplateViewBox(english))
+    static let vietnameseValue = TemplateValue.view(TemplateViewBox(vietnamese))
 }
