@@ -46,11 +46,7 @@ public struct SourceFile: Sendable, Hashable {
         let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
         let problem = Self.firstProblem(in: body)
         var text = String(decoding: body, as: UTF8.self)
-        // memchr for the carriage return: a generic `contains` over the bytes showed in profiles.
-        let hasCarriageReturn = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.baseAddress.map { memchr($0, 13, bytes.count) != nil } ?? false
-        } ?? text.utf8.contains(13)
-        if hasCarriageReturn {
+        if text.containsUTF8Byte(13) {
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         self.init(path: path, relativePath: relativePath, text: text)

@@ -10,7 +10,7 @@ struct YAMLAliasScanner {
     /// 1-based line and character column of the first alias, or nil.
     static func firstAlias(in yaml: String) -> (line: Int, column: Int)? {
         // Almost no YAML has a `*` at all; the character walk below is for the few that do.
-        guard yaml.utf8.contains(UInt8(ascii: "*")) else { return nil }
+        guard yaml.containsUTF8Byte(UInt8(ascii: "*")) else { return nil }
         var blockIndent: Int?  // inside a block scalar: lines indented more than this belong to it
         for (lineIndex, line) in SourceText.lines(of: yaml).enumerated() {
             let characters = Array(line)
