@@ -12,6 +12,9 @@ import SpecimenTestSupport
             let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             for lessThan in [false, true] {
                 #expect(JSONWriter.quote(text, escapingLessThan: lessThan) == JSONWriter.escapedQuote(text, escapingLessThan: lessThan))
+                var bytes: [UInt8] = [UInt8(ascii: "x")]
+                JSONWriter.appendQuoted(text, to: &bytes, escapingLessThan: lessThan)
+                #expect(bytes == [UInt8(ascii: "x")] + Array(JSONWriter.escapedQuote(text, escapingLessThan: lessThan).utf8))
             }
         }
     }

@@ -44,6 +44,22 @@ public enum JSONWriter {
         output += escapedQuote(text, escapingLessThan: escapingLessThan)
     }
 
+    /// `quote(text)` appended to `output` as UTF-8 bytes; the bytes are checked in one loop.
+    public static func appendQuoted(_ text: String, to output: inout [UInt8], escapingLessThan: Bool = false) {
+        var text = text
+        let clean = text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
+                || (escapingLessThan && byte == UInt8(ascii: "<")) {
+                return false
+            }
+            output.append(UInt8(ascii: "\""))
+            output.append(contentsOf: bytes)
+            output.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !clean { output += escapedQuote(text, escapingLessThan: escapingLessThan).utf8 }
+    }
+
     /// `quote`, scalar by scalar: for text with something to escape.
     static func escapedQuote(_ text: String, escapingLessThan: Bool) -> String {
         var result = "\""

@@ -23,10 +23,14 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     /// `window.specimenSearchIndex = {...};` — the format is documented in the README.
-    /// Written into one growing text (the index of a large system is megabytes; an array of
-    /// strings per entry, joined, cost as much again).
     public func script() -> String {
-        var pages = "", headings = ""
+        String(decoding: scriptUTF8(), as: UTF8.self)
+    }
+
+    /// `script()` as UTF-8 bytes, written into one growing buffer (the index of a large system
+    /// is megabytes; appending `String`s piece by piece cost about as much as all the rest).
+    public func scriptUTF8() -> [UInt8] {
+        var pages: [UInt8] = [], headings: [UInt8] = []
         var pageCount = 0
         var pageIndex: [String: Int] = [:]
         let slugger = HeadingSlugger()
@@ -34,19 +38,19 @@ public struct SearchIndexBuilder: Sendable {
             let page = site.pages[index]
             pageIndex[page.relativePath] = pageCount
             let summary = page.frontMatter.summary.map { String($0.prefix(Self.summaryLimit)) } ?? ""
-            pages += pageCount == 0 ? "[" : ",["
+            Self.append(pageCount == 0 ? "[" : ",[", to: &pages)
             list([page.title, RouteMapper().outputPath(forRoute: page.route), summary, page.lang], to: &pages)
-            pages += "]"
+            pages.append(UInt8(ascii: "]"))
             for (heading, id) in zip(page.outline.headings, page.headingIDs) where heading.level >= 2 {
-                headings += headings.isEmpty ? "[" : ",["
-                headings += String(pageCount)
-                headings += ","
+                Self.append(headings.isEmpty ? "[" : ",[", to: &headings)
+                headings += String(pageCount).utf8
+                headings.append(UInt8(ascii: ","))
                 quote(heading.text, to: &headings)
                 if slugger.slug(heading.text) != id {
-                    headings += ","
+                    headings.append(UInt8(ascii: ","))
                     quote(id, to: &headings)
                 }
-                headings += "]"
+                headings.append(UInt8(ascii: "]"))
             }
             pageCount += 1
         }
@@ -54,47 +58,57 @@ public struct SearchIndexBuilder: Sendable {
         for index in site.pages.indices where site.pages[index].lang == site.config.language {
             if let id = site.pages[index].frontMatter.component, pageOfComponent[id] == nil { pageOfComponent[id] = index }
         }
-        var script = "window.specimenSearchIndex = {\"v\":1,\"tokenPage\":"
+        var script: [UInt8] = []
+        script.reserveCapacity(pages.count + headings.count + 256 * rules.entries.count + 1024)
+        Self.append("window.specimenSearchIndex = {\"v\":1,\"tokenPage\":", to: &script)
         quote(RouteMapper().outputPath(forRoute: GeneratedRoute.tokens), to: &script)
-        script += ",\"pages\":[" + pages + "],\"headings\":[" + headings + "],\"components\":["
+        Self.append(",\"pages\":[", to: &script)
+        script += pages
+        Self.append("],\"headings\":[", to: &script)
+        script += headings
+        Self.append("],\"components\":[", to: &script)
         for (index, component) in site.registry.components.enumerated() {
             let url = pageOfComponent[component.id].map { RouteMapper().outputPath(forRoute: site.pages[$0].route) }
                 ?? RouteMapper().outputPath(forRoute: GeneratedRoute.components) + "#" + ComponentsPageRenderer.anchor(component.id)
-            script += index == 0 ? "[" : ",["
+            Self.append(index == 0 ? "[" : ",[", to: &script)
             list([component.name, url, component.aliases.joined(separator: ", "), component.status?.rawValue ?? "", component.id], to: &script)
-            script += "]"
+            script.append(UInt8(ascii: "]"))
         }
-        script += "],\"rules\":["
+        Self.append("],\"rules\":[", to: &script)
         for (index, entry) in rules.entries.enumerated() {
-            script += index == 0 ? "[" : ",["
-            script += String(pageIndex[entry.page.relativePath] ?? -1)
-            script += ","
+            Self.append(index == 0 ? "[" : ",[", to: &script)
+            script += String(pageIndex[entry.page.relativePath] ?? -1).utf8
+            script.append(UInt8(ascii: ","))
             list([entry.rule.id ?? "", entry.rule.text ?? "", entry.rule.level?.keyword ?? "", entry.anchor,
                   entry.component?.name ?? entry.componentID], to: &script)
-            script += "]"
+            script.append(UInt8(ascii: "]"))
         }
-        script += "],\"tokens\":["
+        Self.append("],\"tokens\":[", to: &script)
         var first = true
         for name in site.tokens.names {
             guard let token = site.tokens[name] else { continue }
-            script += first ? "[" : ",["
+            Self.append(first ? "[" : ",[", to: &script)
             first = false
             list([name, token.value?.css ?? "", TokenSwatchFactory.anchor(name)], to: &script)
-            script += "]"
+            script.append(UInt8(ascii: "]"))
         }
-        script += "]};\n"
+        Self.append("]};\n", to: &script)
         return script
     }
 
+    private static func append(_ text: StaticString, to output: inout [UInt8]) {
+        text.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
     /// Strings as JSON, separated by commas.
-    private func list(_ items: [String], to output: inout String) {
+    private func list(_ items: [String], to output: inout [UInt8]) {
         for (index, item) in items.enumerated() {
-            if index > 0 { output += "," }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
             quote(item, to: &output)
         }
     }
 
-    private func quote(_ text: String, to output: inout String) {
+    private func quote(_ text: String, to output: inout [UInt8]) {
         // `</script` cannot occur: the index is a separate file, but `<` is escaped anyway.
         JSONWriter.appendQuoted(text, to: &output, escapingLessThan: true)
     }
