@@ -48,6 +48,36 @@ func makeSite(_ pages: [String: String], files: [String] = [], sections: [String
         }
         for sample in samples { #expect(LinkResolver.isExternal(sample) == reference(sample), "\(sample)") }
     }
+
+    /// Normalising over bytes gives what splitting into parts and joining them (the code it replaced) gives,
+    /// and paths returned as they are (no `.`, `..` or empty part) need no work.
+    @Test func normalisedPathsAreTheOnesSplittingGives() {
+        func reference(_ path: String) -> String? {
+            var parts: [Substring] = []
+            for part in path.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init) {
+                if part == "." { continue }
+                if part == ".." {
+                    guard !parts.isEmpty else { return nil }
+                    parts.removeLast()
+                } else {
+                    parts.append(part)
+                }
+            }
+            let joined = parts.joined(separator: "/")
+            return path.utf8.last == UInt8(ascii: "/") && !joined.isEmpty ? joined + "/" : joined
+        }
+        var generator = SeededGenerator(seed: 11)
+        let pieces = ["a", "bc", ".", "..", "/", "//", "é", ".a", "a.", "...", "x/", "\u{301}", "%2E"]
+        var samples = ["", "/", "a", "a/", "./a", "a/./b", "a/../b", "../a", "a//b", "/a", "a/.", "a/..", ".hidden/x", "a/b.md"]
+        for _ in 0..<4000 {
+            samples.append((0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined())
+        }
+        for sample in samples {
+            #expect(LinkResolver.normalise(sample) == reference(sample), "\(sample)")
+            #expect(LinkResolver.normalisingParts(sample) == reference(sample), "\(sample)")
+            if LinkResolver.isNormal(sample) { #expect(reference(sample) == sample, "\(sample)") }
+        }
+    }
 }
 
 @Suite struct ResolvedLinkTests {

@@ -74,18 +74,51 @@ public struct LinkResolver: Sendable {
 
     /// Removes `.` and `..` segments; nil when the path climbs above `Content/`.
     public static func normalise(_ path: String) -> String? {
-        var parts: [Substring] = []
-        // Split on the byte, not on characters: `/` is ASCII, and this runs for every link of the site.
-        for part in path.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init) {
-            if part == "." { continue }
-            if part == ".." {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            } else {
-                parts.append(part)
+        isNormal(path) ? path : normalisingParts(path)
+    }
+
+    /// `normalise` part by part, for paths that need it (most links start with `../`): over the
+    /// bytes, keeping where each part starts so that `..` can take the last one back.
+    static func normalisingParts(_ path: String) -> String? {
+        var path = path
+        return path.withUTF8 { bytes -> String? in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + 1)
+            var starts: [Int] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                let part = start..<index
+                start = index + 1
+                if part.isEmpty || part.count == 1 && bytes[part.lowerBound] == UInt8(ascii: ".") { continue }
+                if part.count == 2, bytes[part.lowerBound] == UInt8(ascii: "."), bytes[part.lowerBound + 1] == UInt8(ascii: ".") {
+                    guard let last = starts.popLast() else { return nil }
+                    output.removeSubrange(max(last - 1, 0)...)  // the part and the `/` before it
+                    continue
+                }
+                if !output.isEmpty { output.append(UInt8(ascii: "/")) }
+                starts.append(output.count)
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[part]))
             }
+            if bytes.last == UInt8(ascii: "/"), !output.isEmpty { output.append(UInt8(ascii: "/")) }
+            return String(decoding: output, as: UTF8.self)
         }
-        let joined = parts.joined(separator: "/")
-        return path.utf8.last == UInt8(ascii: "/") && !joined.isEmpty ? joined + "/" : joined
+    }
+
+    /// True when `normalise` would return `path` unchanged: no `.` or `..` part and no empty
+    /// one (a leading `/`, `//`), though it may end with `/`. Most links are like this, and
+    /// splitting and joining each of them showed in profiles.
+    static func isNormal(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                let length = index - start
+                if length == 0, index < bytes.count { return false }
+                if length == 1, bytes[start] == UInt8(ascii: ".") { return false }
+                if length == 2, bytes[start] == UInt8(ascii: "."), bytes[start + 1] == UInt8(ascii: ".") { return false }
+                start = index + 1
+            }
+            return true
+        }
     }
 }

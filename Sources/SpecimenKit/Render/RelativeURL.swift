@@ -25,10 +25,10 @@ public struct RelativeURL: Sendable {
     /// sidebar is rendered once per folder, and shorter (a large section lists hundreds of links
     /// on each of its pages).
     public func pageFromParent(_ route: String) -> String {
-        let here = fromRoute.split(separator: "/")
+        let here = Self.parts(of: fromRoute)
         guard let _ = here.last else { return page(route) }
         let parent = here.dropLast()
-        let target = route.split(separator: "/")
+        let target = Self.parts(of: route)
         var common = 0
         while common < parent.count, common < target.count, parent[parent.startIndex + common] == target[common] { common += 1 }
         let down = target[common...].joined(separator: "/")
@@ -37,8 +37,15 @@ public struct RelativeURL: Sendable {
 
     /// The folder that `pageFromParent` URLs are written from: the route without its last part.
     public static func parentFolder(of route: String) -> String {
-        let parent = route.split(separator: "/").dropLast()
+        let parent = parts(of: route).dropLast()
         return parent.isEmpty ? "" : parent.joined(separator: "/") + "/"
+    }
+
+    /// The folders of a route, split on the `/` byte (splitting a `String` on a `Character`
+    /// walks grapheme clusters, and this runs for every link of every sidebar); parts compare
+    /// byte for byte, as the file system does.
+    private static func parts(of route: String) -> [Substring] {
+        route.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init)
     }
 
     /// The URL of a published file by its path from the site root.
