@@ -126,14 +126,30 @@ final class CmarkDocument {
         }
         for (index, node) in nodes.headings.enumerated() {
             guard let id = rewrites.headingIDs[index] else { continue }
-            let level = cmark_node_get_heading_level(node)
-            // cmark renders a heading as `<hN>inner</hN>\n`; keep its inner HTML and add the id.
-            let rendered = render(node)
-            let open = "<h\(level)>", close = "</h\(level)>\n"
-            guard rendered.hasPrefix(open), rendered.hasSuffix(close) else { continue }
-            let inner = rendered.dropFirst(open.count).dropLast(close.count)
-            replace(node, withHTML: "<h\(level) id=\"\(Self.escapeAttribute(id))\">\(inner)</h\(level)>")
+            addID(id, toHeading: node)
         }
+    }
+
+    /// cmark renders a heading as `<hN>inner</hN>\n`: the heading becomes a custom block with the
+    /// same inner HTML and the id. Done in bytes, with cmark's own NUL-terminated text: through
+    /// `String`s (prefix, suffix, interpolation) this was most of rewriting a page.
+    private func addID(_ id: String, toHeading node: OpaquePointer) {
+        let level = cmark_node_get_heading_level(node)
+        guard (1...6).contains(level), let rendered = cmark_render_html(node, cmarkOptions, cmark_parser_get_syntax_extensions(parser)) else { return }
+        defer { free(rendered) }
+        let digit = UInt8(ascii: "0") + UInt8(level)
+        let open: [UInt8] = [UInt8(ascii: "<"), UInt8(ascii: "h"), digit, UInt8(ascii: ">")]
+        let close: [UInt8] = [UInt8(ascii: "<"), UInt8(ascii: "/"), UInt8(ascii: "h"), digit, UInt8(ascii: ">")]
+        let html = UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered))
+        guard html.count >= open.count + close.count + 1, html.starts(with: open), html[html.count - 1] == UInt8(ascii: "\n"),
+              html[(html.count - 1 - close.count)..<(html.count - 1)].elementsEqual(close) else { return }
+        var replacement = open.dropLast() + Array(" id=\"".utf8)
+        replacement += Self.escapeAttribute(id).utf8
+        replacement.append(UInt8(ascii: "\""))
+        replacement.append(UInt8(ascii: ">"))
+        replacement += html[open.count..<(html.count - 1)]  // the inner HTML and `</hN>`
+        replacement.append(0)
+        replacement.withUnsafeBufferPointer { replace(node, withCString: UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
     }
 
     /// Renders the whole document.
@@ -183,6 +199,11 @@ final class CmarkDocument {
     /// Puts a custom block whose HTML is `html` where `node` was. cmark writes a custom block's
     /// `on_enter` text as it is, between the same line breaks a heading or code block gets.
     private func replace(_ node: OpaquePointer, withHTML html: String) {
+        html.withCString { replace(node, withCString: $0) }
+    }
+
+    /// `replace(_:withHTML:)` for HTML that is already a C string.
+    private func replace(_ node: OpaquePointer, withCString html: UnsafePointer<CChar>) {
         guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
         cmark_node_set_on_enter(custom, html)
         cmark_node_set_on_exit(custom, "")
@@ -226,17 +247,22 @@ final class CmarkDocument {
         return text
     }
 
-    private static func escapeAttribute(_ value: String) -> String {
-        var escaped = ""
-        for character in value {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
+    /// Byte by byte (`&`, `<`, `>` and `"` are ASCII, and no UTF-8 sequence holds their bytes):
+    /// comparing each character with string literals was a good part of rewriting a page.
+    static func escapeAttribute(_ value: String) -> String {
+        guard value.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
+        else { return value }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(value.utf8.count + 16)
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): escaped += "&amp;".utf8
+            case UInt8(ascii: "<"): escaped += "&lt;".utf8
+            case UInt8(ascii: ">"): escaped += "&gt;".utf8
+            case UInt8(ascii: "\""): escaped += "&quot;".utf8
+            default: escaped.append(byte)
             }
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 }

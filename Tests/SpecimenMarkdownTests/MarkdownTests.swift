@@ -4,6 +4,32 @@ import SpecimenTestSupport
 @testable import SpecimenMarkdown
 
 @Suite struct MarkdownTests {
+    /// Heading ids and table labels are escaped byte by byte; the same as character by character.
+    @Test func escapesAttributesAsCharactersWould() {
+        func reference(_ value: String) -> String {
+            var escaped = ""
+            for character in value {
+                switch character {
+                case "&": escaped += "&amp;"
+                case "<": escaped += "&lt;"
+                case ">": escaped += "&gt;"
+                case "\"": escaped += "&quot;"
+                default: escaped.append(character)
+                }
+            }
+            return escaped
+        }
+        var generator = SeededGenerator(seed: 3)
+        // No lone combining mark: after `"`, `&`, `<` or `>` it made one character with it, which
+        // slipped past the old loop unescaped (asserted below: escaped now, as HTMLEscaping does).
+        let pieces = ["a", "&", "<", ">", "\"", "'", "é", "&amp;", " ", "日本", "🏳️‍🌈", "\r\n"]
+        for _ in 0..<3000 {
+            let sample = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
+            #expect(CmarkDocument.escapeAttribute(sample) == reference(sample), "\(sample)")
+        }
+        #expect(CmarkDocument.escapeAttribute("a\"\u{301}b&\u{301}") == "a&quot;\u{301}b&amp;\u{301}")
+    }
+
     /// Destinations filled in after parsing must read exactly as cmark (and the sanitizer) write them.
     @Test func fillsDestinationsAsCmarkWritesThem() {
         let urls = ["a.md", "../b c.md#x", "javascript:alert(1)", "JavaScript:x", "vbscript:x", "file:///etc/passwd", "data:text/html,x",
