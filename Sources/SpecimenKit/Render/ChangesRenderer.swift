@@ -18,7 +18,7 @@ public struct ChangesRenderer: Sendable {
         site.registry.components.contains { $0.since != nil } || site.specBlocks.contains { $0.block.rules.contains { $0.since != nil } }
     }
 
-    public func main() -> String {
+    public func main() -> [UInt8] {
         let urls = RelativeURL(fromRoute: GeneratedRoute.changes)
         let strings = InterfaceStrings.forLanguage(site.config.language)
         let documenting = ComponentsPageRenderer(site: site, templates: templates)
@@ -42,6 +42,6 @@ public struct ChangesRenderer: Sendable {
             return ChangesView.Version(version: version, anchor: "version-" + version.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined(),
                                        components: c, hasComponents: !c.isEmpty, rules: r, hasRules: !r.isEmpty)
         }, strings: strings)
-        return templates.render(view, template: "changes") ?? ""
+        return templates.renderUTF8(view, template: "changes") ?? []
     }
 }

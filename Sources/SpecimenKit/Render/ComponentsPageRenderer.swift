@@ -27,7 +27,7 @@ public struct ComponentsPageRenderer: Sendable {
     }
 
     /// The page body (rendered `components.mustache`).
-    public func main() -> String {
+    public func main() -> [UInt8] {
         let urls = RelativeURL(fromRoute: GeneratedRoute.components)
         let strings = InterfaceStrings.forLanguage(site.config.language)
         let rows = site.registry.components.map { component -> ComponentsView.Row in
@@ -38,7 +38,7 @@ public struct ComponentsPageRenderer: Sendable {
                 status: component.status?.rawValue, platforms: component.platforms, isInSDK: component.sdk, owner: component.owner,
                 since: component.since)
         }
-        return templates.render(ComponentsView(title: strings.componentsTitle, components: rows, strings: strings), template: "components") ?? ""
+        return templates.renderUTF8(ComponentsView(title: strings.componentsTitle, components: rows, strings: strings), template: "components") ?? []
     }
 
     /// The page in the default language whose front matter names the component, else the first

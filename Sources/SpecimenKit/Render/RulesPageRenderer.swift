@@ -14,7 +14,7 @@ public struct RulesPageRenderer: Sendable {
     }
 
     /// The page body (rendered `rules.mustache`).
-    public func main() -> String {
+    public func main() -> [UInt8] {
         let urls = RelativeURL(fromRoute: GeneratedRoute.rules)
         let strings = InterfaceStrings.forLanguage(site.config.language)
         let documenting = ComponentsPageRenderer(site: site, templates: templates)
@@ -40,7 +40,7 @@ public struct RulesPageRenderer: Sendable {
         let view = RulesView(title: strings.rulesTitle, rules: rows, count: rows.count, components: components, levels: levels,
                              platforms: platforms, jsonURL: urls.file(GeneratedRoute.rulesJSON),
                              filterScriptURL: urls.file("theme/rules-filter.js"), strings: strings)
-        return templates.render(view, template: "rules") ?? ""
+        return templates.renderUTF8(view, template: "rules") ?? []
     }
 
     /// `rules.json`: `{"version": …, "rules": [{component, id, level, text, property, min, max, equals, platforms, since, url}]}`.

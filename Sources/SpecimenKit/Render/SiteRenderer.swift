@@ -40,7 +40,7 @@ public struct SiteRenderer: Sendable {
         if !site.registry.components.isEmpty {
             let rules = RulesPageRenderer(site: site, templates: templates, rules: ruleIndex)
             let components = ComponentsPageRenderer(site: site, templates: templates)
-            let pages: [(String, String, @Sendable () -> String)] = [(GeneratedRoute.rules, strings.rulesTitle, { rules.main() }),
+            let pages: [(String, String, @Sendable () -> [UInt8])] = [(GeneratedRoute.rules, strings.rulesTitle, { rules.main() }),
                                                                        (GeneratedRoute.components, strings.componentsTitle, { components.main() })]
             for (route, title, main) in pages {
                 let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: title, description: nil,
@@ -51,7 +51,7 @@ public struct SiteRenderer: Sendable {
                 keep(GeneratedRoute.rulesJSON) ? .reused(GeneratedRoute.rulesJSON) : OutputFile(path: GeneratedRoute.rulesJSON, contents: rules.json())
             })
         }
-        add(GeneratedRoute.searchIndex) { SearchIndexBuilder(site: site, rules: ruleIndex).script() }
+        add(GeneratedRoute.searchIndex) { SearchIndexBuilder(site: site, rules: ruleIndex).scriptUTF8() }
         if !site.tokens.names.isEmpty {
             let frame = LayoutRenderer.Frame(route: GeneratedRoute.tokens, lang: site.config.language, title: strings.tokensTitle, description: nil,
                                              section: strings.reference, translations: [], isHome: false)

@@ -11,7 +11,7 @@ public struct TokensPageRenderer: Sendable {
     }
 
     /// The page body (rendered `tokens.mustache`).
-    public func main() -> String {
+    public func main() -> [UInt8] {
         var groups: [String] = []
         var members: [String: [ResolvedToken]] = [:]
         for name in site.tokens.names {
@@ -29,6 +29,6 @@ public struct TokensPageRenderer: Sendable {
         let urls = RelativeURL(fromRoute: route)
         let view = TokensView(title: strings.tokensTitle, groups: views, cssURL: urls.file(GeneratedRoute.tokensCSS),
                               jsonURL: urls.file(GeneratedRoute.tokensJSON), strings: strings)
-        return templates.render(view, template: "tokens") ?? ""
+        return templates.renderUTF8(view, template: "tokens") ?? []
     }
 }
