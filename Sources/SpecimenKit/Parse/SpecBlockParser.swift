@@ -13,8 +13,9 @@ public struct SpecBlockParser: Sendable {
         self.pageComponent = pageComponent
     }
 
-    /// Parses one fenced block; `source` is the text cmark parsed, for column offsets.
-    public func parse(_ block: MarkdownOutline.FencedBlock, index: Int, source: SourceText) -> (block: SpecBlock?, diagnostics: [Diagnostic]) {
+    /// Parses one fenced block; `source` is the text cmark parsed, for column offsets (asked for
+    /// only when the block is indented or inside a container).
+    public func parse(_ block: MarkdownOutline.FencedBlock, index: Int, source: @autoclosure () -> SourceText) -> (block: SpecBlock?, diagnostics: [Diagnostic]) {
         let region = YAMLRegion(file: file, yaml: block.code, firstLine: block.line + 1, columnOffsets: offsets(of: block, in: source), syntaxCode: .specSyntax)
         let fence = SourceLocation(file: file, line: block.line, column: block.column)
         var (node, diagnostics) = region.compose(what: "spec block")
@@ -79,7 +80,7 @@ public struct SpecBlockParser: Sendable {
     }
 
     /// Parses a ```` ```tokens ```` block, whose YAML has one key, `group`.
-    public func parseTokenGrid(_ block: MarkdownOutline.FencedBlock, index: Int, source: SourceText) -> (block: TokenGridBlock?, diagnostics: [Diagnostic]) {
+    public func parseTokenGrid(_ block: MarkdownOutline.FencedBlock, index: Int, source: @autoclosure () -> SourceText) -> (block: TokenGridBlock?, diagnostics: [Diagnostic]) {
         let region = YAMLRegion(file: file, yaml: block.code, firstLine: block.line + 1, columnOffsets: offsets(of: block, in: source), syntaxCode: .specSyntax)
         let fence = SourceLocation(file: file, line: block.line, column: block.column)
         var (node, diagnostics) = region.compose(what: "tokens block")
@@ -95,7 +96,11 @@ public struct SpecBlockParser: Sendable {
     }
 
     /// Bytes before the block's text on each of its lines (container markers, fence indentation).
-    private func offsets(of block: MarkdownOutline.FencedBlock, in source: SourceText) -> [Int] {
+    /// None for a fence in column 1: a block at the top of the page, not indented, whose lines
+    /// cmark keeps whole (most blocks; no need to split the page into lines for them).
+    private func offsets(of block: MarkdownOutline.FencedBlock, in source: () -> SourceText) -> [Int] {
+        guard block.column != 1 else { return [] }
+        let source = source()
         let codeLines = SourceText.lines(of: block.code)
         return codeLines.indices.map { i -> Int in
             let fileIndex = block.line + i  // file line block.line + 1 + i, 0-based
