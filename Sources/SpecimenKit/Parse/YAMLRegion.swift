@@ -4,15 +4,18 @@ import Yams
 /// front matter, a spec block), with what it takes to turn Yams' positions into file positions:
 /// the file line of the YAML's first line, and, for YAML inside a fenced block in a list or
 /// block quote, how many bytes of each line cmark stripped before the YAML starts.
-public struct YAMLRegion: Sendable {
-    public var file: String
-    public var yaml: String
+///
+/// A class: every `YAMLFields` of a spec block (one per rule, state, contrast pair) holds its
+/// region, and as a struct of six shared values each copy and release retained them one by one.
+public final class YAMLRegion: Sendable {
+    public let file: String
+    public let yaml: String
     /// File line of the YAML's line 1.
-    public var firstLine: Int
+    public let firstLine: Int
     /// Bytes before the YAML on each of its lines (container markers, fence indentation), by YAML line index.
-    public var columnOffsets: [Int]
+    public let columnOffsets: [Int]
     /// The code of YAML syntax and shape errors here: SP001 for YAML files and front matter, SP201 for spec blocks.
-    public var syntaxCode: DiagnosticCode
+    public let syntaxCode: DiagnosticCode
     private let text: SourceText
 
     public init(file: String, yaml: String, firstLine: Int, columnOffsets: [Int] = [], syntaxCode: DiagnosticCode = .frontMatterSyntax) {
