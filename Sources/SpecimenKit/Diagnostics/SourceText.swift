@@ -35,12 +35,14 @@ public struct SourceText: Sendable {
         var result: [Substring] = []
         result.reserveCapacity(breaks.count + 1)
         var start = utf8.startIndex
+        // Made from UTF-8 slices: subscripting the `String` rounds each bound to a scalar
+        // boundary first (a line feed always is one).
         for offset in breaks {
             let end = utf8.index(utf8.startIndex, offsetBy: offset)
-            result.append(text[start..<end])
+            result.append(Substring(utf8[start..<end]))
             start = utf8.index(after: end)
         }
-        result.append(text[start..<utf8.endIndex])
+        result.append(Substring(utf8[start..<utf8.endIndex]))
         return result
     }
 

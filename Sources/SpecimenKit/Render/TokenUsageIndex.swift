@@ -25,8 +25,11 @@ public struct TokenUsageIndex: Sendable {
         // Each page's uses, without repeats. A use names its page's route, so uses of pages with
         // different routes never repeat each other; pages that share a route are checked below.
         let perPage = parallelism.map(indices) { index -> [(token: String, use: Use)] in
-            var seen = Set<Seen>()
+            // Sized up front: growing the set rehashed every use, a third of this index's time.
+            let count = site.pages[index].specBlocks.reduce(0) { $0 + $1.tokens.count + 3 * $1.contrast.count + $1.states.count }
+            var seen = Set<Seen>(minimumCapacity: count)
             var found: [(token: String, use: Use)] = []
+            found.reserveCapacity(count)
             func add(_ token: String?, _ use: Use) {
                 guard let token, seen.insert(Seen(token: token, use: use)).inserted else { return }
                 found.append((token, use))
