@@ -31,7 +31,7 @@ final class CmarkDocument {
         return true
     }()
 
-    /// Held around `feed` + `finish`, the part of parsing that touches cmark-gfm's global table.
+    /// Held around `finish`, the part of parsing that touches cmark-gfm's global table.
     private static let parseLock = Mutex(())
 
     init(_ markdown: String, options: MarkdownOptions) {
@@ -49,10 +49,14 @@ final class CmarkDocument {
         }
         var text = markdown
         var root: OpaquePointer?
+        // Feeding parses blocks only (reference definitions and table rows included), which never
+        // read the special-character table: only inline parsing in `finish` does, and only
+        // `finish` changes it. So only `finish` holds the lock: it was held for half as long again,
+        // and the other cores waited in the kernel (`concurrentParsingMatchesSerial` checks it).
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        }
         Self.parseLock.withLock { _ in
-            text.withUTF8 { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
-            }
             root = cmark_parser_finish(parser)
         }
         self.parser = parser
