@@ -139,5 +139,6 @@ func makeSite(_ pages: [String: String], files: [String] = [], sections: [String
         #expect(navigation.sections.map(\.title) == ["Foundations", "Components"])
         #expect(navigation.readingOrder.map { site.pages[$0].title } == ["Colour", "Gamma", "Alpha", "Beta"])
         #expect(Navigation(site: site, language: "vi").readingOrder.map { site.pages[$0].title } == ["Việt"])
+        for index in site.pages.indices { #expect(navigation.position(of: index) == navigation.readingOrder.firstIndex(of: index)) }
     }
 }

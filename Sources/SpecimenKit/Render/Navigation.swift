@@ -11,11 +11,19 @@ public struct Navigation: Sendable {
     public let sections: [Section]
     /// Every page of the navigation in reading order.
     public let readingOrder: [Int]
+    /// Where each page (by index into `Site.pages`) stands in `readingOrder`: searching the
+    /// order for every page's previous and next links grew with the square of the site.
+    private let positions: [Int: Int]
+
+    /// The position of page `index` in `readingOrder`, if it is in the navigation.
+    public func position(of index: Int) -> Int? {
+        positions[index]
+    }
 
     public init(site: Site, language: String) {
         var bySection: [String: [Int]] = [:]
-        for (index, page) in site.pages.enumerated() where page.lang == language {
-            guard let section = page.frontMatter.section, !page.route.isEmpty else { continue }
+        for index in site.pages.indices where site.pages[index].lang == language {  // by index: no page copied
+            guard let section = site.pages[index].frontMatter.section, !site.pages[index].route.isEmpty else { continue }
             bySection[section, default: []].append(index)
         }
         let listed = site.config.sections.filter { bySection[$0] != nil }
@@ -31,5 +39,6 @@ public struct Navigation: Sendable {
             return Section(title: title, pages: pages)
         }
         readingOrder = sections.flatMap(\.pages)
+        positions = Dictionary(readingOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

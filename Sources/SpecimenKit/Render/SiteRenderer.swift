@@ -92,7 +92,7 @@ public struct SiteRenderer: Sendable {
         }
         add("404.html") { notFoundPage(layout: layout, strings: strings) }
         if let baseURL = site.config.baseURL {
-            let routes = site.pages.enumerated().filter { site.pageIndexByRoute[$0.element.route] == $0.offset }.map(\.element.route)
+            let routes = site.pages.indices.filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }.map { site.pages[$0].route }
                 + (site.page(atRoute: "") == nil ? [""] : []) + GeneratedRoute.all(for: site)
             add("sitemap.xml") { SitemapBuilder(site: site, baseURL: baseURL).xml(routes: routes) }
         }
@@ -126,7 +126,7 @@ public struct SiteRenderer: Sendable {
 
     private func renderPage(_ page: Page, index: Int, navigation: Navigation, body: [UInt8]) -> [UInt8] {
         let urls = RelativeURL(fromRoute: page.route)
-        let position = navigation.readingOrder.firstIndex(of: index)
+        let position = navigation.position(of: index)
         let link = { (i: Int) -> PageView.PageLink in
             PageView.PageLink(title: site.pages[i].title, url: urls.page(site.pages[i].route))
         }
