@@ -13,14 +13,16 @@ public struct LinkChecker: Checker {
     /// `serve` checks an edited page without the rest of the site.
     public func check(_ site: Site, pages indexes: some Sequence<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // Pages by index, read in place: a `Page` is a large value, and copying each one showed
+        // in profiles; the rare broken link reads what its message needs.
         for index in indexes {
-            let page = site.pages[index]
-            for (link, target) in zip(page.outline.links, site.linkTargets(ofPage: index)) {
-                let location = SourceLocation(file: page.path, line: link.line, column: link.column)
+            let path = site.pages[index].path
+            for (link, target) in zip(site.pages[index].outline.links, site.linkTargets(ofPage: index)) {
+                let location = SourceLocation(file: path, line: link.line, column: link.column)
                 if link.isImage {
-                    diagnostics += checkImage(link, target: target, at: location, in: site, from: page)
+                    diagnostics += checkImage(link, target: target, at: location, in: site, from: index)
                 } else {
-                    diagnostics += checkLink(link, target: target, at: location, in: site, from: page)
+                    diagnostics += checkLink(link, target: target, at: location, in: site, from: index)
                 }
             }
         }
@@ -28,11 +30,12 @@ public struct LinkChecker: Checker {
     }
 
     private func checkLink(_ link: MarkdownOutline.Link, target: LinkTarget, at location: SourceLocation,
-                           in site: Site, from page: Page) -> [Diagnostic] {
+                           in site: Site, from page: Int) -> [Diagnostic] {
         switch target {
         case .external, .file: return []
         case .samePage(let fragment):
-            return checkFragment(fragment, in: page, at: location, link: link)
+            guard !fragment.isEmpty, !site.pages.withUnsafeBufferPointer({ $0[page].hasAnchor(fragment) }) else { return [] }
+            return checkFragment(fragment, in: site.pages[page], at: location, link: link)
         case .page(let path, let fragment):
             // Asked through a buffer pointer: `site.pages[target].hasAnchor` copied the page first.
             guard let fragment, let target = site.pageIndexByPath[path],
@@ -44,7 +47,7 @@ public struct LinkChecker: Checker {
         case .missing(let path):
             let candidates = site.pages.map(\.relativePath)
             let hint = path.flatMap { Suggestion.nearest(to: $0, in: candidates) }
-                .map { "did you mean `\(RelativePath.from(directory: page.directory, to: $0))`?" }
+                .map { "did you mean `\(RelativePath.from(directory: site.pages[page].directory, to: $0))`?" }
             return [Diagnostic(.brokenPageLink, at: location,
                                "link to `\(link.destination)`, which does not exist",
                                hint: hint)]
@@ -60,7 +63,7 @@ public struct LinkChecker: Checker {
     }
 
     private func checkImage(_ link: MarkdownOutline.Link, target: LinkTarget, at location: SourceLocation,
-                            in site: Site, from page: Page) -> [Diagnostic] {
+                            in site: Site, from page: Int) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         switch target {
         case .external, .file: break
@@ -68,7 +71,7 @@ public struct LinkChecker: Checker {
             diagnostics.append(Diagnostic(.pathOutsideContent, at: location, "image `\(link.destination)` leaves Content/",
                                           hint: "copy the image into Content/ (for example Content/assets/) and link it there"))
         default:
-            let hint = Suggestion.nearest(to: link.destination, in: site.contentFiles.map { RelativePath.from(directory: page.directory, to: $0) })
+            let hint = Suggestion.nearest(to: link.destination, in: site.contentFiles.map { RelativePath.from(directory: site.pages[page].directory, to: $0) })
                 .map { "did you mean `\($0)`?" }
             diagnostics.append(Diagnostic(.missingImage, at: location, "image `\(link.destination)` does not exist", hint: hint))
         }

@@ -29,8 +29,8 @@ public struct TokenReferenceChecker: Checker {
             }
             for state in block.states { reference(state.opacity, at: state.valueLocations["opacity"], expecting: .number, role: "a state's opacity") }
         }
-        for page in site.pages {
-            for grid in page.tokenGrids where tokens.tokens(inGroup: grid.group).isEmpty {
+        for index in site.pages.indices {  // by index: no page copied
+            for grid in site.pages[index].tokenGrids where tokens.tokens(inGroup: grid.group).isEmpty {
                 let groups = Set(tokens.names.flatMap { name in
                     let parts = name.split(separator: ".")
                     return (1..<max(parts.count, 1)).map { parts[..<$0].joined(separator: ".") }

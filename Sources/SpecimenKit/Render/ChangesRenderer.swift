@@ -26,7 +26,7 @@ public struct ChangesRenderer: Sendable {
         var rules: [String: [ChangesView.Item]] = [:]
         for component in site.registry.components {
             guard let since = component.since else { continue }
-            let url = documenting.documentingPage(component.id).map { urls.page($0.route) }
+            let url = documenting.documentingRoute(component.id).map { urls.page($0) }
                 ?? urls.page(GeneratedRoute.components, fragment: ComponentsPageRenderer.anchor(component.id))
             components[since, default: []].append(.init(title: component.name, context: nil, levelKeyword: nil, level: nil, url: url))
         }

@@ -12,9 +12,10 @@ public struct ComponentsPageRenderer: Sendable {
         self.templates = templates
         var byFrontMatter: [String: Int] = [:]
         var bySpecBlock: [String: Int] = [:]
-        for (index, page) in site.pages.enumerated() where page.lang == site.config.language {
-            if let id = page.frontMatter.component, byFrontMatter[id] == nil { byFrontMatter[id] = index }
-            for block in page.specBlocks {
+        // By index: iterating the pages copies each whole page (every field retained).
+        for index in site.pages.indices where site.pages[index].lang == site.config.language {
+            if let id = site.pages[index].frontMatter.component, byFrontMatter[id] == nil { byFrontMatter[id] = index }
+            for block in site.pages[index].specBlocks {
                 if let id = block.component, bySpecBlock[id] == nil { bySpecBlock[id] = index }
             }
         }
@@ -31,19 +32,20 @@ public struct ComponentsPageRenderer: Sendable {
         let urls = RelativeURL(fromRoute: GeneratedRoute.components)
         let strings = InterfaceStrings.forLanguage(site.config.language)
         let rows = site.registry.components.map { component -> ComponentsView.Row in
-            let page = documentingPage(component.id)
+            let route = documentingRoute(component.id)
             return ComponentsView.Row(
                 id: component.id, anchor: Self.anchor(component.id), name: component.name, aliases: component.aliases,
-                hasAliases: !component.aliases.isEmpty, url: page.map { urls.page($0.route) }, isUndocumented: page == nil,
+                hasAliases: !component.aliases.isEmpty, url: route.map { urls.page($0) }, isUndocumented: route == nil,
                 status: component.status?.rawValue, platforms: component.platforms, isInSDK: component.sdk, owner: component.owner,
                 since: component.since)
         }
         return templates.renderUTF8(ComponentsView(title: strings.componentsTitle, components: rows, strings: strings), template: "components") ?? []
     }
 
-    /// The page in the default language whose front matter names the component, else the first
-    /// page with a spec block for it.
-    func documentingPage(_ id: String) -> Page? {
-        documenting[id].map { site.pages[$0] }
+    /// The route of the page in the default language whose front matter names the component,
+    /// else of the first page with a spec block for it. (The route, not the page: a `Page` is a
+    /// large value, and copying one per component showed in profiles.)
+    func documentingRoute(_ id: String) -> String? {
+        documenting[id].map { site.pages[$0].route }
     }
 }

@@ -20,8 +20,8 @@ public struct LayoutRenderer: Sendable {
         self.navigations = navigations
         self.sidebar = SidebarRenderer(site: site, templates: templates, navigations: navigations)
         var twins: [String: [Int]] = [:]
-        for (index, page) in site.pages.enumerated() {
-            if let key = page.frontMatter.translationKey { twins[key, default: []].append(index) }
+        for index in site.pages.indices {  // by index: no page copied
+            if let key = site.pages[index].frontMatter.translationKey { twins[key, default: []].append(index) }
         }
         self.twinsByKey = twins
     }

@@ -21,7 +21,7 @@ public struct RulesPageRenderer: Sendable {
         var componentURLs: [String: String?] = [:]
         let rows = index.entries.map { entry in
             if componentURLs[entry.componentID] == nil {
-                componentURLs[entry.componentID] = .some(documenting.documentingPage(entry.componentID).map { urls.page($0.route) })
+                componentURLs[entry.componentID] = .some(documenting.documentingRoute(entry.componentID).map { urls.page($0) })
             }
             return RulesView.Row(componentID: entry.componentID, componentName: entry.component?.name ?? entry.componentID,
                           componentURL: componentURLs[entry.componentID] ?? nil, id: entry.rule.id ?? "",
