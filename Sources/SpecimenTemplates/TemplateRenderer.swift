@@ -19,6 +19,9 @@ struct TemplateRenderer {
         self.templates = templates
         self.stack = [root]
         self.views = [Self.view(of: root)]
+        // Room for the usual nesting of sections, so pushing never grows them.
+        stack.reserveCapacity(16)
+        views.reserveCapacity(16)
         output.reserveCapacity(max(capacity, 1024))
     }
 
@@ -59,40 +62,32 @@ struct TemplateRenderer {
             }
             return
         }
+        // Each piece is rendered straight into the output, and the indentation is put in front
+        // of it afterwards when it starts a line: the same as rendering it into a buffer of its
+        // own and appending that (as swift-mustache does), without a buffer and a copy per piece
+        // and per line of text (theme partials such as the header are indented, on every page).
         let start = output.count
         var index = range.lowerBound
         while index < range.upperBound {
             var next = index + 1
+            let pieceStart = output.count
+            let startsLine = output.count > start && endsWithLineFeed(since: start)
             switch template.ops[index] {
             case .text(let line, _, _):
-                appendPiece(template.text(Int(line)), indentation: indentation, since: start)
+                template.textBytes.withUnsafeBufferPointer { bytes in
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[template.textRanges[Int(line)]]))
+                }
             case .variable(let name, let escaped):
-                var piece: [UInt8] = []
-                if let value = lookUp(template.names[Int(name)]) { Self.append(value, escaped: escaped, to: &piece) }
-                appendPiece(piece, indentation: indentation, since: start)
+                if let value = lookUp(template.names[Int(name)]) { Self.append(value, escaped: escaped, to: &output) }
             case .section(let name, let inverted, let end):
-                var piece: [UInt8] = []
-                swap(&piece, &output)
                 renderSection(template, name: template.names[Int(name)], inverted: inverted, index + 1..<Int(end), indentation)
-                swap(&piece, &output)
-                appendPiece(piece, indentation: indentation, since: start)
                 next = Int(end)
             case .partial(let partial, let partialIndentation):
-                var piece: [UInt8] = []
-                swap(&piece, &output)
                 renderPartial(template, partial: partial, partialIndentation, indentation)
-                swap(&piece, &output)
-                appendPiece(piece, indentation: indentation, since: start)
             }
+            if startsLine, output.count > pieceStart { output.insert(contentsOf: indentation, at: pieceStart) }
             index = next
         }
-    }
-
-    /// Appends one piece of an indented partial: the indentation first when the piece starts a
-    /// line (the output since `start` ends with a line feed).
-    private mutating func appendPiece(_ piece: [UInt8], indentation: [UInt8], since start: Int) {
-        if !piece.isEmpty, output.count > start, endsWithLineFeed(since: start) { output.append(contentsOf: indentation) }
-        output.append(contentsOf: piece)
     }
 
     /// Static, so that appending to `output` never copies it (an instance method reading `self`
