@@ -54,9 +54,15 @@ public enum HTMLEscaping {
         bytes.withUnsafeBufferPointer { append(buffer: $0, to: &output) }
     }
 
-    private static func append(buffer bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        var spanStart = 0
-        for index in bytes.indices {
+    /// Runs of bytes with nothing to escape are skipped eight at a time (most text has nothing
+    /// to escape, and this loop ran over every value of every page).
+    static func append(buffer bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        guard let base = bytes.baseAddress else { return }
+        let count = bytes.count
+        var spanStart = 0, index = 0
+        while index < count {
+            while index + 8 <= count, !mayNeedEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { index += 8 }
+            guard index < count else { break }
             let replacement: StaticString
             switch bytes[index] {
             case UInt8(ascii: "&"): replacement = "&amp;"
@@ -64,13 +70,28 @@ public enum HTMLEscaping {
             case UInt8(ascii: ">"): replacement = "&gt;"
             case UInt8(ascii: "\""): replacement = "&quot;"
             case UInt8(ascii: "'"): replacement = "&#39;"
-            default: continue
+            default:
+                index += 1
+                continue
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[spanStart..<index]))
             replacement.withUTF8Buffer { output.append(contentsOf: $0) }
-            spanStart = index + 1
+            index += 1
+            spanStart = index
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[spanStart...]))
+    }
+
+    /// True when one of the eight bytes of `word` may be `&`, `<`, `>`, `"` or `'` (never false
+    /// when one is): each byte compared with each character at once, by the zero-byte test.
+    @inline(__always)
+    private static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        @inline(__always) func hasZeroByte(_ value: UInt64) -> Bool {
+            (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
+        }
+        return hasZeroByte(word ^ 0x2626_2626_2626_2626) || hasZeroByte(word ^ 0x3C3C_3C3C_3C3C_3C3C)
+            || hasZeroByte(word ^ 0x3E3E_3E3E_3E3E_3E3E) || hasZeroByte(word ^ 0x2222_2222_2222_2222)
+            || hasZeroByte(word ^ 0x2727_2727_2727_2727)
     }
 
     /// Appends `text` as it is to `output` as UTF-8 bytes.

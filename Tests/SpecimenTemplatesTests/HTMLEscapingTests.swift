@@ -1,0 +1,34 @@
+import Testing
+@testable import SpecimenTemplates
+import SpecimenTestSupport
+
+@Suite struct HTMLEscapingTests {
+    /// Skipping eight bytes at a time escapes exactly what a byte-by-byte loop escapes, wherever
+    /// the characters fall in a word and whatever the length.
+    @Test func wordSkippingEscapesAsTheByteLoop() {
+        func reference(_ bytes: [UInt8]) -> [UInt8] {
+            var output: [UInt8] = []
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"): output += "&amp;".utf8
+                case UInt8(ascii: "<"): output += "&lt;".utf8
+                case UInt8(ascii: ">"): output += "&gt;".utf8
+                case UInt8(ascii: "\""): output += "&quot;".utf8
+                case UInt8(ascii: "'"): output += "&#39;".utf8
+                default: output.append(byte)
+                }
+            }
+            return output
+        }
+        var generator = SeededGenerator(seed: 21)
+        // Specials, their neighbours in ASCII (the zero-byte test must not confuse them), bytes with
+        // the high bit set, and plain letters.
+        let alphabet: [UInt8] = Array("&<>\"'%;=?!#$()a Z".utf8) + [0x00, 0x01, 0x7F, 0x80, 0xA6, 0xBC, 0xC3, 0xE2, 0xFF]
+        for _ in 0..<20_000 {
+            let bytes = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
+            var output: [UInt8] = [7]
+            bytes.withUnsafeBufferPointer { HTMLEscaping.append(buffer: $0, to: &output) }
+            #expect(output == [7] + reference(bytes), "\(bytes)")
+        }
+    }
+}
