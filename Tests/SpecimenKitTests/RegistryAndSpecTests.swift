@@ -47,6 +47,31 @@ import SpecimenTestSupport
         }
     }
 
+    /// ASCII bounds are read byte by byte; they must read as the character walk reads them.
+    @Test func asciiBoundsReadAsCharactersDo() {
+        func reference(_ raw: String) -> BoundValue {
+            let trimmed = BoundValue.trimmed(raw)
+            if trimmed == "true" || trimmed == "false" { return .boolean(trimmed == "true") }
+            var numberEnd = trimmed.startIndex
+            for index in trimmed.indices {
+                let character = trimmed[index]
+                guard character.isNumber || character == "." || ((character == "-" || character == "+") && index == trimmed.startIndex) else { break }
+                numberEnd = trimmed.index(after: index)
+            }
+            if numberEnd > trimmed.startIndex, let value = Double(trimmed[..<numberEnd]) {
+                let unit = BoundValue.trimmed(String(trimmed[numberEnd...]))
+                if unit.isEmpty || unit.allSatisfy({ $0.isLetter || $0 == "%" }) { return .number(value, unit: unit.isEmpty ? nil : unit.lowercased()) }
+            }
+            return .text(trimmed)
+        }
+        var generator = SeededGenerator(seed: 17)
+        let pieces = ["1", "0", "9", ".", "-", "+", "px", "PX", "%", "rem", " ", "\t", "e", "E", "x", "@", "[", "`", "{", "\r\n", "_", "é", "²", "true"]
+        for _ in 0..<5000 {
+            let raw = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
+            #expect(BoundValue(parsing: raw) == reference(raw), "\(raw)")
+        }
+    }
+
     @Test func boundValuesReadUnitsAndPrintThem() {
         #expect(BoundValue(parsing: "8px") == .number(8, unit: "px"))
         #expect(BoundValue(parsing: "50%").description == "50 %")

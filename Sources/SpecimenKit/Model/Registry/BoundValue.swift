@@ -14,6 +14,10 @@ public enum BoundValue: Sendable, Hashable, CustomStringConvertible {
             self = .boolean(trimmed == "true")
             return
         }
+        if let ascii = Self.parsingASCII(trimmed) {
+            self = ascii
+            return
+        }
         var numberEnd = trimmed.startIndex
         for index in trimmed.indices {
             let character = trimmed[index]
@@ -31,6 +35,29 @@ public enum BoundValue: Sendable, Hashable, CustomStringConvertible {
             }
         }
         self = .text(trimmed)
+    }
+
+    /// `init(parsing:)` for ASCII text (nil for anything else), byte by byte: walking characters
+    /// and asking each for its Unicode properties cost thousands of instructions per bound. For
+    /// ASCII the rules are the same: digits are the numbers, `a`–`z` and `A`–`Z` the letters.
+    private static func parsingASCII(_ trimmed: String) -> BoundValue? {
+        let bytes = trimmed.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var numberEnd = 0
+        for (offset, byte) in bytes.enumerated() {
+            let isSign = (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && offset == 0
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".") || isSign else { break }
+            numberEnd = offset + 1
+        }
+        let end = bytes.index(bytes.startIndex, offsetBy: numberEnd)
+        if numberEnd > 0, let value = Double(trimmed[..<end]) {
+            let unit = Self.trimmed(String(trimmed[end...]))
+            let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+            if unit.utf8.allSatisfy({ isLetter($0) || $0 == UInt8(ascii: "%") }) {
+                return .number(value, unit: unit.isEmpty ? nil : unit.lowercased())
+            }
+        }
+        return .text(trimmed)
     }
 
     /// `text` without the white space around it (`CharacterSet.whitespaces`). Foundation is
