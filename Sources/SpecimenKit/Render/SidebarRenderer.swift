@@ -107,13 +107,14 @@ public final class SidebarRenderer: Sendable {
         let urls = RelativeURL(fromRoute: route)
         let current = positions[language]?[route]
         let expandsAll = expandsAll[language] ?? true
+        let folder = Self.folder(of: route)  // once per page, not once per section
         return sections.indices.map { index in
             let section = sections[index]
             let isCurrent = current?.section == index
             let isExpanded = expandsAll || isCurrent || section.alwaysExpanded
             var html: [UInt8] = []
             if isExpanded {
-                let key = Key(language: language, folder: Self.folder(of: route), section: index)
+                let key = Key(language: language, folder: folder, section: index)
                 let text = prerendered[key] ?? Self.render(section.entries, folder: key.folder, templates: templates)
                 if let current, current.section == index {
                     let entry = section.entries[current.entry]
