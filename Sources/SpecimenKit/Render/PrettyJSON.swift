@@ -32,7 +32,7 @@ public enum PrettyJSON: Sendable {
             output.append(UInt8(ascii: "["))
             output.append(UInt8(ascii: "\n"))
             for (index, item) in items.enumerated() {
-                if index > 0 { Self.append(",\n", to: &output) }
+                if index > 0 { output.append(",\n") }
                 Self.indent(depth + 1, &output)
                 item.write(to: &output, depth: depth + 1)
             }
@@ -42,7 +42,7 @@ public enum PrettyJSON: Sendable {
         case .object(let members):
             var present = members.compactMap { key, value in value.map { (key, $0) } }
             guard !present.isEmpty else {
-                Self.append("{\n\n", to: &output)
+                output.append("{\n\n")
                 Self.indent(depth, &output)
                 output.append(UInt8(ascii: "}"))
                 return
@@ -52,10 +52,10 @@ public enum PrettyJSON: Sendable {
             output.append(UInt8(ascii: "{"))
             output.append(UInt8(ascii: "\n"))
             for (index, (key, value)) in present.enumerated() {
-                if index > 0 { Self.append(",\n", to: &output) }
+                if index > 0 { output.append(",\n") }
                 Self.indent(depth + 1, &output)
                 Self.appendQuoted(key, to: &output)
-                Self.append(" : ", to: &output)
+                output.append(" : ")
                 value.write(to: &output, depth: depth + 1)
             }
             output.append(UInt8(ascii: "\n"))
@@ -64,14 +64,8 @@ public enum PrettyJSON: Sendable {
         }
     }
 
-    /// Punctuation from a static string: appending a `String`'s UTF-8 view to an array goes
-    /// through the generic sequence path, and this runs several times per value.
-    private static func append(_ text: StaticString, to output: inout [UInt8]) {
-        text.withUTF8Buffer { output.append(contentsOf: $0) }
-    }
-
     private static func indent(_ depth: Int, _ output: inout [UInt8]) {
-        for _ in 0..<depth { append("  ", to: &output) }
+        for _ in 0..<depth { output.append("  ") }
     }
 
     /// A string literal escaped as `JSONEncoder` escapes it: `"` and `\`, the short escapes

@@ -38,11 +38,11 @@ public struct SearchIndexBuilder: Sendable {
             let page = site.pages[index]
             pageIndex[page.relativePath] = pageCount
             let summary = page.frontMatter.summary.map { String($0.prefix(Self.summaryLimit)) } ?? ""
-            Self.append(pageCount == 0 ? "[" : ",[", to: &pages)
+            pages.append(pageCount == 0 ? "[" : ",[")
             list([page.title, RouteMapper().outputPath(forRoute: page.route), summary, page.lang], to: &pages)
             pages.append(UInt8(ascii: "]"))
             for (heading, id) in zip(page.outline.headings, page.headingIDs) where heading.level >= 2 {
-                Self.append(headings.isEmpty ? "[" : ",[", to: &headings)
+                headings.append(headings.isEmpty ? "[" : ",[")
                 headings += String(pageCount).utf8
                 headings.append(UInt8(ascii: ","))
                 quote(heading.text, to: &headings)
@@ -60,45 +60,42 @@ public struct SearchIndexBuilder: Sendable {
         }
         var script: [UInt8] = []
         script.reserveCapacity(pages.count + headings.count + 256 * rules.entries.count + 1024)
-        Self.append("window.specimenSearchIndex = {\"v\":1,\"tokenPage\":", to: &script)
+        script.append("window.specimenSearchIndex = {\"v\":1,\"tokenPage\":")
         quote(RouteMapper().outputPath(forRoute: GeneratedRoute.tokens), to: &script)
-        Self.append(",\"pages\":[", to: &script)
+        script.append(",\"pages\":[")
         script += pages
-        Self.append("],\"headings\":[", to: &script)
+        script.append("],\"headings\":[")
         script += headings
-        Self.append("],\"components\":[", to: &script)
+        script.append("],\"components\":[")
         for (index, component) in site.registry.components.enumerated() {
             let url = pageOfComponent[component.id].map { RouteMapper().outputPath(forRoute: site.pages[$0].route) }
                 ?? RouteMapper().outputPath(forRoute: GeneratedRoute.components) + "#" + ComponentsPageRenderer.anchor(component.id)
-            Self.append(index == 0 ? "[" : ",[", to: &script)
+            script.append(index == 0 ? "[" : ",[")
             list([component.name, url, component.aliases.joined(separator: ", "), component.status?.rawValue ?? "", component.id], to: &script)
             script.append(UInt8(ascii: "]"))
         }
-        Self.append("],\"rules\":[", to: &script)
+        script.append("],\"rules\":[")
         for (index, entry) in rules.entries.enumerated() {
-            Self.append(index == 0 ? "[" : ",[", to: &script)
+            script.append(index == 0 ? "[" : ",[")
             script += String(pageIndex[entry.page.relativePath] ?? -1).utf8
             script.append(UInt8(ascii: ","))
             list([entry.rule.id ?? "", entry.rule.text ?? "", entry.rule.level?.keyword ?? "", entry.anchor,
                   entry.component?.name ?? entry.componentID], to: &script)
             script.append(UInt8(ascii: "]"))
         }
-        Self.append("],\"tokens\":[", to: &script)
+        script.append("],\"tokens\":[")
         var first = true
         for name in site.tokens.names {
             guard let token = site.tokens[name] else { continue }
-            Self.append(first ? "[" : ",[", to: &script)
+            script.append(first ? "[" : ",[")
             first = false
             list([name, token.value?.css ?? "", TokenSwatchFactory.anchor(name)], to: &script)
             script.append(UInt8(ascii: "]"))
         }
-        Self.append("]};\n", to: &script)
+        script.append("]};\n")
         return script
     }
 
-    private static func append(_ text: StaticString, to output: inout [UInt8]) {
-        text.withUTF8Buffer { output.append(contentsOf: $0) }
-    }
 
     /// Strings as JSON, separated by commas.
     private func list(_ items: [String], to output: inout [UInt8]) {
