@@ -2,27 +2,105 @@ import SpecimenMarkdown
 
 /// A parsed guideline page: front matter, the Markdown body, what cmark found in it, and where it
 /// will be published.
+///
+/// Its fields live in one shared, immutable box: pages are copied wherever they are passed
+/// around or read out of `Site.pages`, and as a plain struct of some thirty strings and arrays
+/// each copy retained (and each release released) every one of them, a few percent of a large
+/// build. Reading a field reads it through the box; setting one (only while parsing) makes a
+/// new box.
 public struct Page: Sendable, Hashable {
+    /// The stored fields.
+    private struct Fields: Sendable, Hashable {
+        var path: String
+        var relativePath: String
+        var frontMatter: FrontMatter
+        var body: PageBody
+        var outline: MarkdownOutline
+        var headingIDs: [String]
+        var route: String
+        var lang: String
+        var specBlocks: [SpecBlock]
+        var tokenGrids: [TokenGridBlock]
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    public init(path: String, relativePath: String, frontMatter: FrontMatter, body: PageBody, outline: MarkdownOutline,
+                headingIDs: [String], route: String, lang: String, specBlocks: [SpecBlock] = [], tokenGrids: [TokenGridBlock] = []) {
+        box = Box(Fields(path: path, relativePath: relativePath, frontMatter: frontMatter, body: body, outline: outline,
+                         headingIDs: headingIDs, route: route, lang: lang, specBlocks: specBlocks, tokenGrids: tokenGrids))
+    }
+
+    /// Changes one field: a new box, so that copies made before keep their values.
+    private mutating func change(_ edit: (inout Fields) -> Void) {
+        var fields = box.fields
+        edit(&fields)
+        box = Box(fields)
+    }
+
+    public static func == (left: Page, right: Page) -> Bool {
+        left.box === right.box || left.box.fields == right.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.fields)
+    }
+
     /// Path as shown in diagnostics (`Content/patterns/create.md`).
-    public var path: String
+    public var path: String {
+        get { box.fields.path }
+        set { change { $0.path = newValue } }
+    }
     /// Path inside `Content/` (`patterns/create.md`).
-    public var relativePath: String
-    public var frontMatter: FrontMatter
+    public var relativePath: String {
+        get { box.fields.relativePath }
+        set { change { $0.relativePath = newValue } }
+    }
+    public var frontMatter: FrontMatter {
+        get { box.fields.frontMatter }
+        set { change { $0.frontMatter = newValue } }
+    }
     /// The body: HTML with placeholders for what depends on the rest of the site, rendered while
     /// parsing; or, rarely, the Markdown (front matter blanked), rendered with the site.
-    public var body: PageBody
+    public var body: PageBody {
+        get { box.fields.body }
+        set { change { $0.body = newValue } }
+    }
     /// Headings, links and fenced blocks, with file positions.
-    public var outline: MarkdownOutline
+    public var outline: MarkdownOutline {
+        get { box.fields.outline }
+        set { change { $0.outline = newValue } }
+    }
     /// The heading ids, by heading index: unique within the page.
-    public var headingIDs: [String]
+    public var headingIDs: [String] {
+        get { box.fields.headingIDs }
+        set { change { $0.headingIDs = newValue } }
+    }
     /// The page's URL path relative to the site root, ending in `/` (`patterns/create/`), or `""` for the home page.
-    public var route: String
+    public var route: String {
+        get { box.fields.route }
+        set { change { $0.route = newValue } }
+    }
     /// The page's language: front matter `lang`, else the site's.
-    public var lang: String
+    public var lang: String {
+        get { box.fields.lang }
+        set { change { $0.lang = newValue } }
+    }
     /// The page's spec blocks, in document order.
-    public var specBlocks: [SpecBlock] = []
+    public var specBlocks: [SpecBlock] {
+        get { box.fields.specBlocks }
+        set { change { $0.specBlocks = newValue } }
+    }
     /// The page's ```` ```tokens ```` blocks, in document order.
-    public var tokenGrids: [TokenGridBlock] = []
+    public var tokenGrids: [TokenGridBlock] {
+        get { box.fields.tokenGrids }
+        set { change { $0.tokenGrids = newValue } }
+    }
 
     /// The title, or the file name when the front matter has none (that is reported as SP002).
     public var title: String {

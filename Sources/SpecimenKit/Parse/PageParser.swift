@@ -75,12 +75,11 @@ public struct PageParser: Sendable {
             }
             return rewrites
         }
-        var page = Page(
+        let page = Page(
             path: file.path, relativePath: file.relativePath, frontMatter: frontMatter,
             body: PageBody.checked(html: html, marker: marker, placeholders: placeholders, markdown: split.markdown),
-            outline: outline, headingIDs: headingIDs, route: RouteMapper().route(forPagePath: file.relativePath), lang: lang)
-        page.specBlocks = specBlocks
-        page.tokenGrids = tokenGrids
+            outline: outline, headingIDs: headingIDs, route: RouteMapper().route(forPagePath: file.relativePath), lang: lang,
+            specBlocks: specBlocks, tokenGrids: tokenGrids)
         return (page, diagnostics)
     }
 
