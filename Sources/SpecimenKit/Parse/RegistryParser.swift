@@ -36,34 +36,38 @@ public struct RegistryParser: Sendable {
         let location = fields.location(of: keyNode)
         guard var component = fields.fields(of: value, what: "component `\(id)`") else { return nil }
         component.reportUnknownKeys(known: Component.knownKeys)
-        var result = Component(id: id, name: component.string("name") ?? id, location: location)
+        // Read into locals and made once: a component's fields live in a shared box, and each
+        // change would make a new one.
+        let name = component.string("name") ?? id
         if component.value("name") == nil {
             component.report(Diagnostic(.missingField, at: location, "component `\(id)` has no `name`", hint: "add `name: …`"))
         }
-        result.aliases = component.stringList("aliases") ?? []
-        result.owner = component.string("owner")
-        result.since = component.string("since")
-        if let status = component.string("status") {
-            result.status = Component.Status(rawValue: status)
-            if result.status == nil, let at = component.location(ofValue: "status") {
-                component.report(Diagnostic(.frontMatterSyntax, at: at, "`\(status)` is not a component status",
-                                            hint: Suggestion.didYouMean(status, in: Component.Status.allCases.map(\.rawValue))
+        let aliases = component.stringList("aliases") ?? []
+        let owner = component.string("owner")
+        let since = component.string("since")
+        var status: Component.Status?
+        if let text = component.string("status") {
+            status = Component.Status(rawValue: text)
+            if status == nil, let at = component.location(ofValue: "status") {
+                component.report(Diagnostic(.frontMatterSyntax, at: at, "`\(text)` is not a component status",
+                                            hint: Suggestion.didYouMean(text, in: Component.Status.allCases.map(\.rawValue))
                                                 ?? "use one of draft, beta, stable, deprecated"))
             }
         }
-        result.platforms = component.stringList("platforms") ?? registry.platforms
+        let platforms = component.stringList("platforms") ?? registry.platforms
         for (platform, at) in zip(component.stringList("platforms") ?? [], component.itemLocations("platforms"))
         where !registry.platforms.isEmpty && !registry.platforms.contains(platform) {
             component.report(Diagnostic(.undeclaredName, at: at, "platform `\(platform)` is not one of the registry's `platforms`",
                                         hint: Suggestion.didYouMean(platform, in: registry.platforms)))
         }
-        result.sdk = component.bool("sdk") ?? true
-        result.anatomy = component.stringList("anatomy") ?? []
+        let sdk = component.bool("sdk") ?? true
+        let anatomy = component.stringList("anatomy") ?? []
+        var propertySpecs: [PropertySpec] = []
         if let properties = component.value("properties") {
             if let mapping = properties.mapping {
                 for (key, value) in mapping.map({ ($0.key, $0.value) }) {
                     if let property = parseProperty(name: key.scalar?.string ?? "\(key)", keyNode: key, value: value, component: id, fields: &component) {
-                        result.properties.append(property)
+                        propertySpecs.append(property)
                     }
                 }
             } else {
@@ -71,6 +75,8 @@ public struct RegistryParser: Sendable {
                                             "`properties` of `\(id)` must be a mapping of property names to their type and bounds"))
             }
         }
+        let result = Component(id: id, name: name, aliases: aliases, owner: owner, since: since, status: status, platforms: platforms,
+                               sdk: sdk, anatomy: anatomy, properties: propertySpecs, location: location)
         fields.absorb(component)
         return result
     }

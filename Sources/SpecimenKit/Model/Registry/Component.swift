@@ -6,30 +6,68 @@ public struct Component: Sendable, Hashable {
         case draft, beta, stable, deprecated
     }
 
-    /// The registry key (`tabs-fixed`), used by pages and spec blocks.
-    public var id: String
-    public var name: String
-    /// Other names people search for (`toast` for Snackbar).
-    public var aliases: [String]
-    public var owner: String?
-    /// The design-system version that introduced the component.
-    public var since: String?
-    public var status: Status?
-    public var platforms: [String]
-    /// False when the component is designed but not yet in the SDK.
-    public var sdk: Bool
-    /// The named parts of the component.
-    public var anatomy: [String]
-    /// Properties by name, in the order written.
-    public var properties: [PropertySpec]
-    /// Where the component's key is written in `registry.yml`.
-    public var location: SourceLocation
+    /// The stored fields, in one shared immutable box (see `Page`: components are copied out of
+    /// the registry for every spec block, rule and check that names them).
+    private struct Fields: Sendable, Hashable {
+        var id: String
+        var name: String
+        var aliases: [String]
+        var owner: String?
+        var since: String?
+        var status: Status?
+        var platforms: [String]
+        var sdk: Bool
+        var anatomy: [String]
+        var properties: [PropertySpec]
+        var location: SourceLocation
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
 
     public init(id: String, name: String, aliases: [String] = [], owner: String? = nil, since: String? = nil, status: Status? = nil,
                 platforms: [String] = [], sdk: Bool = true, anatomy: [String] = [], properties: [PropertySpec] = [], location: SourceLocation) {
-        self.id = id; self.name = name; self.aliases = aliases; self.owner = owner; self.since = since; self.status = status
-        self.platforms = platforms; self.sdk = sdk; self.anatomy = anatomy; self.properties = properties; self.location = location
+        box = Box(Fields(id: id, name: name, aliases: aliases, owner: owner, since: since, status: status, platforms: platforms,
+                         sdk: sdk, anatomy: anatomy, properties: properties, location: location))
     }
+
+    /// Changes one field: a new box, so that copies made before keep their values.
+    private mutating func change(_ edit: (inout Fields) -> Void) {
+        var fields = box.fields
+        edit(&fields)
+        box = Box(fields)
+    }
+
+    public static func == (left: Component, right: Component) -> Bool {
+        left.box === right.box || left.box.fields == right.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.fields)
+    }
+
+    /// The registry key (`tabs-fixed`), used by pages and spec blocks.
+    public var id: String { get { box.fields.id } set { change { $0.id = newValue } } }
+    public var name: String { get { box.fields.name } set { change { $0.name = newValue } } }
+    /// Other names people search for (`toast` for Snackbar).
+    public var aliases: [String] { get { box.fields.aliases } set { change { $0.aliases = newValue } } }
+    public var owner: String? { get { box.fields.owner } set { change { $0.owner = newValue } } }
+    /// The design-system version that introduced the component.
+    public var since: String? { get { box.fields.since } set { change { $0.since = newValue } } }
+    public var status: Status? { get { box.fields.status } set { change { $0.status = newValue } } }
+    public var platforms: [String] { get { box.fields.platforms } set { change { $0.platforms = newValue } } }
+    /// False when the component is designed but not yet in the SDK.
+    public var sdk: Bool { get { box.fields.sdk } set { change { $0.sdk = newValue } } }
+    /// The named parts of the component.
+    public var anatomy: [String] { get { box.fields.anatomy } set { change { $0.anatomy = newValue } } }
+    /// Properties by name, in the order written.
+    public var properties: [PropertySpec] { get { box.fields.properties } set { change { $0.properties = newValue } } }
+    /// Where the component's key is written in `registry.yml`.
+    public var location: SourceLocation { get { box.fields.location } set { change { $0.location = newValue } } }
 
     /// The property called `name`, if declared.
     public func property(_ name: String) -> PropertySpec? {
