@@ -29,13 +29,18 @@ public final class Template: Sendable {
         case partial(partial: Int32, indentation: Int32)
     }
 
-    let ops: [Op]
+    /// The tables live in memory the template owns, read through buffer pointers: every core
+    /// renders the same templates at once, and reading the tables as arrays retained and
+    /// released each one for every section rendered, on reference counts the cores share (a
+    /// cache line passed back and forth between them).
+    /// `nonisolated(unsafe)`: the memory is written once, in `init`, and only read after that.
+    nonisolated(unsafe) let ops: UnsafeBufferPointer<Op>
     /// Every text's UTF-8 bytes, one after another: rendering appends bytes (see
     /// `TemplateRenderer`), and one buffer can be read without reference counting per text.
-    let textBytes: [UInt8]
+    nonisolated(unsafe) let textBytes: UnsafeBufferPointer<UInt8>
     /// Where text `i` is in `textBytes`.
-    let textRanges: [Range<Int>]
-    let names: [TemplateName]
+    nonisolated(unsafe) let textRanges: UnsafeBufferPointer<Range<Int>>
+    nonisolated(unsafe) let names: UnsafeBufferPointer<TemplateName>
     let partials: [String]
     /// About how many bytes the last rendering wrote, so the next one reserves them at once
     /// instead of growing its output step by step (only capacity: never the output).
@@ -46,20 +51,40 @@ public final class Template: Sendable {
         Array(textBytes[textRanges[index]])
     }
 
+    /// A copy of `array` in memory this template owns (freed in `deinit`).
+    private static func owned<Element>(_ array: [Element]) -> UnsafeBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(array.count, 1))
+        _ = buffer.initialize(from: array)
+        return UnsafeBufferPointer(rebasing: buffer[..<array.count])
+    }
+
+    private static func free<Element>(_ buffer: UnsafeBufferPointer<Element>) {
+        let mutable = UnsafeMutableBufferPointer(mutating: buffer)
+        mutable.deinitialize()
+        mutable.baseAddress?.deallocate()
+    }
+
+    deinit {
+        Self.free(ops)
+        Self.free(textBytes)
+        Self.free(textRanges)
+        Self.free(names)
+    }
+
     /// Parses `text`; throws `TemplateSyntaxError` with the line and column of the problem.
     public init(_ text: String) throws {
         var parser = TemplateParser(text)
         var program = Program()
         program.add(try parser.parseDocument())
-        ops = program.ops
+        ops = Self.owned(program.ops)
         var bytes: [UInt8] = [], ranges: [Range<Int>] = []
         for text in program.texts {
             ranges.append(bytes.count..<bytes.count + text.utf8.count)
             bytes.append(contentsOf: text.utf8)
         }
-        textBytes = bytes
-        textRanges = ranges
-        names = program.names
+        textBytes = Self.owned(bytes)
+        textRanges = Self.owned(ranges)
+        names = Self.owned(program.names)
         partials = program.partials
     }
 

@@ -30,35 +30,26 @@ struct TemplateRenderer {
     /// indentation first (pieces are lines of text or whole tags, as swift-mustache does it).
     mutating func render(_ template: Template, _ range: Range<Int>, indentation: [UInt8]?) {
         guard let indentation, !indentation.isEmpty else {
-            // The template's tables are read through buffer pointers: reading them element by
-            // element through the shared `Template` retained and released an array per
-            // instruction, from every core at once.
-            template.ops.withUnsafeBufferPointer { ops in
-                template.textBytes.withUnsafeBufferPointer { bytes in
-                    template.textRanges.withUnsafeBufferPointer { ranges in
-                        template.names.withUnsafeBufferPointer { names in
-                            var index = range.lowerBound
-                            while index < range.upperBound {
-                                switch ops[index] {
-                                case .text(_, let run, let count):
-                                    // Where no indentation applies, a run of lines is appended whole.
-                                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[ranges[Int(run)]]))
-                                    index += Int(count)
-                                    continue
-                                case .variable(let name, let escaped):
-                                    if let value = lookUp(names[Int(name)]) { Self.append(value, escaped: escaped, to: &output) }
-                                case .section(let name, let inverted, let end):
-                                    renderSection(template, name: names[Int(name)], inverted: inverted, index + 1..<Int(end), nil)
-                                    index = Int(end)
-                                    continue
-                                case .partial(let partial, let partialIndentation):
-                                    renderPartial(template, partial: partial, partialIndentation, nil)
-                                }
-                                index += 1
-                            }
-                        }
-                    }
+            // The template's tables are buffer pointers (see `Template`): nothing is retained.
+            let ops = template.ops, bytes = template.textBytes, ranges = template.textRanges, names = template.names
+            var index = range.lowerBound
+            while index < range.upperBound {
+                switch ops[index] {
+                case .text(_, let run, let count):
+                    // Where no indentation applies, a run of lines is appended whole.
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[ranges[Int(run)]]))
+                    index += Int(count)
+                    continue
+                case .variable(let name, let escaped):
+                    if let value = lookUp(names.baseAddress! + Int(name)) { Self.append(value, escaped: escaped, to: &output) }
+                case .section(let name, let inverted, let end):
+                    renderSection(template, name: names.baseAddress! + Int(name), inverted: inverted, index + 1..<Int(end), nil)
+                    index = Int(end)
+                    continue
+                case .partial(let partial, let partialIndentation):
+                    renderPartial(template, partial: partial, partialIndentation, nil)
                 }
+                index += 1
             }
             return
         }
@@ -74,13 +65,11 @@ struct TemplateRenderer {
             let startsLine = output.count > start && endsWithLineFeed(since: start)
             switch template.ops[index] {
             case .text(let line, _, _):
-                template.textBytes.withUnsafeBufferPointer { bytes in
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[template.textRanges[Int(line)]]))
-                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: template.textBytes[template.textRanges[Int(line)]]))
             case .variable(let name, let escaped):
-                if let value = lookUp(template.names[Int(name)]) { Self.append(value, escaped: escaped, to: &output) }
+                if let value = lookUp(template.names.baseAddress! + Int(name)) { Self.append(value, escaped: escaped, to: &output) }
             case .section(let name, let inverted, let end):
-                renderSection(template, name: template.names[Int(name)], inverted: inverted, index + 1..<Int(end), indentation)
+                renderSection(template, name: template.names.baseAddress! + Int(name), inverted: inverted, index + 1..<Int(end), indentation)
                 next = Int(end)
             case .partial(let partial, let partialIndentation):
                 renderPartial(template, partial: partial, partialIndentation, indentation)
@@ -104,7 +93,7 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func renderSection(_ template: Template, name: TemplateName, inverted: Bool, _ content: Range<Int>, _ indentation: [UInt8]?) {
+    private mutating func renderSection(_ template: Template, name: UnsafePointer<TemplateName>, inverted: Bool, _ content: Range<Int>, _ indentation: [UInt8]?) {
         let value = lookUp(name)
         if inverted {
             switch value {
@@ -145,14 +134,15 @@ struct TemplateRenderer {
     }
 
     /// The first component is searched from the innermost value out (anchored names: the
-    /// innermost only); the rest are fields of what it found.
-    private func lookUp(_ name: TemplateName) -> TemplateValue? {
+    /// innermost only); the rest are fields of what it found. The name is read where it lies in
+    /// the template: copying it out retained its parts, shared by every core.
+    private func lookUp(_ name: UnsafePointer<TemplateName>) -> TemplateValue? {
         // Through buffer pointers, so that walking the stack copies no value it passes over.
-        name.components.withUnsafeBufferPointer { components in
+        name.pointee.components.withUnsafeBufferPointer { components in
             views.withUnsafeBufferPointer { views in
                 guard !components.isEmpty else { return stack.last }
                 var found: TemplateValue?
-                if name.isAnchored {
+                if name.pointee.isAnchored {
                     if let last = views.indices.last { found = views[last]?.view.templateValue(named: components[0]) }
                 } else {
                     var index = views.count - 1
