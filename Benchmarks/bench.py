@@ -287,9 +287,8 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
             for page in pages:
                 handle.write(strip_front_matter(page.read_text(encoding="utf-8")))
                 handle.write("\n\n")
-        log(f"N={n}: cmark-gfm (all {len(pages)} page bodies concatenated, one process)")
-        result.cmark = measure("cmark-gfm CLI (floor)", [cmark, *CMARK_EXTENSIONS, str(floor)], args.runs,
-                               stdout=work / "floor.html", timeout=args.timeout)
+        # Measured below, each run just before a cold Specimen build (see there).
+        result.cmark = Measurement("cmark-gfm CLI (floor)")
 
     def build(output: Path) -> list[str]:
         return base + ["build", *dirs, "--output", str(output)]
@@ -306,7 +305,14 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
         result.edited_page = str(edited.relative_to(content))
     log(f"N={n}: Specimen builds (cold, no-change, one-page edit of {result.edited_page or '–'}; x{args.runs})")
     try:
+        # The cmark-gfm floor and the cold builds alternate, run for run: this machine's speed
+        # drifts over minutes, and measured one after the other the two would each see a
+        # different machine (their ratio is a target).
         for run in range(args.runs):
+            if result.cmark is not None:
+                result.cmark.samples += measure(result.cmark.name, [cmark, *CMARK_EXTENSIONS, str(work / "floor.md")], 1,
+                                                stdout=work / "floor.html", timeout=args.timeout,
+                                                label=f"run {run + 1}/{args.runs}").samples
             cold.samples += measure(cold.name, build(work / f"public-{run + 1}"), 1, timeout=args.timeout,
                                     label=f"run {run + 1}/{args.runs}").samples
         result.specimen_output = tree_size(out)
@@ -417,7 +423,8 @@ def report(results: list[SizeResult], facts: dict[str, str], args, hugo_version:
         "breadcrumbs, table of contents and previous/next; no syntax highlighting; each run into a new folder.",
         "- cmark-gfm (the floor: parse and render only): every page body, front matter stripped, "
         "concatenated into one file and converted by one `cmark-gfm -e table -e strikethrough -e autolink "
-        "-e tagfilter -e tasklist` process, HTML written to a file.",
+        "-e tagfilter -e tasklist` process, HTML written to a file; its runs alternate with Specimen's cold "
+        "builds (cmark-gfm, Specimen, cmark-gfm, …), so that both see the machine in the same state.",
         "",
         "## Results",
         "",
