@@ -64,7 +64,7 @@ public enum PrettyJSON: Sendable {
         }
     }
 
-    private static func indent(_ depth: Int, _ output: inout [UInt8]) {
+    static func indent(_ depth: Int, _ output: inout [UInt8]) {
         for _ in 0..<depth { output.append("  ") }
     }
 
