@@ -24,4 +24,11 @@ public final class TemplateViewBox: Sendable {
     public init(_ view: any TemplateView) {
         self.view = view
     }
+
+    /// Boxes a view of a known type: inlined where the type is known, the view is put in the
+    /// box directly (through the `any` initializer it was copied into a temporary existential,
+    /// copied again and the temporary destroyed, for every view a template section reads).
+    @inlinable public init<View: TemplateView>(_ view: View) {
+        self.view = view
+    }
 }

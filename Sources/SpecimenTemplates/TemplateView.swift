@@ -24,44 +24,46 @@ extension TemplateView {
 
 /// Reads one field of a view model as a `TemplateValue`. Made with `.of { $0.field }`, which picks
 /// the conversion from the field's type. (Closures, not key paths: a key path is applied through
-/// the runtime's generic machinery on every read, which showed in profiles.)
+/// the runtime's generic machinery on every read, which showed in profiles.) The makers are
+/// inlinable so that each view model's module specializes them: generic, a list of views was
+/// mapped and every element copied and boxed through its type's value witnesses.
 public struct TemplateField<Root>: Sendable {
     @usableFromInline let read: @Sendable (Root) -> TemplateValue?
 
     /// A field read by a function, for values that need their own conversion.
-    public init(_ read: @escaping @Sendable (Root) -> TemplateValue?) {
+    @inlinable public init(_ read: @escaping @Sendable (Root) -> TemplateValue?) {
         self.read = read
     }
 
-    public static func of(_ read: @escaping @Sendable (Root) -> String) -> Self {
+    @inlinable public static func of(_ read: @escaping @Sendable (Root) -> String) -> Self {
         Self { .text(read($0)) }
     }
-    public static func of(_ read: @escaping @Sendable (Root) -> String?) -> Self {
+    @inlinable public static func of(_ read: @escaping @Sendable (Root) -> String?) -> Self {
         Self { read($0).map(TemplateValue.text) }
     }
-    public static func of(_ read: @escaping @Sendable (Root) -> [UInt8]) -> Self {
+    @inlinable public static func of(_ read: @escaping @Sendable (Root) -> [UInt8]) -> Self {
         Self { .utf8(read($0)) }
     }
-    public static func of(_ read: @escaping @Sendable (Root) -> Bool) -> Self {
+    @inlinable public static func of(_ read: @escaping @Sendable (Root) -> Bool) -> Self {
         Self { .flag(read($0)) }
     }
     /// Numbers print as Swift prints them (`String(describing:)`), as swift-mustache did.
-    public static func of(_ read: @escaping @Sendable (Root) -> Int) -> Self {
+    @inlinable public static func of(_ read: @escaping @Sendable (Root) -> Int) -> Self {
         Self { .text(String(read($0))) }
     }
-    public static func of(_ read: @escaping @Sendable (Root) -> Int?) -> Self {
+    @inlinable public static func of(_ read: @escaping @Sendable (Root) -> Int?) -> Self {
         Self { read($0).map { .text(String($0)) } }
     }
-    public static func of(_ read: @escaping @Sendable (Root) -> [String]) -> Self {
+    @inlinable public static func of(_ read: @escaping @Sendable (Root) -> [String]) -> Self {
         Self { .list(read($0).map(TemplateValue.text)) }
     }
-    public static func of<View: TemplateView>(_ read: @escaping @Sendable (Root) -> View) -> Self {
+    @inlinable public static func of<View: TemplateView>(_ read: @escaping @Sendable (Root) -> View) -> Self {
         Self { .view(TemplateViewBox(read($0))) }
     }
-    public static func of<View: TemplateView>(_ read: @escaping @Sendable (Root) -> View?) -> Self {
+    @inlinable public static func of<View: TemplateView>(_ read: @escaping @Sendable (Root) -> View?) -> Self {
         Self { read($0).map { .view(TemplateViewBox($0)) } }
     }
-    public static func of<View: TemplateView>(_ read: @escaping @Sendable (Root) -> [View]) -> Self {
+    @inlinable public static func of<View: TemplateView>(_ read: @escaping @Sendable (Root) -> [View]) -> Self {
         Self { .list(read($0).map { .view(TemplateViewBox($0)) }) }
     }
 }
