@@ -202,3 +202,31 @@ import SpecimenTestSupport
         #expect(page.frontMatter.valueLocations["platforms"] == SourceLocation(file: "Content/c/tabs.md", line: 3, column: 12))
     }
 }
+
+/// Plain routes and fragments are returned as they are by a mask test per byte; whatever the
+/// mask lets through must be what Foundation's percent-encoding keeps, and nothing else.
+@Suite struct RelativeURLEncodingTests {
+    @Test func theMaskKeepsWhatFoundationKeeps() {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%;")
+        var fragmentAllowed = CharacterSet.urlFragmentAllowed
+        fragmentAllowed.remove(charactersIn: "#%")
+        for byte in UInt8(0)...UInt8(127) {
+            let text = "a/" + String(UnicodeScalar(byte)) + "b"
+            let keptByFoundation = text.addingPercentEncoding(withAllowedCharacters: allowed) == text
+            #expect((RelativeURL.encode(text) == text) == keptByFoundation, "byte \(byte)")
+            #expect(RelativeURL.encode(text) == (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text), "byte \(byte)")
+            let fragmentKept = text.addingPercentEncoding(withAllowedCharacters: fragmentAllowed) == text
+            #expect((RelativeURL.encodeFragment(text) == text) == fragmentKept, "fragment byte \(byte)")
+        }
+        #expect(RelativeURL.encode("é/b") == "%C3%A9/b")
+        #expect(RelativeURL.encodeFragment("khi-nào") == "khi-nào")
+    }
+
+    @Test func partsAreJoinedInOrder() {
+        let urls = RelativeURL(fromRoute: "a/b/")
+        #expect(urls.page("x/é/", fragment: "f") == "../../x/%C3%A9/index.html#f")
+        #expect(urls.file("") == "../../")
+        #expect(RelativeURL(fromRoute: "").page("") == "index.html")
+    }
+}

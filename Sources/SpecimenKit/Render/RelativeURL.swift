@@ -23,16 +23,29 @@ public struct RelativeURL: Sendable {
     /// `a + b + c`, then `#` and the fragment, in one buffer: each `String` `+` cost a few hundred
     /// instructions, and URLs are made for every link of every page.
     private static func joined(_ a: String, _ b: String, _ c: String, _ fragment: String?) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(a.utf8.count + b.utf8.count + c.utf8.count + (fragment.map { $0.utf8.count + 1 } ?? 0))
-        bytes += a.utf8
-        bytes += b.utf8
-        bytes += c.utf8
-        if let fragment {
-            bytes.append(UInt8(ascii: "#"))
-            bytes += fragment.utf8
+        let count = a.utf8.count + b.utf8.count + c.utf8.count + (fragment.map { $0.utf8.count + 1 } ?? 0)
+        // Straight into the string's own storage: appending each part's UTF-8 view to a byte
+        // array went through the generic sequence path, and then the bytes were copied again.
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = 0
+            func put(_ part: String) {
+                var part = part
+                part.withUTF8 { bytes in
+                    guard let source = bytes.baseAddress else { return }
+                    (buffer.baseAddress! + end).update(from: source, count: bytes.count)
+                    end += bytes.count
+                }
+            }
+            put(a)
+            put(b)
+            put(c)
+            if let fragment {
+                buffer[end] = UInt8(ascii: "#")
+                end += 1
+                put(fragment)
+            }
+            return end
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The URL of another page's route written from this page's parent folder: `../sibling/index.html`
@@ -77,26 +90,45 @@ public struct RelativeURL: Sendable {
     /// Percent-encodes what a path may not hold as is (spaces, `#`, `?`, `%`).
     static func encode(_ path: String) -> String {
         // Most paths need no escaping at all; Foundation's encoder is slow enough to show in profiles.
-        if path.utf8.allSatisfy({ Self.isPathByte($0) }) { return path }
+        if isPlain(path, alsoAllowing: 0) { return path }
         return path.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? path
     }
 
-    /// ASCII bytes that `pathAllowed` keeps as they are.
-    private static func isPathByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "!"), UInt8(ascii: "$"),
-             UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","),
-             UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"): true
-        default: false
+    /// ASCII bytes that `pathAllowed` keeps as they are, as two 64-bit masks (bytes 0–63 and
+    /// 64–127): letters, digits and `-._~/!$&'()*+,=:@`.
+    static let pathBytes: (low: UInt64, high: UInt64) = mask(of: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/!$&'()*+,=:@")
+
+    /// The masks of `characters` (ASCII), for `isPlain`.
+    static func mask(of characters: String) -> (low: UInt64, high: UInt64) {
+        var mask: (low: UInt64, high: UInt64) = (0, 0)
+        for byte in characters.utf8 {
+            if byte < 64 { mask.low |= 1 << UInt64(byte) } else { mask.high |= 1 << UInt64(byte - 64) }
+        }
+        return mask
+    }
+
+    /// True when every byte of `text` is a path byte or in `extra` (a mask of bytes 0–63): one
+    /// mask test per byte over the string's own storage. Most routes and fragments are plain, and
+    /// every URL of every page asks (a `switch` per byte through the UTF-8 view cost a
+    /// thousand instructions a route).
+    private static func isPlain(_ text: String, alsoAllowing extra: UInt64) -> Bool {
+        var text = text
+        let (low, high) = (pathBytes.low | extra, pathBytes.high)
+        return text.withUTF8 { bytes in
+            for byte in bytes {
+                let allowed = byte < 64 ? (low >> UInt64(byte)) & 1 : byte < 128 ? (high >> UInt64(byte - 64)) & 1 : 0
+                if allowed == 0 { return false }
+            }
+            return true
         }
     }
 
+    /// `?` and `;`, which fragments keep as they are.
+    private static let fragmentExtras = mask(of: "?;").low
+
     /// Fragments keep Unicode letters (browsers match `#khi-nào` to `id="khi-nào"`) but not spaces or `#`.
     static func encodeFragment(_ fragment: String) -> String {
-        if fragment.utf8.allSatisfy({ Self.isPathByte($0) || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: ";") }) {
-            return fragment
-        }
+        if isPlain(fragment, alsoAllowing: fragmentExtras) { return fragment }
         var allowed = CharacterSet.urlFragmentAllowed
         allowed.remove(charactersIn: "#%")
         var result = ""
