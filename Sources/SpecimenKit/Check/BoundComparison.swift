@@ -43,15 +43,17 @@ public struct BoundComparison: Sendable {
     }
 
     private func compare(key: String, value: BoundValue, _ a: Double, registryKey: String, bound: BoundValue, _ b: Double) -> String? {
-        let rule = "`\(key): \(value)`", registry = "the registry's `\(registryKey): \(bound)`"
+        // The message is made only for a conflict: most bounds agree, and making it for every
+        // comparison was most of checking them.
+        func conflict(_ relation: String) -> String { "`\(key): \(value)` \(relation) the registry's `\(registryKey): \(bound)`" }
         switch (key, registryKey) {
-        case ("max", "max") where a > b: return "\(rule) allows more than \(registry)"
-        case ("min", "min") where a < b: return "\(rule) allows less than \(registry)"
-        case ("max", "min") where a < b, ("equals", "min") where a < b: return "\(rule) is below \(registry)"
-        case ("min", "max") where a > b, ("equals", "max") where a > b: return "\(rule) is above \(registry)"
-        case ("max", "equals") where a < b: return "\(rule) excludes \(registry)"
-        case ("min", "equals") where a > b: return "\(rule) excludes \(registry)"
-        case ("equals", "equals") where a != b: return "\(rule) differs from \(registry)"
+        case ("max", "max") where a > b: return conflict("allows more than")
+        case ("min", "min") where a < b: return conflict("allows less than")
+        case ("max", "min") where a < b, ("equals", "min") where a < b: return conflict("is below")
+        case ("min", "max") where a > b, ("equals", "max") where a > b: return conflict("is above")
+        case ("max", "equals") where a < b: return conflict("excludes")
+        case ("min", "equals") where a > b: return conflict("excludes")
+        case ("equals", "equals") where a != b: return conflict("differs from")
         default: return nil
         }
     }

@@ -125,6 +125,11 @@ extension Page {
 
     /// Whether `fragment` is one of `anchors`, without building the list (every `#` link asks).
     public func hasAnchor(_ fragment: String) -> Bool {
-        headingIDs.contains(fragment) || fragment == "top" || anchors.contains(fragment)
+        if headingIDs.contains(fragment) || fragment == "top" { return true }
+        // Rule anchors start with `rule-`: anything else needs no rule looked at.
+        guard fragment.utf8.starts(with: "rule-".utf8) else { return false }
+        return specBlocks.contains { block in
+            block.rules.contains { rule in rule.id.map { RuleAnchor.matches(fragment, component: block.component ?? "", rule: $0) } ?? false }
+        }
     }
 }

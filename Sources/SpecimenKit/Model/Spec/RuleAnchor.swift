@@ -4,4 +4,10 @@ public enum RuleAnchor {
     public static func id(component: String, rule: String) -> String {
         "rule-\(component)-\(rule)"
     }
+
+    /// Whether `fragment` is `id(component:rule:)`, without making the anchor unless the
+    /// lengths agree (every `#` link on every page is checked against every rule of its target).
+    public static func matches(_ fragment: String, component: String, rule: String) -> Bool {
+        fragment.utf8.count == 6 + component.utf8.count + rule.utf8.count && fragment == id(component: component, rule: rule)
+    }
 }
