@@ -39,10 +39,13 @@ public struct TokenUsageIndex: Sendable {
             for block in site.pages[index].specBlocks {
                 let name = block.component.flatMap { registry.component($0)?.name } ?? block.component ?? site.pages[index].title
                 for role in block.tokens { add(role.token, Use(label: "\(name) · \(role.role)", route: route, fragment: nil)) }
-                for pair in block.contrast {
-                    add(pair.foreground, Use(label: "\(name) · contrast", route: route, fragment: nil))
-                    add(pair.background, Use(label: "\(name) · contrast", route: route, fragment: nil))
-                    add(pair.opacity, Use(label: "\(name) · contrast", route: route, fragment: nil))
+                if !block.contrast.isEmpty {
+                    let contrast = Use(label: "\(name) · contrast", route: route, fragment: nil)  // once per block, not three times per pair
+                    for pair in block.contrast {
+                        add(pair.foreground, contrast)
+                        add(pair.background, contrast)
+                        add(pair.opacity, contrast)
+                    }
                 }
                 for state in block.states { add(state.opacity, Use(label: "\(name) · \(state.name ?? "state")", route: route, fragment: nil)) }
             }
