@@ -71,7 +71,8 @@ public final class SiteServer: Sendable {
             if type.hasPrefix("text/html") { data = LiveReloadScript.inject(into: data) }
             return HTTPResponse(statusCode: .ok, headers: [.contentType: type, .init("Cache-Control"): "no-store"], body: data)
         case .redirect(let location):
-            return HTTPResponse(statusCode: .movedPermanently, headers: [.location: location])
+            let headers: HTTPHeaders = [.location: location]  // typed: a bare literal picked FlyingFox's deprecated initializer
+            return HTTPResponse(statusCode: .movedPermanently, headers: headers)
         case .notFound:
             return notFound(resolver)
         }
