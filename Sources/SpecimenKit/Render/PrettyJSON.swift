@@ -29,38 +29,17 @@ public enum PrettyJSON: Sendable {
         case .string(let value):
             Self.appendQuoted(value, to: &output)
         case .array(let items):
-            output.append(UInt8(ascii: "["))
-            output.append(UInt8(ascii: "\n"))
-            for (index, item) in items.enumerated() {
-                if index > 0 { output.append(",\n") }
-                Self.indent(depth + 1, &output)
-                item.write(to: &output, depth: depth + 1)
-            }
-            output.append(UInt8(ascii: "\n"))
-            Self.indent(depth, &output)
-            output.append(UInt8(ascii: "]"))
+            PrettyJSONMembers.array(items, depth: depth, into: &output) { item, output in item.write(to: &output, depth: depth + 1) }
         case .object(let members):
             var present = members.compactMap { key, value in value.map { (key, $0) } }
-            guard !present.isEmpty else {
-                output.append("{\n\n")
-                Self.indent(depth, &output)
-                output.append(UInt8(ascii: "}"))
-                return
-            }
             // Callers usually list members sorted already; checking costs less than sorting.
             if !zip(present, present.dropFirst()).allSatisfy({ $0.0 < $1.0 }) { present.sort { $0.0 < $1.0 } }
-            output.append(UInt8(ascii: "{"))
-            output.append(UInt8(ascii: "\n"))
-            for (index, (key, value)) in present.enumerated() {
-                if index > 0 { output.append(",\n") }
-                Self.indent(depth + 1, &output)
-                Self.appendQuoted(key, to: &output)
-                output.append(" : ")
+            var object = PrettyJSONMembers(depth: depth, into: &output)
+            for (key, value) in present {
+                object.member(key, into: &output)
                 value.write(to: &output, depth: depth + 1)
             }
-            output.append(UInt8(ascii: "\n"))
-            Self.indent(depth, &output)
-            output.append(UInt8(ascii: "}"))
+            object.close(into: &output)
         }
     }
 
