@@ -156,9 +156,15 @@ final class CmarkDocument {
         replacement.withUnsafeBufferPointer { replace(node, withCString: UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
     }
 
-    /// Renders the whole document.
-    func renderHTML() -> String {
-        render(root)
+    /// Renders the whole document, as UTF-8 bytes.
+    func renderHTML() -> [UInt8] {
+        guard let html = cmark_render_html(root, cmarkOptions, cmark_parser_get_syntax_extensions(parser)) else { return [] }
+        defer { free(html) }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(html).assumingMemoryBound(to: UInt8.self), count: strlen(html))
+        // Valid, as cmark writes it for valid input: copied as it is. Otherwise repaired as
+        // `String(cString:)` repairs it (invalid sequences become U+FFFD).
+        if UTF8Validation.isValid(bytes) { return Array(bytes) }
+        return Array(String(decoding: bytes, as: UTF8.self).utf8)
     }
 
     // MARK: - Private
@@ -192,12 +198,6 @@ final class CmarkDocument {
             }
         }
         return nodes
-    }
-
-    private func render(_ node: OpaquePointer) -> String {
-        guard let html = cmark_render_html(node, cmarkOptions, cmark_parser_get_syntax_extensions(parser)) else { return "" }
-        defer { free(html) }
-        return String(cString: html)
     }
 
     /// Puts a custom block whose HTML is `html` where `node` was. cmark writes a custom block's

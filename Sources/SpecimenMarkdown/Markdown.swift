@@ -25,14 +25,15 @@ public enum Markdown {
     public static func html(of markdown: String, options: MarkdownOptions = .safe, rewrites: MarkdownRewrites = .init()) -> String {
         let document = CmarkDocument(markdown, options: options)
         document.apply(rewrites)
-        return labellingTasks(in: document.renderHTML(), rewrites: rewrites)
+        return String(decoding: labellingTasks(in: document.renderHTML(), rewrites: rewrites), as: UTF8.self)
     }
 
     /// Parses `markdown` once for both its outline and its HTML: `rewrites` is given the outline
     /// and says how to render (a page's own heading ids, and placeholders for what depends on the
-    /// rest of the site). Parsing is most of cmark's time, and pages were parsed twice.
+    /// rest of the site). Parsing is most of cmark's time, and pages were parsed twice. The HTML
+    /// is UTF-8 bytes, as it goes on to the output (see `UTF8Validation`).
     public static func outlineAndHTML(of markdown: String, options: MarkdownOptions = .safe,
-                                      rewrites: (MarkdownOutline) -> MarkdownRewrites) -> (outline: MarkdownOutline, html: String) {
+                                      rewrites: (MarkdownOutline) -> MarkdownRewrites) -> (outline: MarkdownOutline, html: [UInt8]) {
         let document = CmarkDocument(markdown, options: options)
         let outline = document.outline()
         let rewrites = rewrites(outline)
@@ -107,17 +108,19 @@ public enum Markdown {
     }
 
     /// Gives task-list checkboxes their accessible names.
-    private static func labellingTasks(in html: String, rewrites: MarkdownRewrites) -> String {
-        guard let labels = rewrites.taskLabels, contains("<input type=\"checkbox\"", in: html) else { return html }
+    private static func labellingTasks(in html: [UInt8], rewrites: MarkdownRewrites) -> [UInt8] {
+        guard let labels = rewrites.taskLabels else { return html }
+        let checkbox = Array("<input type=\"checkbox\"".utf8)
+        guard html.withUnsafeBufferPointer({ occurrence(of: checkbox, in: $0, from: 0) != nil }) else { return html }
         // The tasklist extension writes exactly these two forms; give each an accessible name.
-        return replacing([("<input type=\"checkbox\" checked=\"\" disabled=\"\" />",
-                           "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"\(escape(labels.done))\" />"),
-                          ("<input type=\"checkbox\" disabled=\"\" />",
-                           "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(escape(labels.toDo))\" />")], in: html)
+        let replacements = [("<input type=\"checkbox\" checked=\"\" disabled=\"\" />",
+                             "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"\(escape(labels.done))\" />"),
+                            ("<input type=\"checkbox\" disabled=\"\" />",
+                             "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(escape(labels.toDo))\" />")]
+        return html.withUnsafeBufferPointer { replacing(replacements, in: $0) } ?? html
     }
 
-    /// Whether `needle` occurs in `text`, by bytes (see `occurrence`): most pages have no task
-    /// list, and the replacement pass below copies the whole page to find that out.
+    /// Whether `needle` occurs in `text`, by bytes (see `occurrence`).
     static func contains(_ needle: String, in text: String) -> Bool {
         var text = text
         let pattern = Array(needle.utf8)
@@ -141,40 +144,42 @@ public enum Markdown {
 
     /// Replaces every occurrence of each pattern (ASCII patterns sharing their first byte), in one
     /// pass: `occurrence` finds the candidates, and the text between them is appended as slices of the
-    /// original, so nothing is copied twice or validated as UTF-8 again (Foundation's
-    /// `replacingOccurrences` bridged through NSString and was a sixth of a build's time).
+    /// original, so nothing is copied twice (Foundation's `replacingOccurrences` bridged through
+    /// NSString and was a sixth of a build's time).
     static func replacing(_ replacements: [(String, String)], in text: String) -> String {
-        let patterns = replacements.map { Array($0.0.utf8) }
-        guard let first = patterns.first?.first, patterns.allSatisfy({ $0.first == first && $0.allSatisfy { $0 < 0x80 } }) else { return text }
         var text = text
-        text.makeContiguousUTF8()
+        guard let replaced = text.withUTF8({ replacing(replacements, in: $0) }) else { return text }
+        return String(decoding: replaced, as: UTF8.self)
+    }
+
+    /// `replacing(_:in:)` on UTF-8 bytes; nil when nothing was replaced.
+    static func replacing(_ replacements: [(String, String)], in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        let patterns = replacements.map { Array($0.0.utf8) }
+        guard let first = patterns.first?.first, patterns.allSatisfy({ $0.first == first && $0.allSatisfy { $0 < 0x80 } }),
+              let base = bytes.baseAddress else { return nil }
         var pieces: [(Int, Int, Int?)] = []  // copy bytes [from, to), then replacement index
         // Candidates are found by the patterns' common beginning (see `occurrence`).
         var prefix = patterns[0]
         for pattern in patterns.dropFirst() {
             prefix = Array(zip(prefix, pattern).prefix { $0.0 == $0.1 }.map(\.0))
         }
-        text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var copied = 0, search = 0
-            while search < bytes.count, let found = occurrence(of: prefix, in: bytes, from: search) {
-                if let match = patterns.firstIndex(where: { found + $0.count <= bytes.count && memcmp(base + found, $0, $0.count) == 0 }) {
-                    pieces.append((copied, found, match))
-                    copied = found + patterns[match].count
-                    search = copied
-                } else {
-                    search = found + 1
-                }
+        var copied = 0, search = 0
+        while search < bytes.count, let found = occurrence(of: prefix, in: bytes, from: search) {
+            if let match = patterns.firstIndex(where: { found + $0.count <= bytes.count && memcmp(base + found, $0, $0.count) == 0 }) {
+                pieces.append((copied, found, match))
+                copied = found + patterns[match].count
+                search = copied
+            } else {
+                search = found + 1
             }
-            if !pieces.isEmpty { pieces.append((copied, bytes.count, nil)) }
         }
-        guard !pieces.isEmpty else { return text }
-        let utf8 = text.utf8
-        var output = ""
-        output.reserveCapacity(utf8.count + pieces.count * 32)
+        guard !pieces.isEmpty else { return nil }
+        pieces.append((copied, bytes.count, nil))
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + pieces.count * 32)
         for (from, to, match) in pieces {
-            output += text[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)]
-            if let match { output += replacements[match].1 }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[from..<to]))
+            if let match { output.append(contentsOf: replacements[match].1.utf8) }
         }
         return output
     }

@@ -13,8 +13,8 @@ import Darwin
 /// but in the placeholders (its author wrote it, or an entity spelt it) keeps its Markdown
 /// instead and is rendered whole later, as before: a placeholder can never be forged.
 public enum PageBody: Sendable, Hashable {
-    /// cmark's HTML with placeholders made of `marker`.
-    case html(String, marker: String)
+    /// cmark's HTML (UTF-8) with placeholders made of `marker`.
+    case html([UInt8], marker: String)
     /// The Markdown (front matter blanked), for a page whose HTML could not carry placeholders.
     case markdown(String)
 
@@ -44,13 +44,16 @@ public enum PageBody: Sendable, Hashable {
 
     /// The body for `html` made with `placeholders` placeholders of `marker`; the Markdown when the
     /// marker occurs any other number of times (in the text, or in the HTML).
-    public static func checked(html: String, marker: String, placeholders: Int, markdown: String) -> PageBody {
-        guard occurrences(of: marker, in: markdown) == 0, occurrences(of: marker, in: html) == placeholders else { return .markdown(markdown) }
+    public static func checked(html: [UInt8], marker: String, placeholders: Int, markdown: String) -> PageBody {
+        var markdown = markdown
+        let pattern = Array(marker.utf8)
+        guard markdown.withUTF8({ positions(of: pattern, in: $0).count }) == 0,
+              html.withUnsafeBufferPointer({ positions(of: pattern, in: $0).count }) == placeholders else { return .markdown(markdown) }
         return .html(html, marker: marker)
     }
 
     /// The HTML with every placeholder replaced by `fill(slot)`.
-    public static func filling(_ html: String, marker: String, _ fill: (Slot) -> String) -> String {
+    public static func filling(_ html: [UInt8], marker: String, _ fill: (Slot) -> String) -> String {
         var output: [UInt8] = []
         filling(html, marker: marker, into: &output) { slot, output in
             let text = fill(slot)
@@ -61,12 +64,10 @@ public enum PageBody: Sendable, Hashable {
 
     /// The HTML with every placeholder replaced, as UTF-8 bytes appended to `output`: `fill`
     /// appends what stands for a slot (rendering writes bytes; see `TemplateValue.utf8`).
-    public static func filling(_ html: String, marker: String, into output: inout [UInt8], _ fill: (Slot, inout [UInt8]) -> Void) {
-        var html = html
-        html.makeContiguousUTF8()
+    public static func filling(_ html: [UInt8], marker: String, into output: inout [UInt8], _ fill: (Slot, inout [UInt8]) -> Void) {
         var pieces: [(from: Int, to: Int, slot: Slot?)] = []
         let pattern = Array(marker.utf8)
-        html.withUTF8 { bytes in
+        html.withUnsafeBufferPointer { bytes in
             var copied = 0
             for start in positions(of: pattern, in: bytes) {
                 var at = start + pattern.count
@@ -84,8 +85,8 @@ public enum PageBody: Sendable, Hashable {
             }
             pieces.append((copied, bytes.count, nil))
         }
-        output.reserveCapacity(output.count + html.utf8.count + pieces.count * 64)
-        html.withUTF8 { bytes in
+        output.reserveCapacity(output.count + html.count + pieces.count * 64)
+        html.withUnsafeBufferPointer { bytes in
             var skipsLineFeed = false
             for piece in pieces {
                 var from = piece.from
@@ -100,12 +101,6 @@ public enum PageBody: Sendable, Hashable {
                 if case .block = slot, output.count == start || output.last == UInt8(ascii: "\n") { skipsLineFeed = true }
             }
         }
-    }
-
-    private static func occurrences(of marker: String, in text: String) -> Int {
-        var text = text
-        let pattern = Array(marker.utf8)
-        return text.withUTF8 { positions(of: pattern, in: $0).count }
     }
 
     /// Where `pattern` starts in `bytes` (memchr for its first byte, then a comparison).
