@@ -9,9 +9,11 @@ public struct HeadingSlugger: Sendable {
 
     /// One id per heading text, in order, unique within the list.
     public func ids(for headings: [String]) -> [String] {
-        var used: [String: Int] = [:]
-        var taken = Set<String>()
+        // Sized up front: growing them rehashed every id (a page has a dozen headings or so).
+        var used = [String: Int](minimumCapacity: headings.count)
+        var taken = Set<String>(minimumCapacity: headings.count)
         var result: [String] = []
+        result.reserveCapacity(headings.count)
         for text in headings {
             let base = slug(text)
             var id = base
