@@ -18,7 +18,7 @@ public struct FrontMatter: Sendable, Hashable {
     /// Downloadable files the page offers.
     public var assets: [AssetReference] = []
     /// Where each key's value starts, by key.
-    public var valueLocations: [String: SourceLocation] = [:]
+    public var valueLocations: KeyLocations = [:]
     /// Where each of `platforms` is written, by index.
     public var platformLocations: [SourceLocation] = []
 

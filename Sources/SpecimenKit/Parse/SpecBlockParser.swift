@@ -130,10 +130,10 @@ public struct SpecBlockParser: Sendable {
         return result
     }
 
-    /// Where each key's value is (the first, for a key given twice). Filled in place: building
-    /// an array of pairs and merging it was a fifth of parsing a spec block's rules.
-    private func locations(of fields: YAMLFields) -> [String: SourceLocation] {
-        var locations = [String: SourceLocation](minimumCapacity: fields.pairs.count)
+    /// Where each key's value is (the first, for a key given twice).
+    private func locations(of fields: YAMLFields) -> KeyLocations {
+        var locations = KeyLocations()
+        locations.reserveCapacity(fields.pairs.count)
         for pair in fields.pairs where locations[pair.key] == nil { locations[pair.key] = fields.location(of: pair.value) }
         return locations
     }

@@ -4,9 +4,9 @@ public struct Bounds: Sendable, Hashable {
     public var max: BoundValue?
     public var equals: BoundValue?
     /// Where each bound's value is, by name (`min`, `max`, `equals`).
-    public var locations: [String: SourceLocation]
+    public var locations: KeyLocations
 
-    public init(min: BoundValue? = nil, max: BoundValue? = nil, equals: BoundValue? = nil, locations: [String: SourceLocation] = [:]) {
+    public init(min: BoundValue? = nil, max: BoundValue? = nil, equals: BoundValue? = nil, locations: KeyLocations = [:]) {
         self.min = min
         self.max = max
         self.equals = equals

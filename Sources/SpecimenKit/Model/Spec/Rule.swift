@@ -13,7 +13,7 @@ public struct Rule: Sendable, Hashable {
         var platforms: [String]
         var since: String?
         var location: SourceLocation
-        var valueLocations: [String: SourceLocation]
+        var valueLocations: KeyLocations
         var platformLocations: [SourceLocation]
     }
 
@@ -26,7 +26,7 @@ public struct Rule: Sendable, Hashable {
 
     public init(id: String? = nil, level: RuleLevel? = nil, levelText: String? = nil, text: String? = nil, property: String? = nil,
                 bounds: Bounds = Bounds(), platforms: [String] = [], since: String? = nil, location: SourceLocation,
-                valueLocations: [String: SourceLocation] = [:], platformLocations: [SourceLocation] = []) {
+                valueLocations: KeyLocations = [:], platformLocations: [SourceLocation] = []) {
         box = Box(Fields(id: id, level: level, levelText: levelText, text: text, property: property, bounds: bounds, platforms: platforms,
                          since: since, location: location, valueLocations: valueLocations, platformLocations: platformLocations))
     }
@@ -60,7 +60,7 @@ public struct Rule: Sendable, Hashable {
     /// Where the rule's list item starts.
     public var location: SourceLocation { get { box.fields.location } set { change { $0.location = newValue } } }
     /// Where each key's value is, by key.
-    public var valueLocations: [String: SourceLocation] { get { box.fields.valueLocations } set { change { $0.valueLocations = newValue } } }
+    public var valueLocations: KeyLocations { get { box.fields.valueLocations } set { change { $0.valueLocations = newValue } } }
     /// Where each platform is written, by index.
     public var platformLocations: [SourceLocation] { get { box.fields.platformLocations } set { change { $0.platformLocations = newValue } } }
 

@@ -54,7 +54,7 @@ public struct ContrastPair: Sendable, Hashable {
     /// Why a failing pair is accepted anyway; it is then shown as a failure with the reason, not reported.
     public var accepted: String?
     public var location: SourceLocation
-    public var valueLocations: [String: SourceLocation]
+    public var valueLocations: KeyLocations
 
     /// The keys a contrast pair may have.
     public static let knownKeys = ["foreground", "background", "opacity", "use", "accepted"]
@@ -65,7 +65,7 @@ public struct VisualState: Sendable, Hashable {
     public var name: String?
     public var opacity: String?
     public var location: SourceLocation
-    public var valueLocations: [String: SourceLocation]
+    public var valueLocations: KeyLocations
 
     /// The keys a state may have.
     public static let knownKeys = ["name", "opacity"]
@@ -76,7 +76,7 @@ public struct AnatomyNote: Sendable, Hashable {
     public var part: String?
     public var note: String?
     public var location: SourceLocation
-    public var valueLocations: [String: SourceLocation]
+    public var valueLocations: KeyLocations
 
     /// The keys an anatomy note may have.
     public static let knownKeys = ["part", "note"]
