@@ -68,7 +68,12 @@ struct TemplateRenderer {
             let startsLine = output.count > start && endsWithLineFeed(since: start)
             switch template.ops[index] {
             case .text(let line, _, _):
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: template.textBytes[template.textRanges[Int(line)]]))
+                // Text that starts a line gets its indentation first, instead of inserted in front.
+                let text = UnsafeBufferPointer(rebasing: template.textBytes[template.textRanges[Int(line)]])
+                if startsLine, !text.isEmpty { output.append(contentsOf: indentation) }
+                output.append(contentsOf: text)
+                index = next
+                continue
             case .variable(let name, let escaped):
                 if let value = lookUp(template.names[Int(name)]) { Self.append(value, escaped: escaped, to: &output) }
             case .section(let name, let inverted, let end):
