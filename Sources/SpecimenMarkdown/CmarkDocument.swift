@@ -24,6 +24,14 @@ final class CmarkDocument {
     private let cmarkOptions: Int32
     /// True when raw HTML is kept and must go through `RawHTMLSanitizer`.
     private let sanitizes: Bool
+    /// True when raw HTML is kept.
+    private let keepsRawHTML: Bool
+    /// The nodes `outline` found, for `apply` (walking the tree twice was 2 % of a build);
+    /// dropped by `apply`, which changes the tree.
+    private var collected: Nodes?
+    /// Whether the rendered HTML can hold a task-list checkbox: the document has a task item, or
+    /// raw HTML that may (so the search for checkboxes is skipped on most pages).
+    private(set) var mayHaveCheckboxes = false
 
     /// Registration runs once, from a thread-safe `static let` initialiser.
     private static let registered: Bool = {
@@ -40,6 +48,7 @@ final class CmarkDocument {
         if options.allowsRawHTML { flags |= CMARK_OPT_UNSAFE }
         cmarkOptions = flags
         sanitizes = options.allowsRawHTML && options.sanitizesRawHTML
+        keepsRawHTML = options.allowsRawHTML
         // cmark_parser_new only fails when malloc fails, which aborts the process anyway.
         let parser = cmark_parser_new(flags)!
         for name in Markdown.extensionNames {
@@ -73,7 +82,7 @@ final class CmarkDocument {
     /// Walks the tree once and copies headings, links and fenced blocks into values.
     func outline() -> MarkdownOutline {
         var outline = MarkdownOutline()
-        let nodes = collectNodes()
+        let nodes = self.nodes()
         for node in nodes.headings {
             outline.headings.append(.init(
                 level: Int(cmark_node_get_heading_level(node)), text: Self.plainText(of: node),
@@ -104,7 +113,8 @@ final class CmarkDocument {
 
     /// Applies Specimen's deliberate changes to the tree before rendering.
     func apply(_ rewrites: MarkdownRewrites) {
-        let nodes = collectNodes()
+        let nodes = self.nodes()
+        collected = nil  // replaced nodes are freed below
         for (index, node) in nodes.links.enumerated() {
             if let destination = rewrites.destinations[index] { cmark_node_set_url(node, destination) }
         }
@@ -180,6 +190,15 @@ final class CmarkDocument {
         var fencedBlocks: [OpaquePointer] = []
         var tables: [OpaquePointer] = []
         var rawHTML: [OpaquePointer] = []
+        var hasTaskItems = false
+    }
+
+    private func nodes() -> Nodes {
+        if let collected { return collected }
+        let nodes = collectNodes()
+        collected = nodes
+        mayHaveCheckboxes = nodes.hasTaskItems || (keepsRawHTML && !nodes.rawHTML.isEmpty)
+        return nodes
     }
 
     private func collectNodes() -> Nodes {
@@ -195,6 +214,8 @@ final class CmarkDocument {
                 nodes.links.append(node)
             } else if let name = cmark_node_get_type_string(node), strcmp(name, "table") == 0 {  // no String per node
                 nodes.tables.append(node)
+            } else if type == CMARK_NODE_ITEM, let name = cmark_node_get_type_string(node), strcmp(name, "tasklist") == 0 {
+                nodes.hasTaskItems = true
             } else if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE {
                 nodes.rawHTML.append(node)
             } else if type == CMARK_NODE_CODE_BLOCK {
