@@ -184,6 +184,19 @@ import SpecimenTestSupport
         #expect(html.contains("<input type=\"checkbox\" disabled=\"\" aria-label=\"To &quot;do&quot;\" /> b"))
     }
 
+    /// Documents without task items are searched for checkboxes only where one can come from:
+    /// kept raw HTML, or a block's HTML put in by the rewrites.
+    @Test func checkboxesOutsideTaskListsGetNamesAsBefore() {
+        let labels = MarkdownRewrites.TaskLabels(done: "Done", toDo: "To do")
+        let checkbox = "<input type=\"checkbox\" disabled=\"\" />"
+        let raw = Markdown.html(of: "<div>\(checkbox)</div>\n", options: MarkdownOptions(allowsRawHTML: true, sanitizesRawHTML: false), rewrites: MarkdownRewrites(taskLabels: labels))
+        #expect(raw.contains("aria-label=\"To do\""))
+        let block = Markdown.html(of: "```spec\nx\n```\n", rewrites: MarkdownRewrites(fencedBlockHTML: [0: "<p>\(checkbox)</p>"], taskLabels: labels))
+        #expect(block.contains("aria-label=\"To do\""))
+        let plain = Markdown.html(of: "Nothing to tick.\n", rewrites: MarkdownRewrites(taskLabels: labels))
+        #expect(plain == "<p>Nothing to tick.</p>\n")
+    }
+
     @Test func replacingFindsEveryOccurrenceAndKeepsTheRest() {
         let pairs = [("<ab>", "[1]"), ("<abc/>", "[2]")]
         #expect(Markdown.replacing(pairs, in: "x < y <ab> é <abc/><ab>z<") == "x < y [1] é [2][1]z<")
