@@ -51,6 +51,10 @@ public final class SidebarRenderer: Sendable {
     /// Every rendering the site's pages need, made up front on every core: looked up without a
     /// lock (a shared cache behind a mutex made the cores wait on each other on every page).
     private let prerendered: [Key: Rendered]
+    /// Each section's link (to its first page), per language and per relative root (`../../`):
+    /// the same for every page at that depth, so made once instead of for every section of
+    /// every page.
+    private let sectionURLs: [String: [String: [String]]]
 
     public init(site: Site, templates: TemplateSet, navigations: [String: Navigation], parallelism: Parallelism = .parallel) {
         self.templates = templates
@@ -99,6 +103,21 @@ public final class SidebarRenderer: Sendable {
             Self.render(lists[key.language]?[key.section].entries ?? [], folder: key.folder, templates: templates)
         }
         prerendered = Dictionary(uniqueKeysWithValues: zip(keys, renderings))
+        var sectionURLs: [String: [String: [String]]] = [:]
+        for (language, list) in sections {
+            var byRoot: [String: [String]] = [:]
+            for route in site.pages.map(\.route) + generatedRoutes {
+                let urls = RelativeURL(fromRoute: route)
+                if byRoot[urls.root] == nil { byRoot[urls.root] = list.map { Self.url(of: $0, urls: urls) } }
+            }
+            sectionURLs[language] = byRoot
+        }
+        self.sectionURLs = sectionURLs
+    }
+
+    /// A section's link: its first page.
+    private static func url(of section: Section, urls: RelativeURL) -> String {
+        section.entries.first.map { urls.page($0.route) } ?? urls.page("")
     }
 
     /// The sidebar's sections for the page at `route`, in `language`.
@@ -108,6 +127,7 @@ public final class SidebarRenderer: Sendable {
         let current = positions[language]?[route]
         let expandsAll = expandsAll[language] ?? true
         let folder = Self.folder(of: route)  // once per page, not once per section
+        let sectionURLs = self.sectionURLs[language]?[urls.root]
         return sections.indices.map { index in
             let section = sections[index]
             let isCurrent = current?.section == index
@@ -127,7 +147,7 @@ public final class SidebarRenderer: Sendable {
                 }
             }
             return LayoutView.NavSection(title: section.title, isCurrent: isCurrent, isExpanded: isExpanded, itemsHTML: html,
-                                         url: section.entries.first.map { urls.page($0.route) } ?? urls.page(""), count: section.entries.count)
+                                         url: sectionURLs?[index] ?? Self.url(of: section, urls: urls), count: section.entries.count)
         }
     }
 
