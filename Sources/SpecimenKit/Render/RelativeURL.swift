@@ -29,11 +29,19 @@ public struct RelativeURL: Sendable {
         return String(unsafeUninitializedCapacity: count) { buffer in
             var end = 0
             func put(_ part: String) {
-                var part = part
-                part.withUTF8 { bytes in
+                // Native and literal strings hand out their bytes where they lie; small ones
+                // (`../`, short routes) are copied byte by byte (a `var` copy for `withUTF8`
+                // cost more than the copying).
+                let copied: Void? = part.utf8.withContiguousStorageIfAvailable { bytes in
                     guard let source = bytes.baseAddress else { return }
                     (buffer.baseAddress! + end).update(from: source, count: bytes.count)
                     end += bytes.count
+                }
+                if copied == nil {
+                    for byte in part.utf8 {
+                        buffer[end] = byte
+                        end += 1
+                    }
                 }
             }
             put(a)
