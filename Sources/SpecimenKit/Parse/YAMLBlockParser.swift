@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The fast path for the YAML that front matter, spec blocks and the registry are written in:
 /// block mappings and sequences whose values are one-line plain or quoted scalars or one-line
 /// flow collections (`[ios, web]`, `{ min: 8px }`). Composing that with Yams made most of the
@@ -37,23 +43,31 @@ struct YAMLBlockParser {
         bytes = Array(text.utf8)
         isUsable = Self.hasOnlyPlainCharacters(bytes)
         guard isUsable else { return }
-        var start = 0, number = 1
-        while start <= bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            var indent = 0
-            while start + indent < end, bytes[start + indent] == UInt8(ascii: " ") { indent += 1 }
-            let first = start + indent
-            if first < end, bytes[first] != UInt8(ascii: "#") {
-                if indent == 0, Self.isDocumentMarker(bytes, at: start, end: end) {
-                    isUsable = false
-                    return
+        var lines: [Line] = []
+        lines.reserveCapacity(bytes.count / 16)
+        let usable = bytes.withUnsafeBufferPointer { bytes -> Bool in
+            var start = 0, number = 1
+            while start <= bytes.count {
+                // Line ends by memchr, through a buffer pointer: indexing the array byte by byte
+                // (with its bounds checks) was most of splitting a block into lines.
+                var end = bytes.count
+                if start < bytes.count, let base = bytes.baseAddress, let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) {
+                    end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 }
-                lines.append(Line(number: number, start: start, end: end, indent: indent))
+                var indent = 0
+                while start + indent < end, bytes[start + indent] == UInt8(ascii: " ") { indent += 1 }
+                let first = start + indent
+                if first < end, bytes[first] != UInt8(ascii: "#") {
+                    if indent == 0, Self.isDocumentMarker(bytes, at: start, end: end) { return false }
+                    lines.append(Line(number: number, start: start, end: end, indent: indent))
+                }
+                start = end + 1
+                number += 1
             }
-            start = end + 1
-            number += 1
+            return true
         }
+        isUsable = usable
+        self.lines = lines
     }
 
     /// The composed document, or nil when Yams must compose it.
@@ -373,7 +387,7 @@ struct YAMLBlockParser {
     }
 
     /// `---` or `...` starting a line (a document marker).
-    private static func isDocumentMarker(_ bytes: [UInt8], at start: Int, end: Int) -> Bool {
+    private static func isDocumentMarker(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> Bool {
         guard end - start >= 3 else { return false }
         let first = bytes[start]
         guard first == UInt8(ascii: "-") || first == UInt8(ascii: "."), bytes[start + 1] == first, bytes[start + 2] == first else { return false }
@@ -385,23 +399,41 @@ struct YAMLBlockParser {
     /// C1 controls, U+FFFE/F): Yams reads those.
     private static func hasOnlyPlainCharacters(_ bytes: [UInt8]) -> Bool {
         if bytes.first == UInt8(ascii: "%") { return false }
-        var at = 0
-        while at < bytes.count {
-            let byte = bytes[at]
-            if byte < 0x20 {
-                if byte != UInt8(ascii: "\n") { return false }
-                if at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: "%") { return false }
-            } else if byte == 0x7F {
-                return false
-            } else if byte == 0xC2, at + 1 < bytes.count, bytes[at + 1] < 0xA0 {
-                return false
-            } else if byte == 0xE2, at + 2 < bytes.count, bytes[at + 1] == 0x80, bytes[at + 2] == 0xA8 || bytes[at + 2] == 0xA9 {
-                return false
-            } else if byte == 0xEF, at + 2 < bytes.count,
-                      (bytes[at + 1] == 0xBB && bytes[at + 2] == 0xBF) || (bytes[at + 1] == 0xBF && bytes[at + 2] >= 0xBE) {
-                return false
+        return bytes.withUnsafeBufferPointer { bytes in
+            var at = 0
+            while at < bytes.count {
+                // Eight printable ASCII bytes (0x20…0x7E) at a time: no byte below 0x20 and none
+                // from 0x7F up (the byte-by-byte loop was most of reading a spec block's lines).
+                if at + 8 <= bytes.count {
+                    let word = UnsafeRawPointer(bytes.baseAddress! + at).loadUnaligned(as: UInt64.self)
+                    let below = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+                    let above = ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x0101_0101_0101_0101 | word) & 0x8080_8080_8080_8080
+                    if below | above == 0 {
+                        at += 8
+                        continue
+                    }
+                }
+                guard isPlain(bytes, at: at) else { return false }
+                at += 1
             }
-            at += 1
+            return true
+        }
+    }
+
+    /// The byte-by-byte rule of `hasOnlyPlainCharacters` for the byte at `at`.
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>, at: Int) -> Bool {
+        let byte = bytes[at]
+        if byte < 0x20 {
+            return byte == UInt8(ascii: "\n") && !(at + 1 < bytes.count && bytes[at + 1] == UInt8(ascii: "%"))
+        } else if byte == 0x7F {
+            return false
+        } else if byte == 0xC2, at + 1 < bytes.count, bytes[at + 1] < 0xA0 {
+            return false
+        } else if byte == 0xE2, at + 2 < bytes.count, bytes[at + 1] == 0x80, bytes[at + 2] == 0xA8 || bytes[at + 2] == 0xA9 {
+            return false
+        } else if byte == 0xEF, at + 2 < bytes.count,
+                  (bytes[at + 1] == 0xBB && bytes[at + 2] == 0xBF) || (bytes[at + 1] == 0xBF && bytes[at + 2] >= 0xBE) {
+            return false
         }
         return true
     }
