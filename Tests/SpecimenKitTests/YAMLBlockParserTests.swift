@@ -77,6 +77,22 @@ import SpecimenMarkdown
         }
     }
 
+    /// Characters libyaml reads differently are found wherever they stand in a line, including
+    /// inside the eight-byte words the check skips over when they are plain.
+    @Test func leavesSpecialCharactersToYamsAtEveryOffset() {
+        let plain = "title: a long enough plain value to fill a few words\nnext: value"
+        var accepted = YAMLBlockParser(plain)
+        #expect(accepted.parse() != nil)
+        for special in ["\t", "\r", "\u{1}", "\u{7F}", "\u{85}", "\u{9F}", "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{FFFE}", "\n%"] {
+            for offset in 7..<40 {
+                var text = plain
+                text.insert(contentsOf: special, at: text.index(text.startIndex, offsetBy: offset))
+                var parser = YAMLBlockParser(text)
+                #expect(parser.parse() == nil, "\(text.debugDescription)")
+            }
+        }
+    }
+
     /// Thousands of documents made from pieces that are valid, invalid and borderline YAML.
     @Test func agreesWithYamsOnGeneratedDocuments() throws {
         var random = SeededGenerator(seed: 7)
