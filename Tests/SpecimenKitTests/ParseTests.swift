@@ -136,6 +136,10 @@ import SpecimenTestSupport
         #expect(urls.file("assets/my file#1.svg") == "../../assets/my%20file%231.svg")
         #expect(urls.page("vi/", fragment: "khi nào") == "../../vi/index.html#khi%20nào")
         #expect(RelativeURL(fromRoute: "").root == "")
+        // Folders are counted as `split` counts them: empty ones between slashes do not count.
+        for route in ["a", "a/", "/a/", "a//b/", "//", "é/ü/", "patterns/create/tabs/"] {
+            #expect(RelativeURL(fromRoute: route).root == String(repeating: "../", count: route.split(separator: "/").count), "\(route)")
+        }
     }
 
     @Test func urlsFromTheParentFolderAreShortAndTheSameForEveryPageOfTheFolder() {

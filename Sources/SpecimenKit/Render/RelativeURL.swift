@@ -12,7 +12,18 @@ public struct RelativeURL: Sendable {
 
     public init(fromRoute: String) {
         self.fromRoute = fromRoute
-        self.root = String(repeating: "../", count: fromRoute.utf8.split(separator: UInt8(ascii: "/")).count)
+        // The route's folders, counted (runs of bytes between `/`s, as `split` gives them) without
+        // making an array of them, for every page and every spec block.
+        var folders = 0, inFolder = false
+        for byte in fromRoute.utf8 {
+            if byte == UInt8(ascii: "/") {
+                inFolder = false
+            } else if !inFolder {
+                inFolder = true
+                folders += 1
+            }
+        }
+        self.root = String(repeating: "../", count: folders)
     }
 
     /// The URL of another page's route, with an optional fragment.
