@@ -28,6 +28,11 @@ func makeSite(_ pages: [String: String], files: [String] = [], sections: [String
         #expect(resolver.resolve("tabs.md", from: page) == .missing(path: "patterns/tabs.md"))
         #expect(resolver.resolve("../components/tabs.md?x=1#a:b", from: page) == .page(path: "components/tabs.md", fragment: "a:b"))
         #expect(resolver.resolve("../components/tabs.md#fixed-tabs%C3%A9", from: page) == .page(path: "components/tabs.md", fragment: "fixed-tabsé"))
+        // `%` is decoded in the path only before `?`, and in the fragment; `?` after `#` is the fragment's.
+        #expect(resolver.resolve("tabs.md?x%2F=1", from: page) == .missing(path: "patterns/tabs.md"))
+        #expect(resolver.resolve("#a%20b?c", from: page) == .samePage(fragment: "a b?c"))
+        #expect(resolver.resolve("?only", from: page) == .samePage(fragment: ""))
+        #expect(resolver.resolve("../assets/a%20b.svg?v=2#x", from: page) == .file(path: "assets/a b.svg", fragment: "x"))
     }
 
     /// The byte-wise scheme test agrees with the rule it implements (a letter, then letters,

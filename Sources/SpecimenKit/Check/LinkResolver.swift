@@ -19,16 +19,30 @@ public struct LinkResolver: Sendable {
     /// `resolve(_:from:)` for a page in `directory` (its folder inside `Content/`).
     public func resolve(_ destination: String, fromDirectory directory: String) -> LinkTarget {
         if Self.isExternal(destination) { return .external }
-        var rest = Substring(destination)
-        var fragment: String?
-        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
-            let raw = String(rest[rest.utf8.index(after: hash)...])
-            fragment = raw.utf8.contains(UInt8(ascii: "%")) ? raw.removingPercentEncoding ?? raw : raw
-            rest = rest[..<hash]
+        // Where `#` and the first `?` before it are, and whether the path or the fragment has a
+        // `%`, in one pass over the bytes (searching the UTF-8 views one after another was a
+        // third of resolving a link).
+        var hash: Int?, question: Int?, percentInPath = false, percentInFragment = false
+        var offset = 0
+        for byte in destination.utf8 {
+            if hash != nil {
+                if byte == UInt8(ascii: "%") { percentInFragment = true }
+            } else if byte == UInt8(ascii: "#") {
+                hash = offset
+            } else if question == nil {
+                if byte == UInt8(ascii: "?") { question = offset } else if byte == UInt8(ascii: "%") { percentInPath = true }
+            }
+            offset += 1
         }
-        if let question = rest.utf8.firstIndex(of: UInt8(ascii: "?")) { rest = rest[..<question] }
-        let rawPath = String(rest)
-        let path = rawPath.utf8.contains(UInt8(ascii: "%")) ? rawPath.removingPercentEncoding ?? rawPath : rawPath
+        let utf8 = destination.utf8
+        var fragment: String?
+        if let hash {
+            let raw = String(destination[utf8.index(utf8.startIndex, offsetBy: hash + 1)...])
+            fragment = percentInFragment ? raw.removingPercentEncoding ?? raw : raw
+        }
+        let pathEnd = question ?? hash ?? offset
+        let rawPath = pathEnd == offset ? destination : String(destination[..<utf8.index(utf8.startIndex, offsetBy: pathEnd)])
+        let path = percentInPath ? rawPath.removingPercentEncoding ?? rawPath : rawPath
         if path.isEmpty { return fragment.map { .samePage(fragment: $0) } ?? .samePage(fragment: "") }
 
         return resolve(path: path.hasPrefix("/") ? String(path.dropFirst()) : joinPath(directory, path), fragment: fragment)
@@ -59,17 +73,29 @@ public struct LinkResolver: Sendable {
     }
 
     /// True for `scheme:…` and `//host…` destinations.
+    /// Read up to the first byte that cannot be in a scheme (most links start with `.` or a
+    /// letter of a file name, and end there), not searched for a colon first.
     public static func isExternal(_ destination: String) -> Bool {
-        let bytes = destination.utf8
-        if bytes.starts(with: "//".utf8) { return true }
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
-        let scheme = bytes[..<colon]
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        guard let first = scheme.first, isLetter(first) else { return false }
-        return scheme.allSatisfy { byte in
-            isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        var isFirst = true, previousIsSlash = false
+        for byte in destination.utf8 {
+            if isFirst {
+                isFirst = false
+                if byte == UInt8(ascii: "/") {
+                    previousIsSlash = true
+                    continue
+                }
+                guard isLetter(byte) else { return false }
+            } else if previousIsSlash {
+                return byte == UInt8(ascii: "/")  // `//host…`; any other `/…` has no scheme
+            } else if byte == UInt8(ascii: ":") {
+                return true
+            } else if !(isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                        || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")) {
+                return false
+            }
         }
+        return false
     }
 
     /// Removes `.` and `..` segments; nil when the path climbs above `Content/`.
