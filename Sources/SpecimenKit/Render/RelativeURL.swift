@@ -23,8 +23,12 @@ public struct RelativeURL: Sendable {
                 folders += 1
             }
         }
-        self.root = String(repeating: "../", count: folders)
+        self.root = folders < Self.roots.count ? Self.roots[folders] : String(repeating: "../", count: folders)
     }
+
+    /// The roots of the usual depths, made once (`String(repeating:count:)` cost a thousand
+    /// instructions, for every page, spec block and sidebar depth).
+    private static let roots = (0..<8).map { String(repeating: "../", count: $0) }
 
     /// The URL of another page's route, with an optional fragment.
     public func page(_ route: String, fragment: String? = nil) -> String {
