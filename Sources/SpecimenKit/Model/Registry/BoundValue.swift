@@ -50,14 +50,28 @@ public enum BoundValue: Sendable, Hashable, CustomStringConvertible {
             numberEnd = offset + 1
         }
         let end = bytes.index(bytes.startIndex, offsetBy: numberEnd)
-        if numberEnd > 0, let value = Double(trimmed[..<end]) {
-            let unit = Self.trimmed(String(trimmed[end...]))
+        if numberEnd > 0, let value = Self.digits(bytes[..<end]) ?? Double(trimmed[..<end]) {
+            let unit = numberEnd == bytes.count ? "" : Self.trimmed(String(trimmed[end...]))
             let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
             if unit.utf8.allSatisfy({ isLetter($0) || $0 == UInt8(ascii: "%") }) {
-                return .number(value, unit: unit.isEmpty ? nil : unit.lowercased())
+                let lower = unit.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ? unit.lowercased() : unit
+                return .number(value, unit: unit.isEmpty ? nil : lower)
             }
         }
         return .text(trimmed)
+    }
+
+    /// The value of up to 15 decimal digits (exact in a `Double`, as `Double(_:)` reads them),
+    /// without the C library's `strtod`: most bounds are whole numbers (`3`, `8px`). Nil for
+    /// anything else, which `Double(_:)` then reads.
+    private static func digits(_ bytes: Substring.UTF8View) -> Double? {
+        guard !bytes.isEmpty, bytes.count <= 15 else { return nil }
+        var value: Int64 = 0
+        for byte in bytes {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+        }
+        return Double(value)
     }
 
     /// `text` without the white space around it (`CharacterSet.whitespaces`). Foundation is
