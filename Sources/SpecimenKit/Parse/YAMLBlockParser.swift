@@ -33,6 +33,8 @@ struct YAMLBlockParser {
     private var depth = 0
     /// Set when the text holds something outside the subset.
     private var isUsable = true
+    /// True when every byte is ASCII, so that a column is a byte offset (see `mark`).
+    private var isASCII = false
 
     /// Deeper nesting is left to Yams (and libyaml's own limit of 1,000).
     private static let maximumDepth = 200
@@ -41,7 +43,7 @@ struct YAMLBlockParser {
 
     init(_ text: String) {
         bytes = Array(text.utf8)
-        isUsable = Self.hasOnlyPlainCharacters(bytes)
+        (isUsable, isASCII) = Self.characters(of: bytes)
         guard isUsable else { return }
         var lines: [Line] = []
         lines.reserveCapacity(bytes.count / 16)
@@ -359,6 +361,7 @@ struct YAMLBlockParser {
     /// Where libyaml would put a node starting at byte `offset` of `line`: columns count Unicode
     /// scalars, as `YAMLRegion` expects.
     private func mark(_ line: Line, _ offset: Int) -> YAMLMark {
+        if isASCII { return YAMLMark(line: line.number, column: offset - line.start + 1) }
         var column = 1
         for at in line.start..<offset where bytes[at] & 0xC0 != 0x80 { column += 1 }
         return YAMLMark(line: line.number, column: column)
@@ -397,10 +400,11 @@ struct YAMLBlockParser {
     /// False for text with tabs, carriage returns, control characters, a byte-order mark,
     /// `%` directives, or characters libyaml treats as line breaks or refuses (NEL, U+2028/9,
     /// C1 controls, U+FFFE/F): Yams reads those.
-    private static func hasOnlyPlainCharacters(_ bytes: [UInt8]) -> Bool {
-        if bytes.first == UInt8(ascii: "%") { return false }
+    /// Also says whether every byte is ASCII.
+    private static func characters(of bytes: [UInt8]) -> (plain: Bool, ascii: Bool) {
+        if bytes.first == UInt8(ascii: "%") { return (false, false) }
         return bytes.withUnsafeBufferPointer { bytes in
-            var at = 0
+            var at = 0, ascii = true
             while at < bytes.count {
                 // Eight printable ASCII bytes (0x20…0x7E) at a time: no byte below 0x20 and none
                 // from 0x7F up (the byte-by-byte loop was most of reading a spec block's lines).
@@ -413,14 +417,15 @@ struct YAMLBlockParser {
                         continue
                     }
                 }
-                guard isPlain(bytes, at: at) else { return false }
+                guard isPlain(bytes, at: at) else { return (false, false) }
+                if bytes[at] >= 0x80 { ascii = false }
                 at += 1
             }
-            return true
+            return (true, ascii)
         }
     }
 
-    /// The byte-by-byte rule of `hasOnlyPlainCharacters` for the byte at `at`.
+    /// The byte-by-byte rule of `characters(of:)` for the byte at `at`.
     private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>, at: Int) -> Bool {
         let byte = bytes[at]
         if byte < 0x20 {
