@@ -217,16 +217,20 @@ class SizeResult:
     edited_page: str = ""
 
 
+def remove_built_sites(work: Path) -> None:
+    """Removes what the builds of one size wrote (their corpus stays, see make_corpus.py)."""
+    for pattern in ("public*", ".public*", "hugo-public*", ".specimen-cache", "floor.html"):
+        for path in work.glob(pattern):
+            remove(path)
+
+
 def bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | None) -> SizeResult:
-    """Measures one corpus size; removes the built sites afterwards (even on errors) unless --keep."""
-    work: Path = args.workdir / f"n{n}"
-    try:
-        return _bench_size(n, args, specimen, hugo, cmark)
-    finally:
-        if not args.keep:
-            for pattern in ("public*", ".public*", "hugo-public*", ".specimen-cache", "floor.html"):
-                for path in work.glob(pattern):
-                    remove(path)
+    """Measures one corpus size. What an earlier benchmark left (with --keep) is removed first;
+    what this one builds is removed only when every size is done (see `main`): creating files
+    soon after deleting many is slow on ext4 without a journal, and the next size's builds
+    would pay for this size's clean-up."""
+    remove_built_sites(args.workdir / f"n{n}")
+    return _bench_size(n, args, specimen, hugo, cmark)
 
 
 def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | None) -> SizeResult:
@@ -269,8 +273,8 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
             convert.append("--nav-all")
         subprocess.run(convert, check=True)
 
-        # Every run into a folder that never existed, and nothing deleted until the size is done
-        # (see "Fresh folders" in Benchmarks/README.md): the same for Hugo as for Specimen.
+        # Every run into a folder that never existed, and nothing deleted until the benchmark is
+        # done (see "Fresh folders" in Benchmarks/README.md): the same for Hugo as for Specimen.
         log(f"N={n}: Hugo builds")
         result.hugo = Measurement("Hugo build")
         for run in range(args.runs):
@@ -415,9 +419,9 @@ def report(results: list[SizeResult], facts: dict[str, str], args, hugo_version:
         f"largest max RSS of those runs (from `wait4` rusage of the process itself). Files are in the page "
         "cache (warm). Cold = an output folder that never existed, no build cache; no-change = the first "
         "cold build's folder again, nothing changed; one-page edit = a sentence appended to one page's body "
-        "before each run. Cold builds (Hugo's and Specimen's) each write into a new folder and nothing is "
-        "deleted until the size is done (ext4 without a journal makes creating files slow for minutes after "
-        "deleting many; see Benchmarks/README.md).",
+        "before each run. Cold builds (Hugo's and Specimen's) each write into a new folder, nothing is "
+        "deleted until the benchmark is done, and the corpus is rewritten in place (ext4 without a journal "
+        "makes creating files slow for minutes after deleting many; see Benchmarks/README.md).",
         f"- Hugo: the same pages (front matter `order` → `weight`), a minimal layout "
         f"(Benchmarks/hugo/) with section navigation ({'every section' if args.hugo_nav == 'all' else 'the page’s own section'}), "
         "breadcrumbs, table of contents and previous/next; no syntax highlighting; each run into a new folder.",
@@ -550,8 +554,15 @@ def main() -> int:
         notes.append("cmark-gfm is not installed: its column is skipped (`bash script/bench --install` installs Debian's `cmark-gfm`).")
     facts = machine_facts()
     results = []
-    for n in args.sizes:
-        results.append(bench_size(n, args, args.specimen, hugo, cmark))
+    try:
+        for n in args.sizes:
+            results.append(bench_size(n, args, args.specimen, hugo, cmark))
+    finally:
+        if not args.keep:
+            log("removing the built sites (wait a few minutes before another benchmark on ext4 without a journal, "
+                "or run `sync` first; see Benchmarks/README.md)")
+            for n in args.sizes:
+                remove_built_sites(args.workdir / f"n{n}")
     text = report(results, facts, args, hugo_version, cmark_version, notes)
     print(text)
     args.output.write_text(text, encoding="utf-8")

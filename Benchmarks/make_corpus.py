@@ -392,14 +392,18 @@ def main() -> int:
 
     out: Path = args.outdir
     content = out / "Content"
-    if content.exists():
-        shutil.rmtree(content)
-    if (out / "Templates").exists():
-        shutil.rmtree(out / "Templates")
-    (content / "assets/images").mkdir(parents=True)
-    (content / "tokens").mkdir()
-    for s in SECTION_SLUGS:
-        (content / s).mkdir()
+    # Files are written only where they differ and stale ones removed, instead of deleting the
+    # folder and writing it again: on ext4 without a journal, creating files within minutes of
+    # deleting many is slow (see "Fresh folders" in Benchmarks/README.md), and regenerating the
+    # same 10,000 pages before every benchmark made the builds measured after it pay for that.
+    written: set[Path] = set()
+
+    def put(path: Path, text: str) -> None:
+        data = text.encode("utf-8")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        written.add(path)
+        if not path.is_file() or path.read_bytes() != data:
+            path.write_bytes(data)
 
     k = max(1, args.pages_per_component)
     pages = [Page(i, args.pages, k) for i in range(args.pages)]
@@ -411,20 +415,32 @@ def main() -> int:
     for p in pages:
         text = page_markdown(p, pages, by_section, rng)
         total += len(text.encode())
-        (content / p.path).write_text(text, encoding="utf-8")
+        put(content / p.path, text)
 
     sections = ", ".join(SECTIONS)
-    (content / "site.yml").write_text(
+    put(content / "site.yml",
         "title: Benchmark Design System\n"
         'version: "2.3"\n'
         "baseURL: https://design.example.org/\n"
         "language: en\n"
         f"sections: [{sections}]\n"
-        "rawHTML: false\n", encoding="utf-8")
-    (content / "registry.yml").write_text(registry(pages, k), encoding="utf-8")
-    (content / "tokens/bench.tokens.json").write_text(json.dumps(tokens(), indent=2) + "\n", encoding="utf-8")
-    (content / "assets/images/bench.svg").write_text(SVG, encoding="utf-8")
-    shutil.copytree(args.templates, out / "Templates")
+        "rawHTML: false\n")
+    put(content / "registry.yml", registry(pages, k))
+    put(content / "tokens/bench.tokens.json", json.dumps(tokens(), indent=2) + "\n")
+    put(content / "assets/images/bench.svg", SVG)
+    for theme_file in sorted(args.templates.rglob("*")):
+        if theme_file.is_file():
+            target = out / "Templates" / theme_file.relative_to(args.templates)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            written.add(target)
+            if not target.is_file() or target.read_bytes() != theme_file.read_bytes():
+                shutil.copyfile(theme_file, target)
+    for folder in (content, out / "Templates"):
+        for stale in sorted(folder.rglob("*"), reverse=True):
+            if stale.is_file() and stale not in written:
+                stale.unlink()
+            elif stale.is_dir() and not any(stale.iterdir()):
+                stale.rmdir()
     print(f"make_corpus: {args.pages} pages, {len({p.component for p in pages})} components, "
           f"{total / args.pages / 1024:.1f} KiB per page on average, in {out}", file=sys.stderr)
     return 0
