@@ -48,16 +48,13 @@ public enum Markdown {
         // Most destinations are plain paths: nothing to escape, nothing to copy.
         // Checked against a bit mask where the bytes lie: through the `[Bool]` table, element by
         // element of the UTF-8 view, this cost 45 instructions a byte for every link of a site.
-        let mask = hrefSafeMask
-        let allSafe = url.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 < 64 ? mask.low >> $0 & 1 == 1 : $0 < 128 && mask.high >> ($0 - 64) & 1 == 1 }
-        } ?? url.utf8.allSatisfy { hrefSafe[Int($0)] }
+        let allSafe = url.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isHrefSafe) } ?? url.utf8.allSatisfy(isHrefSafe)
         if allSafe { return url }
         var output: [UInt8] = []
         output.reserveCapacity(url.utf8.count + 16)
         let hex: StaticString = "0123456789ABCDEF"
         for byte in url.utf8 {
-            if hrefSafe[Int(byte)] {
+            if isHrefSafe(byte) {
                 output.append(byte)
             } else if byte == UInt8(ascii: "&") {
                 output += "&amp;".utf8
@@ -105,18 +102,18 @@ public enum Markdown {
         return !(starts(with: "data:image/png") || starts(with: "data:image/gif") || starts(with: "data:image/jpeg") || starts(with: "data:image/webp"))
     }
 
-    /// cmark-gfm's HREF_SAFE table: letters, digits and `-_.+!*(),%#@?=;:/$~`.
-    /// `hrefSafe` for bytes 0–63 and 64–127, one bit each.
-    private static let hrefSafeMask: (low: UInt64, high: UInt64) = (0..<128).reduce((low: 0, high: 0)) { mask, byte in
-        guard hrefSafe[byte] else { return mask }
-        return byte < 64 ? (mask.low | 1 << UInt64(byte), mask.high) : (mask.low, mask.high | 1 << UInt64(byte - 64))
-    }
+    /// cmark-gfm's HREF_SAFE table: letters, digits and `-_.+!*(),%#@?=;:/$~`, as one bit per
+    /// byte for bytes 0–63 and 64–127 (nothing above is safe).
+    private static let hrefSafeMask: (low: UInt64, high: UInt64) = {
+        let safe = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_.+!*(),%#@?=;:/$~".utf8)
+        return safe.reduce((low: 0, high: 0)) { mask, byte in
+            byte < 64 ? (mask.low | 1 << UInt64(byte), mask.high) : (mask.low, mask.high | 1 << UInt64(byte - 64))
+        }
+    }()
 
-    private static let hrefSafe: [Bool] = (0..<256).map { byte in
-        guard byte < 128 else { return false }
-        let scalar = Unicode.Scalar(UInt8(byte))
-        return ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-            || "-_.+!*(),%#@?=;:/$~".unicodeScalars.contains(scalar)
+    private static func isHrefSafe(_ byte: UInt8) -> Bool {
+        let mask = hrefSafeMask
+        return byte < 64 ? mask.low >> byte & 1 == 1 : byte < 128 && mask.high >> (byte - 64) & 1 == 1
     }
 
     /// Gives task-list checkboxes their accessible names. Only HTML that can hold one is searched
@@ -126,8 +123,6 @@ public enum Markdown {
         let checkbox = "<input type=\"checkbox\""
         guard let labels = rewrites.taskLabels,
               document.mayHaveCheckboxes || rewrites.fencedBlockHTML.values.contains(where: { contains(checkbox, in: $0) }) else { return html }
-        let pattern = Array(checkbox.utf8)
-        guard html.withUnsafeBufferPointer({ occurrence(of: pattern, in: $0, from: 0) != nil }) else { return html }
         // The tasklist extension writes exactly these two forms; give each an accessible name.
         let replacements = [("<input type=\"checkbox\" checked=\"\" disabled=\"\" />",
                              "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"\(escape(labels.done))\" />"),

@@ -103,16 +103,13 @@ public final class SidebarRenderer: Sendable {
             Self.render(lists[key.language]?[key.section].entries ?? [], folder: key.folder, templates: templates)
         }
         prerendered = Dictionary(uniqueKeysWithValues: zip(keys, renderings))
-        var sectionURLs: [String: [String: [String]]] = [:]
-        for (language, list) in sections {
-            var byRoot: [String: [String]] = [:]
-            for route in site.pages.map(\.route) + generatedRoutes {
-                let urls = RelativeURL(fromRoute: route)
-                if byRoot[urls.root] == nil { byRoot[urls.root] = list.map { Self.url(of: $0, urls: urls) } }
-            }
-            sectionURLs[language] = byRoot
+        // One page's URLs for each depth the site has (found once, not once per language).
+        var depths: [String: RelativeURL] = [:]
+        for route in site.pages.map(\.route) + generatedRoutes {
+            let urls = RelativeURL(fromRoute: route)
+            if depths[urls.root] == nil { depths[urls.root] = urls }
         }
-        self.sectionURLs = sectionURLs
+        self.sectionURLs = sections.mapValues { list in depths.mapValues { urls in list.map { Self.url(of: $0, urls: urls) } } }
     }
 
     /// A section's link: its first page.
