@@ -16,10 +16,21 @@ func readTree(_ folder: String) -> [String: Data] {
     return files
 }
 
+/// A new empty folder under the system's temporary folder; callers remove it with `removeFolder`
+/// when the test ends, so test runs leave nothing behind.
 func temporaryFolder() -> String {
     let path = NSTemporaryDirectory() + "specimen-test-" + UUID().uuidString
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
+}
+
+/// Removes a folder made by `temporaryFolder` (given it or any path inside it, like its `/Public`).
+func removeFolder(_ path: String) {
+    var folder = path
+    while !(folder as NSString).lastPathComponent.hasPrefix("specimen-test-"), folder.count > 1 {
+        folder = (folder as NSString).deletingLastPathComponent
+    }
+    try? FileManager.default.removeItem(atPath: folder)
 }
 
 /// A small fixture site built end to end and compared file by file with `expected/`.
@@ -29,6 +40,7 @@ func temporaryFolder() -> String {
 
     @Test func buildMatchesTheGoldenFiles() throws {
         let output = temporaryFolder() + "/Public"
+        defer { removeFolder(output) }
         let result = try Pipeline().build(SiteInput(contentDirectory: Self.folder + "/site/Content", templatesDirectory: Self.folder + "/site/Templates"),
                                           output: output)
         #expect(result.check.diagnostics.isEmpty)
@@ -65,6 +77,7 @@ func temporaryFolder() -> String {
 
     @Test func buildsEveryRequiredPageAndTranslation() throws {
         let output = temporaryFolder() + "/Public"
+        defer { removeFolder(output) }
         let result = try Pipeline().build(Self.input, output: output, strict: true)
         #expect(result.filesWritten != nil)
         let files = readTree(output)
@@ -86,6 +99,7 @@ func temporaryFolder() -> String {
     /// Parsing and rendering on every core give exactly the bytes of a one-thread build.
     @Test func parallelBuildEqualsSerialBuild() throws {
         let serial = temporaryFolder() + "/Public", parallel = temporaryFolder() + "/Public"
+        defer { removeFolder(serial); removeFolder(parallel) }
         _ = try Pipeline(parallelism: .serial).build(Self.input, output: serial)
         _ = try Pipeline(parallelism: .parallel).build(Self.input, output: parallel)
         let a = readTree(serial), b = readTree(parallel)
@@ -94,6 +108,7 @@ func temporaryFolder() -> String {
 
     @Test func twoBuildsAreByteIdentical() throws {
         let first = temporaryFolder() + "/Public", second = temporaryFolder() + "/Public"
+        defer { removeFolder(first); removeFolder(second) }
         _ = try Pipeline().build(Self.input, output: first)
         _ = try Pipeline().build(Self.input, output: second)
         let a = readTree(first), b = readTree(second)
@@ -140,6 +155,7 @@ func temporaryFolder() -> String {
 
     @Test func checksCleanAndBuildsReferencePages() throws {
         let output = temporaryFolder() + "/Public"
+        defer { removeFolder(output) }
         let result = try Pipeline().build(Self.input, output: output, strict: true)
         #expect(result.check.diagnostics.isEmpty, "\(result.check.diagnostics)")
         let files = readTree(output)
@@ -162,6 +178,7 @@ func temporaryFolder() -> String {
     /// Hex values and ratios worked out by hand (WCAG 2.x formula) for Harbor's own token file.
     @Test func tokensGetTheRightValuesAndRatios() throws {
         let output = temporaryFolder() + "/Public"
+        defer { removeFolder(output) }
         _ = try Pipeline().build(Self.input, output: output, strict: true)
         let files = readTree(output)
         let resolved = try JSONSerialization.jsonObject(with: files["tokens.resolved.json"] ?? Data()) as? [String: [String: Any]] ?? [:]

@@ -17,6 +17,7 @@ import SpecimenTestSupport
         let bytes = (0..<70_001).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
         let path = NSTemporaryDirectory() + "specimen-sha-\(UUID().uuidString)"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
         process.arguments = [path]
