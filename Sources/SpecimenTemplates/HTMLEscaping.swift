@@ -40,23 +40,23 @@ public enum HTMLEscaping {
     }
 
     /// Appends `text`, escaped, to `output` as UTF-8 bytes (the template renderer's output).
-    public static func append(_ text: String, to output: inout [UInt8]) {
+    static func append(_ text: String, to output: inout ByteWriter) {
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { append(buffer: $0, to: &output) }
         if done == nil {
             var escaped = ""
             append(text, to: &escaped)
-            output.append(contentsOf: escaped.utf8)
+            output.append(Array(escaped.utf8))
         }
     }
 
     /// Appends UTF-8 `bytes`, escaped, to `output`.
-    public static func append(bytes: [UInt8], to output: inout [UInt8]) {
+    static func append(bytes: [UInt8], to output: inout ByteWriter) {
         bytes.withUnsafeBufferPointer { append(buffer: $0, to: &output) }
     }
 
     /// Runs of bytes with nothing to escape are skipped eight at a time (most text has nothing
     /// to escape, and this loop ran over every value of every page).
-    static func append(buffer bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    static func append(buffer bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteWriter) {
         guard let base = bytes.baseAddress else { return }
         let count = bytes.count
         var spanStart = 0, index = 0
@@ -74,12 +74,12 @@ public enum HTMLEscaping {
                 index += 1
                 continue
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[spanStart..<index]))
-            replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+            output.append(UnsafeBufferPointer(rebasing: bytes[spanStart..<index]))
+            output.append(replacement)
             index += 1
             spanStart = index
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[spanStart...]))
+        output.append(UnsafeBufferPointer(rebasing: bytes[spanStart...]))
     }
 
     /// True when one of the eight bytes of `word` may be `&`, `<`, `>`, `"` or `'` (never false
@@ -95,9 +95,9 @@ public enum HTMLEscaping {
     }
 
     /// Appends `text` as it is to `output` as UTF-8 bytes.
-    public static func appendUnescaped(_ text: String, to output: inout [UInt8]) {
-        if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
-            output.append(contentsOf: text.utf8)
+    static func appendUnescaped(_ text: String, to output: inout ByteWriter) {
+        if text.utf8.withContiguousStorageIfAvailable({ output.append($0) }) == nil {
+            output.append(Array(text.utf8))
         }
     }
 }

@@ -1,6 +1,6 @@
 /// Renders nodes against a stack of values: names are looked up from the innermost value
 /// outwards, sections push their value, partials render with the same stack. Output goes into
-/// one growing byte array (appending to a `String` cost about 350 instructions a time, a sixth
+/// one growing byte array, a `ByteWriter` (appending to a `String` cost about 350 instructions a time, a sixth
 /// of a build); the rules match swift-mustache's so templates render the same.
 struct TemplateRenderer {
     let templates: [String: Template]
@@ -11,7 +11,7 @@ struct TemplateRenderer {
     /// every lookup copied the view out of its box and destroyed the copy (with a retain and
     /// a release on counts every core shares), about 800,000 times per thousand pages.
     private var views: [Unmanaged<TemplateViewBox>?]
-    private(set) var output: [UInt8] = []
+    private(set) var output: ByteWriter
     /// Partials inside partials, to stop a partial that includes itself forever.
     private var partialDepth = 0
     /// Deeper partial nesting renders nothing: no real theme nests this deep, and a template
@@ -25,7 +25,7 @@ struct TemplateRenderer {
         // Room for the usual nesting of sections, so pushing never grows them.
         stack.reserveCapacity(16)
         views.reserveCapacity(16)
-        output.reserveCapacity(max(capacity, 1024))
+        output = ByteWriter(capacity: max(capacity, 1024))
     }
 
     /// Renders `template`'s ops in `range` (one level: a section's content is rendered by its op).
@@ -40,7 +40,7 @@ struct TemplateRenderer {
                 switch ops[index] {
                 case .text(_, let run, let count):
                     // Where no indentation applies, a run of lines is appended whole.
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[ranges[Int(run)]]))
+                    output.append(UnsafeBufferPointer(rebasing: bytes[ranges[Int(run)]]))
                     index += Int(count)
                     continue
                 case .variable(let name, let escaped):
@@ -70,8 +70,8 @@ struct TemplateRenderer {
             case .text(let line, _, _):
                 // Text that starts a line gets its indentation first, instead of inserted in front.
                 let text = UnsafeBufferPointer(rebasing: template.textBytes[template.textRanges[Int(line)]])
-                if startsLine, !text.isEmpty { output.append(contentsOf: indentation) }
-                output.append(contentsOf: text)
+                if startsLine, !text.isEmpty { output.append(indentation) }
+                output.append(text)
                 index = next
                 continue
             case .variable(let name, let escaped):
@@ -82,17 +82,22 @@ struct TemplateRenderer {
             case .partial(let partial, let partialIndentation):
                 renderPartial(template, partial: partial, partialIndentation, indentation)
             }
-            if startsLine, output.count > pieceStart { output.insert(contentsOf: indentation, at: pieceStart) }
+            if startsLine, output.count > pieceStart { output.insert(indentation, at: pieceStart) }
             index = next
         }
     }
 
+    /// Everything rendered, as bytes; the renderer's output is empty afterwards.
+    mutating func finish() -> [UInt8] {
+        output.finish()
+    }
+
     /// Static, so that appending to `output` never copies it (an instance method reading `self`
     /// while `self.output` is passed inout made Swift copy the whole output on every variable).
-    private static func append(_ value: TemplateValue, escaped: Bool, to output: inout [UInt8]) {
+    private static func append(_ value: TemplateValue, escaped: Bool, to output: inout ByteWriter) {
         switch value {
         case .text(let value): escaped ? HTMLEscaping.append(value, to: &output) : HTMLEscaping.appendUnescaped(value, to: &output)
-        case .utf8(let bytes): escaped ? HTMLEscaping.append(bytes: bytes, to: &output) : output.append(contentsOf: bytes)
+        case .utf8(let bytes): escaped ? HTMLEscaping.append(bytes: bytes, to: &output) : output.append(bytes)
         case .flag(let flag): HTMLEscaping.appendUnescaped(flag ? "true" : "false", to: &output)
         case .view(let box):
             let text = String(describing: box.view)
