@@ -80,7 +80,12 @@ struct ByteWriter {
 
     /// An array of `capacity` bytes whose contents are never read before they are written
     /// (bytes are plain values: there is nothing to initialise or destroy).
+    /// The allocator's rounding is used too (as an array's own capacity is): without it, an
+    /// output a little larger than the size asked for grew into a new, twice as large block.
     private static func uninitialized(_ capacity: Int) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: capacity) { _, initialized in initialized = capacity }
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { _, initialized in initialized = capacity }
+        let slack = bytes.capacity - bytes.count
+        if slack > 0 { bytes.append(contentsOf: repeatElement(0, count: slack)) }
+        return bytes
     }
 }

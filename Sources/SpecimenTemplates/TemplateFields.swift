@@ -7,6 +7,12 @@ public struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
     /// The keys' hashes alone, so a probe compares integers and touches no string.
     @usableFromInline let hashes: [UInt64]
     @usableFromInline let fields: [TemplateField<Root>]
+    /// The same readers, each in a box the table keeps alive, reached unretained: a reader
+    /// called out of `fields` was retained and released around every call, and the tables are
+    /// shared by every core, so both fought over the same reference counts at each field read.
+    @usableFromInline let readers: [Unmanaged<TemplateFieldReader<Root>>]
+    /// Owns the boxes of `readers`.
+    private let readerBoxes: [TemplateFieldReader<Root>]
     /// Index into `keys`/`fields`, or -1 for an empty slot; the count is a power of two.
     @usableFromInline let slots: [Int32]
 
@@ -15,6 +21,8 @@ public struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
         keys = elements.map { TemplateKey($0.0) }
         hashes = keys.map(\.hash)
         fields = elements.map(\.1)
+        readerBoxes = fields.map { TemplateFieldReader($0.read) }
+        readers = readerBoxes.map { Unmanaged.passUnretained($0) }
         var capacity = 8
         while capacity < keys.count * 2 { capacity *= 2 }
         var slots = [Int32](repeating: -1, count: capacity)
@@ -39,13 +47,12 @@ public struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
         index(of: key).map { fields[$0] }
     }
 
-    /// The value of the field named by `key` in `root`. The reader is called where it lies in
-    /// the table: the tables are shared by every core, and copying a reader out retained its
-    /// closure from all of them at once.
+    /// The value of the field named by `key` in `root`. The reader is called in its box, which
+    /// the table keeps alive: no reference count shared by the cores is touched.
     @inlinable
     public func value(_ key: TemplateKey, of root: Root) -> TemplateValue? {
         guard let index = index(of: key) else { return nil }
-        return fields.withUnsafeBufferPointer { $0[index].read(root) }
+        return readers.withUnsafeBufferPointer { $0[index]._withUnsafeGuaranteedRef { $0.read(root) } }
     }
 
     @inlinable
@@ -62,5 +69,15 @@ public struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
                 }
             }
         }
+    }
+}
+
+/// A field reader in a box of its own: a closure stored in a class's constant is called without
+/// retaining it (one stored in an array is copied, with a retain and a release, to be called).
+public final class TemplateFieldReader<Root>: Sendable {
+    @usableFromInline let read: @Sendable (Root) -> TemplateValue?
+
+    init(_ read: @escaping @Sendable (Root) -> TemplateValue?) {
+        self.read = read
     }
 }

@@ -33,10 +33,7 @@ extension TemplateLibrary: TemplateEngine {
         guard let template = templates[name] else { return nil }
         var renderer = TemplateRenderer(templates: templates, root: .view(TemplateViewBox(view)), capacity: template.outputSizeHint.load(ordering: .relaxed))
         renderer.render(template, 0..<template.ops.count, indentation: nil)
-        // Stored only when it grows: the template is shared by every core, and a store on each
-        // render would take its memory away from the other core's cache every time.
-        let hint = renderer.output.count + renderer.output.count / 8
-        if hint > template.outputSizeHint.load(ordering: .relaxed) { template.outputSizeHint.store(hint, ordering: .relaxed) }
+        template.outputSizeHint.store(renderer.output.count + renderer.output.count / 8, ordering: .relaxed)
         return renderer.finish()
     }
 }

@@ -7,11 +7,13 @@ public struct StageClock: Sendable {
     private let enabled: Bool
     private var last: ContinuousClock.Instant
     private var lastCPU: Double
+    private var lastFaults: Int
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         enabled = environment["SPECIMEN_PROFILE"] == "1"
         last = .now
         lastCPU = Self.processorSeconds()
+        lastFaults = Self.pageFaults()
     }
 
     /// Reports the time since the previous mark under `stage`.
@@ -21,9 +23,11 @@ public struct StageClock: Sendable {
         let milliseconds = (now - last) / .milliseconds(1)
         let cpu = Self.processorSeconds()
         let cores = milliseconds > 0 ? (cpu - lastCPU) * 1000 / milliseconds : 0
-        FileHandle.standardError.write(Data("specimen: \(stage): \(String(format: "%.0f", milliseconds)) ms (CPU \(String(format: "%.0f", (cpu - lastCPU) * 1000)) ms, \(String(format: "%.1f", cores)) cores)\(Self.residentMemory())\n".utf8))
+        let faults = Self.pageFaults()
+        FileHandle.standardError.write(Data("specimen: \(stage): \(String(format: "%.0f", milliseconds)) ms (CPU \(String(format: "%.0f", (cpu - lastCPU) * 1000)) ms, \(String(format: "%.1f", cores)) cores, \(faults - lastFaults) page faults)\(Self.residentMemory())\n".utf8))
         last = now
         lastCPU = cpu
+        lastFaults = faults
     }
 
     /// User and system time of the whole process so far: against wall time it shows how well a
@@ -32,6 +36,14 @@ public struct StageClock: Sendable {
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
+    }
+
+    /// Page faults so far: each is the kernel giving the process a fresh page of memory (cleared),
+    /// which a build that keeps asking for new memory pays for in system time.
+    private static func pageFaults() -> Int {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return usage.ru_minflt + usage.ru_majflt
     }
 
     /// `, 312 MiB resident` on Linux (from /proc/self/statm), nothing elsewhere.
