@@ -99,7 +99,8 @@ struct TemplateRenderer {
         case .text(let value): escaped ? HTMLEscaping.append(value, to: &output) : HTMLEscaping.appendUnescaped(value, to: &output)
         case .utf8(let bytes): escaped ? HTMLEscaping.append(bytes: bytes, to: &output) : output.append(bytes)
         case .flag(let flag): HTMLEscaping.appendUnescaped(flag ? "true" : "false", to: &output)
-        case .view(let box):
+        case .view, .permanentView:
+            guard let box = value.viewBox else { break }
             let text = String(describing: box.view)
             escaped ? HTMLEscaping.append(text, to: &output) : HTMLEscaping.appendUnescaped(text, to: &output)
         case .list: break
@@ -113,7 +114,7 @@ struct TemplateRenderer {
             case .list(let items): if items.isEmpty { renderPushing(.list(items), template, content, indentation) }
             case .flag(let flag): if !flag { render(template, content, indentation: indentation) }
             case nil: render(template, content, indentation: indentation)
-            case .text, .utf8, .view: break
+            case .text, .utf8, .view, .permanentView: break
             }
         } else {
             switch value {
@@ -142,8 +143,11 @@ struct TemplateRenderer {
     }
 
     private static func view(of value: TemplateValue) -> Unmanaged<TemplateViewBox>? {
-        if case .view(let box) = value { return Unmanaged.passUnretained(box) }
-        return nil
+        switch value {
+        case .view(let box): return Unmanaged.passUnretained(box)
+        case .permanentView(let box): return box
+        default: return nil
+        }
     }
 
     /// The first component is searched from the innermost value out (anchored names: the
@@ -176,8 +180,11 @@ struct TemplateRenderer {
     }
 
     private static func field(_ name: TemplateKey, of value: TemplateValue) -> TemplateValue? {
-        if case .view(let box) = value { return box.view.templateValue(named: name) }
-        return nil
+        switch value {
+        case .view(let box): return box.view.templateValue(named: name)
+        case .permanentView(let box): return box._withUnsafeGuaranteedRef { $0.view.templateValue(named: name) }
+        default: return nil
+        }
     }
 
     /// True when the output since `start` ends with a line feed that is not part of `\r\n`

@@ -15,6 +15,25 @@ public enum TemplateValue: Sendable {
     case view(TemplateViewBox)
     /// A section over a list shows once per element; over an empty list it is hidden.
     case list([TemplateValue])
+    /// A view model that lives as long as the process (the built-in interface strings), held
+    /// without reference counting: every core reads it at every `{{strings.x}}`, and retaining
+    /// and releasing one shared box made the cores pass its count back and forth. Made with
+    /// `permanent(_:)`, which keeps the box alive for good. It behaves as `.view` does.
+    case permanentView(Unmanaged<TemplateViewBox>)
+
+    /// A value for a view model that is never freed (see `permanentView`).
+    public static func permanent(_ view: some TemplateView) -> TemplateValue {
+        .permanentView(Unmanaged.passRetained(TemplateViewBox(view)))
+    }
+
+    /// The view model of `.view` or `.permanentView`, else nil.
+    public var viewBox: TemplateViewBox? {
+        switch self {
+        case .view(let box): box
+        case .permanentView(let box): box.takeUnretainedValue()
+        default: nil
+        }
+    }
 }
 
 /// A view model held by reference, for `TemplateValue.view`.

@@ -169,7 +169,7 @@ import SpecimenTestSupport
     @Test func builtInCodesAreTheComparedOnes() {
         #expect(InterfaceStrings.english.code == "en")
         #expect(InterfaceStrings.vietnamese.code == "vi")
-        guard case .view(let box) = InterfaceStrings.vietnameseValue, let strings = box.view as? InterfaceStrings else {
+        guard let box = InterfaceStrings.vietnameseValue.viewBox, let strings = box.view as? InterfaceStrings else {
             Issue.record("the Vietnamese set is boxed as a view")
             return
         }

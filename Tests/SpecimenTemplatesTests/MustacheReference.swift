@@ -30,6 +30,7 @@ struct ReferenceBox: MustacheParent {
         case .utf8(let bytes): return String(decoding: bytes, as: UTF8.self)
         case .flag(let flag): return flag
         case .view(let box): return ReferenceBox(view: box.view)
+        case .permanentView(let box): return ReferenceBox(view: box.takeUnretainedValue().view)
         case .list(let items): return items.map(convert)
         }
     }

@@ -137,7 +137,8 @@ extension TemplateField {
 }
 
 extension InterfaceStrings {
-    /// The built-in sets, boxed once (a test in `TemplateTests` checks the codes compared above).
-    static let englishValue = TemplateValue.view(TemplateViewBox(english))
-    static let vietnameseValue = TemplateValue.view(TemplateViewBox(vietnamese))
+    /// The built-in sets, boxed once and for good (a test in `TemplateTests` checks the codes
+    /// compared above).
+    static let englishValue = TemplateValue.permanent(english)
+    static let vietnameseValue = TemplateValue.permanent(vietnamese)
 }
