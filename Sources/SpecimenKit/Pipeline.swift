@@ -139,6 +139,7 @@ public struct Pipeline: Sendable {
                 guard let keys, let record = previous?.outputs[path], let key = record.key else { return false }
                 return key == keys.key(forOutput: path, isRendered: true) && intact.contains(path)
             })
+        clock.mark("prepare rendering (sidebar, indexes, jobs)")
         // Rendering happens as the writer asks for each file, so render and write are one stage here.
         var summary = if inPlace, let previous, fileSystem.kind(at: output) == .directory {
             try writer.update(jobs: jobs, in: output, previous: previous)

@@ -1,21 +1,21 @@
-/// The renderer's output: bytes appended at the end of an array whose spare capacity is already
+/// The renderer's output, and what a `TemplateWriter` writes into: bytes appended at the end of an array whose spare capacity is already
 /// part of it. `Array.append(contentsOf:)` takes the generic sequence path (about 120
 /// instructions besides the copy, and templates append almost two million pieces per thousand
 /// pages); here an append is a capacity check and a `memcpy`. `finish()` gives the bytes as an
 /// array without copying them.
-struct ByteWriter {
+public struct ByteWriter {
     /// The bytes written so far, then spare room: `storage.count` is the capacity.
     private var storage: [UInt8]
     /// How many bytes of `storage` have been written.
-    private(set) var count = 0
+    public private(set) var count = 0
 
-    init(capacity: Int) {
+    public init(capacity: Int) {
         storage = Self.uninitialized(Swift.max(capacity, 64))
     }
 
     /// Appends `bytes`.
     @inline(__always)
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         let length = bytes.count
         if storage.count &- count < length { grow(to: count + length) }
@@ -25,7 +25,12 @@ struct ByteWriter {
     }
 
     /// Appends the bytes of an array.
-    mutating func append(_ bytes: [UInt8]) {
+    public mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Appends the bytes of part of an array (without copying them into an array first).
+    public mutating func append(_ bytes: ArraySlice<UInt8>) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
@@ -60,7 +65,7 @@ struct ByteWriter {
     /// The bytes written, as an array (the spare room is cut off, not copied); the writer is
     /// empty afterwards. Mutating rather than consuming: a consumed copy would share the array
     /// with the writer left behind, and cutting it would then copy every byte.
-    mutating func finish() -> [UInt8] {
+    public mutating func finish() -> [UInt8] {
         var bytes: [UInt8] = []
         swap(&bytes, &storage)
         bytes.removeLast(bytes.count - count)

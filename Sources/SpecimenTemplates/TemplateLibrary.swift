@@ -15,11 +15,20 @@ public protocol TemplateEngine: Sendable {
     /// The same output as UTF-8 bytes, for output that goes to a file or into another template
     /// (turning bytes into a `String` checks them all again).
     func renderUTF8(_ view: any TemplateView, template name: String) -> [UInt8]?
+    /// The same output appended to `output` (a `TemplateWriter`'s); false when there is no
+    /// such template.
+    func render(_ view: any TemplateView, template name: String, into output: inout ByteWriter) -> Bool
 }
 
 extension TemplateEngine {
     public func renderUTF8(_ view: any TemplateView, template name: String) -> [UInt8]? {
         render(view, template: name).map { Array($0.utf8) }
+    }
+
+    public func render(_ view: any TemplateView, template name: String, into output: inout ByteWriter) -> Bool {
+        guard let bytes = renderUTF8(view, template: name) else { return false }
+        output.append(bytes)
+        return true
     }
 }
 
@@ -35,5 +44,15 @@ extension TemplateLibrary: TemplateEngine {
         renderer.render(template, 0..<template.ops.count, indentation: nil)
         template.outputSizeHint.store(renderer.output.count + renderer.output.count / 8, ordering: .relaxed)
         return renderer.finish()
+    }
+
+    public func render(_ view: any TemplateView, template name: String, into output: inout ByteWriter) -> Bool {
+        guard let template = templates[name] else { return false }
+        var taken = ByteWriter(capacity: 0)
+        swap(&taken, &output)  // moved, not copied: the renderer appends to the same bytes
+        var renderer = TemplateRenderer(templates: templates, root: .view(TemplateViewBox(view)), output: consume taken)
+        renderer.render(template, 0..<template.ops.count, indentation: nil)
+        output = renderer.finishWriting()
+        return true
     }
 }

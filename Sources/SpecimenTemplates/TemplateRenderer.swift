@@ -19,13 +19,18 @@ struct TemplateRenderer {
     static let maximumPartialDepth = 64
 
     init(templates: [String: Template], root: TemplateValue, capacity: Int = 0) {
+        self.init(templates: templates, root: root, output: ByteWriter(capacity: max(capacity, 1024)))
+    }
+
+    /// A renderer that appends to `output` (moved in; `finishWriting()` hands it back).
+    init(templates: [String: Template], root: TemplateValue, output: consuming ByteWriter) {
         self.templates = templates
         self.stack = [root]
         self.views = [Self.view(of: root)]
         // Room for the usual nesting of sections, so pushing never grows them.
         stack.reserveCapacity(16)
         views.reserveCapacity(16)
-        output = ByteWriter(capacity: max(capacity, 1024))
+        self.output = output
     }
 
     /// Renders `template`'s ops in `range` (one level: a section's content is rendered by its op).
@@ -92,6 +97,13 @@ struct TemplateRenderer {
         output.finish()
     }
 
+    /// The output, with what was rendered appended; the renderer's output is empty afterwards.
+    mutating func finishWriting() -> ByteWriter {
+        var taken = ByteWriter(capacity: 0)
+        swap(&taken, &output)
+        return taken
+    }
+
     /// Static, so that appending to `output` never copies it (an instance method reading `self`
     /// while `self.output` is passed inout made Swift copy the whole output on every variable).
     private static func append(_ value: TemplateValue, escaped: Bool, to output: inout ByteWriter) {
@@ -99,6 +111,7 @@ struct TemplateRenderer {
         case .text(let value): escaped ? HTMLEscaping.append(value, to: &output) : HTMLEscaping.appendUnescaped(value, to: &output)
         case .utf8(let bytes): escaped ? HTMLEscaping.append(bytes: bytes, to: &output) : output.append(bytes)
         case .flag(let flag): HTMLEscaping.appendUnescaped(flag ? "true" : "false", to: &output)
+        case .writer(let writer): escaped ? HTMLEscaping.append(bytes: writer.bytes(), to: &output) : writer.write(&output)
         case .view, .permanentView:
             guard let box = value.viewBox else { break }
             let text = String(describing: box.view)
@@ -114,7 +127,7 @@ struct TemplateRenderer {
             case .list(let items): if items.isEmpty { renderPushing(.list(items), template, content, indentation) }
             case .flag(let flag): if !flag { render(template, content, indentation: indentation) }
             case nil: render(template, content, indentation: indentation)
-            case .text, .utf8, .view, .permanentView: break
+            case .text, .utf8, .view, .permanentView, .writer: break
             }
         } else {
             switch value {

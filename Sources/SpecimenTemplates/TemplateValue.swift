@@ -15,6 +15,9 @@ public enum TemplateValue: Sendable {
     case view(TemplateViewBox)
     /// A section over a list shows once per element; over an empty list it is hidden.
     case list([TemplateValue])
+    /// Content written straight into the output (see `TemplateWriter`): it behaves as `.utf8`
+    /// with the bytes it writes does.
+    case writer(TemplateWriter)
     /// A view model that lives as long as the process (the built-in interface strings), held
     /// without reference counting: every core reads it at every `{{strings.x}}`, and retaining
     /// and releasing one shared box made the cores pass its count back and forth. Made with

@@ -44,6 +44,9 @@ public struct TemplateField<Root>: Sendable {
     @inlinable public static func of(_ read: @escaping @Sendable (Root) -> [UInt8]) -> Self {
         Self { .utf8(read($0)) }
     }
+    @inlinable public static func of(_ read: @escaping @Sendable (Root) -> TemplateHTML) -> Self {
+        Self { read($0).templateValue }
+    }
     @inlinable public static func of(_ read: @escaping @Sendable (Root) -> Bool) -> Self {
         Self { .flag(read($0)) }
     }

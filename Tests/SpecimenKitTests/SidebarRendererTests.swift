@@ -32,14 +32,14 @@ import SpecimenTestSupport
         #expect(sections.map(\.isExpanded) == [true, true])
         #expect(sections.map(\.isCurrent) == [false, true])
         // Written from the page's folder (b/): siblings are one level up, other sections two.
-        #expect(String(decoding: sections[0].itemsHTML, as: UTF8.self) == "<a href=\"../../a/p0/index.html\">A 0</a>\n<a href=\"../../a/p1/index.html\">A 1</a>\n<a href=\"../../a/p2/index.html\">A 2</a>\n")
-        #expect(String(decoding: sections[1].itemsHTML, as: UTF8.self) == "<a href=\"../p0/index.html\">B 0</a>\n<a href=\"../p1/index.html\" aria-current=\"page\">B 1</a>\n<a href=\"../p2/index.html\">B 2</a>\n")
+        #expect(String(decoding: sections[0].itemsHTML.bytes, as: UTF8.self) == "<a href=\"../../a/p0/index.html\">A 0</a>\n<a href=\"../../a/p1/index.html\">A 1</a>\n<a href=\"../../a/p2/index.html\">A 2</a>\n")
+        #expect(String(decoding: sections[1].itemsHTML.bytes, as: UTF8.self) == "<a href=\"../p0/index.html\">B 0</a>\n<a href=\"../p1/index.html\" aria-current=\"page\">B 1</a>\n<a href=\"../p2/index.html\">B 2</a>\n")
     }
 
     @Test func everyPageGetsItsOwnCurrentLinkFromTheSharedText() {
         let site = Self.site(pagesPerSection: 4)
         for page in site.pages {
-            let html = String(decoding: Self.sidebar(site, route: page.route).map(\.itemsHTML).joined(), as: UTF8.self)
+            let html = String(decoding: Self.sidebar(site, route: page.route).map(\.itemsHTML.bytes).joined(), as: UTF8.self)
             #expect(html.components(separatedBy: "aria-current").count == 2, "one current link on \(page.route)")
             let name = page.route.split(separator: "/").last.map(String.init) ?? ""
             #expect(html.contains("<a href=\"../\(name)/index.html\" aria-current=\"page\">\(page.title)</a>"))
@@ -50,7 +50,7 @@ import SpecimenTestSupport
         let site = Self.site(pagesPerSection: SidebarRenderer.expandAllLimit / 2 + 1)
         let sections = Self.sidebar(site, route: "a/p3/")
         #expect(sections.map(\.isExpanded) == [true, false])
-        #expect(sections[1].itemsHTML.isEmpty)
+        #expect(sections[1].itemsHTML.bytes.isEmpty)
         #expect(sections[1].url == "../../b/p0/index.html", "a folded section links to its first page")
         #expect(sections[1].count == SidebarRenderer.expandAllLimit / 2 + 1)
     }

@@ -29,10 +29,10 @@ import SpecimenTestSupport
                             strings: strings)
         let home = HomeView(title: "t", version: "v", sections: [.init(title: "t", pages: [.init(title: "t", url: "u", summary: "s")])], strings: strings)
         let layout = LayoutView(lang: "en", documentTitle: "t", description: "d", root: "", tokensStylesheet: "t", site: .init(title: "t", version: "v", homeURL: "u"),
-                                nav: [.init(title: "t", isCurrent: true, isExpanded: true, itemsHTML: Array("i".utf8), url: "u", count: 1)],
+                                nav: [.init(title: "t", isCurrent: true, isExpanded: true, itemsHTML: .bytes(Array("i".utf8)), url: "u", count: 1)],
                                 breadcrumbs: [.init(title: "t", url: "u", isCurrent: false)],
                                 translations: [.init(lang: "vi", name: "n", url: "u", isCurrent: false)], hasTranslations: true,
-                                strings: strings, main: Array("m".utf8))
+                                strings: strings, main: .bytes(Array("m".utf8)))
         let swatch = TokenSwatchView(
             name: "n", shortName: "s", anchor: "a", url: "u", type: "t", value: "v", isColor: true, isOpacity: true, isDimension: true,
             isTypography: true, isShadow: true, isBorder: true, isGradient: true, isPlain: true, aliasChain: ["a"], hasAliasChain: true,

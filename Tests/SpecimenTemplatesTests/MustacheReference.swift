@@ -31,6 +31,7 @@ struct ReferenceBox: MustacheParent {
         case .flag(let flag): return flag
         case .view(let box): return ReferenceBox(view: box.view)
         case .permanentView(let box): return ReferenceBox(view: box.takeUnretainedValue().view)
+        case .writer(let writer): return String(decoding: writer.bytes(), as: UTF8.self)
         case .list(let items): return items.map(convert)
         }
     }

@@ -1,3 +1,5 @@
+import SpecimenTemplates
+
 /// Wraps a rendered page body in `layout.mustache`: head, header, sidebar navigation (with the
 /// generated reference pages), breadcrumbs and the language switcher.
 public struct LayoutRenderer: Sendable {
@@ -66,6 +68,10 @@ public struct LayoutRenderer: Sendable {
     }
 
     public func render(_ frame: Frame, main: [UInt8]) -> [UInt8] {
+        render(frame, main: .bytes(main))
+    }
+
+    public func render(_ frame: Frame, main: TemplateHTML) -> [UInt8] {
         let urls = RelativeURL(fromRoute: frame.route)
         let strings = InterfaceStrings.forLanguage(frame.lang)
         var breadcrumbs: [LayoutView.Breadcrumb] = []

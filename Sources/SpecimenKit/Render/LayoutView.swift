@@ -53,7 +53,9 @@ public struct LayoutView: Sendable {
 
     /// The rendered page template (trusted HTML: cmark output and our own templates only).
     /// The page's own HTML, as the page template rendered it (bytes: see `TemplateValue.utf8`).
-    public var main: [UInt8]
+    /// A page rendered by the page template is written straight into the layout's output
+    /// (`.writer`): no array of its own, no copy.
+    public var main: TemplateHTML
 
     /// Facts about the design system shown in the header and footer.
     public struct SiteView: Sendable {
@@ -76,7 +78,9 @@ public struct LayoutView: Sendable {
         public var isExpanded: Bool
         /// The section's links, each rendered by `partials/sidebar-item.mustache` (trusted HTML),
         /// as UTF-8 bytes (see `TemplateValue.utf8`).
-        public var itemsHTML: [UInt8]
+        /// The current section's is written as pieces (`.writer`): the shared rendering with the
+        /// current page's link swapped in, not joined into an array of its own.
+        public var itemsHTML: TemplateHTML
         /// The section's first page, relative to the current page: where a folded section links.
         public var url: String
         /// How many pages the section has.

@@ -1,3 +1,5 @@
+import SpecimenTemplates
+
 /// The sidebar of every page, rendered once and shared. A page's sidebar differs from its
 /// neighbours' only in the relative prefix of its links (which depends on the folder depth) and
 /// in which link is the current page, so each link is rendered through
@@ -129,18 +131,22 @@ public final class SidebarRenderer: Sendable {
             let section = sections[index]
             let isCurrent = current?.section == index
             let isExpanded = expandsAll || isCurrent || section.alwaysExpanded
-            var html: [UInt8] = []
+            var html = TemplateHTML.bytes([])
             if isExpanded {
                 let key = Key(language: language, folder: folder, section: index)
                 let text = prerendered[key] ?? Self.render(section.entries, folder: key.folder, templates: templates)
                 if let current, current.section == index {
-                    let entry = section.entries[current.entry]
-                    html.reserveCapacity(text.joined.count + 64)
-                    html.append(contentsOf: text.joined[..<text.offsets[current.entry]])
-                    html.append(contentsOf: Self.item(entry, urls: urls, isCurrent: true, templates: templates).utf8)
-                    html.append(contentsOf: text.joined[text.offsets[current.entry + 1]...])
+                    // Written into the page as three pieces: joined into an array of their own,
+                    // a section of 500 links was copied twice on each of its pages.
+                    let item = Array(Self.item(section.entries[current.entry], urls: urls, isCurrent: true, templates: templates).utf8)
+                    let before = text.joined[..<text.offsets[current.entry]], after = text.joined[text.offsets[current.entry + 1]...]
+                    html = .writer(TemplateWriter { output in
+                        output.append(before)
+                        output.append(item)
+                        output.append(after)
+                    })
                 } else {
-                    html = text.joined
+                    html = .bytes(text.joined)
                 }
             }
             return LayoutView.NavSection(title: section.title, isCurrent: isCurrent, isExpanded: isExpanded, itemsHTML: html,

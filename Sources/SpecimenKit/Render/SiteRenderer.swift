@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTemplates
 
 /// Renders the whole site into output files: every page through `page.mustache` inside
 /// `layout.mustache`, the home page, the generated reference pages (`components/`, `rules/`,
@@ -115,16 +116,18 @@ public struct SiteRenderer: Sendable {
     private func pageHTML(at index: Int, context: RenderContext) -> [UInt8] {
         let page = site.pages[index], layout = context.layout
         let body = context.pageRenderer.bodyUTF8(of: page)
-        let main = page.route.isEmpty
-            ? Array(HomeRenderer(site: site, templates: templates, rules: context.ruleIndex).main(
-                navigation: layout.navigation(for: page.lang), body: String(decoding: body, as: UTF8.self), summary: page.frontMatter.summary).utf8)
-            : renderPage(page, index: index, navigation: layout.navigation(for: page.lang), body: body)
         let frame = LayoutRenderer.Frame(route: page.route, lang: page.lang, title: page.title, description: page.frontMatter.summary,
                                          section: page.frontMatter.section, translations: layout.translations(of: page), isHome: page.route.isEmpty)
-        return layout.render(frame, main: main)
+        if page.route.isEmpty {
+            return layout.render(frame, main: Array(HomeRenderer(site: site, templates: templates, rules: context.ruleIndex).main(
+                navigation: layout.navigation(for: page.lang), body: String(decoding: body, as: UTF8.self), summary: page.frontMatter.summary).utf8))
+        }
+        // The page template writes straight into the layout's output (see `TemplateWriter`).
+        let view = pageView(page, index: index, navigation: layout.navigation(for: page.lang), body: body), templates = self.templates
+        return layout.render(frame, main: .writer(TemplateWriter { output in templates.render(view, template: "page", into: &output) }))
     }
 
-    private func renderPage(_ page: Page, index: Int, navigation: Navigation, body: [UInt8]) -> [UInt8] {
+    private func pageView(_ page: Page, index: Int, navigation: Navigation, body: [UInt8]) -> PageView {
         let urls = RelativeURL(fromRoute: page.route)
         let position = navigation.position(of: index)
         let link = { (i: Int) -> PageView.PageLink in
@@ -141,7 +144,7 @@ public struct SiteRenderer: Sendable {
             meta: meta(of: page.frontMatter), strings: InterfaceStrings.forLanguage(page.lang))
         view.assets = LicensingRenderer(site: site, templates: templates).assets(of: page, from: page.route)
         view.hasAssets = !view.assets.isEmpty
-        return templates.renderUTF8(view, template: "page") ?? []
+        return view
     }
 
     private func meta(of frontMatter: FrontMatter) -> PageView.Meta? {

@@ -62,6 +62,12 @@ public struct TemplateSet: Sendable {
         engine.renderUTF8(view, template: name)
     }
 
+    /// Renders a template straight into `output` (a `TemplateWriter`'s: a page inside the layout).
+    @discardableResult
+    public func render(_ view: some TemplateView, template name: String, into output: inout ByteWriter) -> Bool {
+        engine.render(view, template: name, into: &output)
+    }
+
     /// SP501 for every `{{> name}}` that names no template.
     private static func missingPartials(in file: SourceFile, known: Set<String>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
