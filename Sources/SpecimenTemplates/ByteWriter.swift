@@ -34,6 +34,12 @@ public struct ByteWriter {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
+    /// Appends the UTF-8 bytes of `text`.
+    public mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
     /// Appends the UTF-8 bytes of a literal.
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
@@ -60,7 +66,7 @@ public struct ByteWriter {
     }
 
     /// The last byte written, if any.
-    var last: UInt8? { count > 0 ? storage[count - 1] : nil }
+    public var last: UInt8? { count > 0 ? storage[count - 1] : nil }
 
     /// The bytes written, as an array (the spare room is cut off, not copied); the writer is
     /// empty afterwards. Mutating rather than consuming: a consumed copy would share the array

@@ -23,7 +23,7 @@ import SpecimenTestSupport
     static func sampleViews() -> [Any] {
         let strings = InterfaceStrings.english
         let link = PageView.PageLink(title: "t", url: "u")
-        let page = PageView(title: "t", summary: "s", body: Array("b".utf8), toc: [.init(title: "t", id: "i", level: 2, isNested: false)], hasTOC: true,
+        let page = PageView(title: "t", summary: "s", body: .bytes(Array("b".utf8)), toc: [.init(title: "t", id: "i", level: 2, isNested: false)], hasTOC: true,
                             previous: link, next: link, hasPager: true,
                             meta: .init(status: "s", platforms: ["p"], hasPlatforms: true, contributors: ["c"], hasContributors: true, updated: "u"),
                             strings: strings)

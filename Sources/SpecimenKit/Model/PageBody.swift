@@ -1,3 +1,4 @@
+import SpecimenTemplates
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -54,17 +55,17 @@ public enum PageBody: Sendable, Hashable {
 
     /// The HTML with every placeholder replaced by `fill(slot)`.
     public static func filling(_ html: [UInt8], marker: String, _ fill: (Slot) -> String) -> String {
-        var output: [UInt8] = []
+        var output = ByteWriter(capacity: html.count)
         filling(html, marker: marker, into: &output) { slot, output in
-            let text = fill(slot)
-            output.append(contentsOf: text.utf8)
+            output.append(utf8: fill(slot))
         }
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: output.finish(), as: UTF8.self)
     }
 
-    /// The HTML with every placeholder replaced, as UTF-8 bytes appended to `output`: `fill`
-    /// appends what stands for a slot (rendering writes bytes; see `TemplateValue.utf8`).
-    public static func filling(_ html: [UInt8], marker: String, into output: inout [UInt8], _ fill: (Slot, inout [UInt8]) -> Void) {
+    /// The HTML with every placeholder replaced, as UTF-8 bytes appended to `output` (the page
+    /// template's own output, when the body is written into it): `fill` appends what stands for
+    /// a slot.
+    public static func filling(_ html: [UInt8], marker: String, into output: inout ByteWriter, _ fill: (Slot, inout ByteWriter) -> Void) {
         var pieces: [(from: Int, to: Int, slot: Slot?)] = []
         let pattern = Array(marker.utf8)
         html.withUnsafeBufferPointer { bytes in
@@ -85,7 +86,6 @@ public enum PageBody: Sendable, Hashable {
             }
             pieces.append((copied, bytes.count, nil))
         }
-        output.reserveCapacity(output.count + html.count + pieces.count * 64)
         html.withUnsafeBufferPointer { bytes in
             var skipsLineFeed = false
             for piece in pieces {
@@ -93,7 +93,7 @@ public enum PageBody: Sendable, Hashable {
                 // cmark ends a block's HTML with a line feed unless it has one: it wrote one after the
                 // placeholder, which the block's own HTML (or nothing at all) would not have got.
                 if skipsLineFeed, from < bytes.count, bytes[from] == UInt8(ascii: "\n") { from += 1 }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[from..<piece.to]))
+                output.append(UnsafeBufferPointer(rebasing: bytes[from..<piece.to]))
                 skipsLineFeed = false
                 guard let slot = piece.slot else { continue }
                 let start = output.count

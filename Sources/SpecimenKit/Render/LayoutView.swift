@@ -51,8 +51,7 @@ public struct LayoutView: Sendable {
         public var url: String
     }
 
-    /// The rendered page template (trusted HTML: cmark output and our own templates only).
-    /// The page's own HTML, as the page template rendered it (bytes: see `TemplateValue.utf8`).
+    /// The page's own HTML (trusted HTML: cmark output and our own templates only).
     /// A page rendered by the page template is written straight into the layout's output
     /// (`.writer`): no array of its own, no copy.
     public var main: TemplateHTML

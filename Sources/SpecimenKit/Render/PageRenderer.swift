@@ -1,4 +1,5 @@
 import SpecimenMarkdown
+import SpecimenTemplates
 
 /// Renders one page's prose: cmark-gfm HTML with heading ids, links rewritten from `.md`
 /// paths to published URLs, and spec blocks replaced by their tables. Everything else is exactly
@@ -21,32 +22,38 @@ public struct PageRenderer: Sendable {
         String(decoding: bodyUTF8(of: page), as: UTF8.self)
     }
 
-    /// `bodyHTML(of:)` as UTF-8 bytes, which the page template takes as they are.
+    /// `bodyHTML(of:)` as UTF-8 bytes.
     public func bodyUTF8(of page: Page) -> [UInt8] {
+        var output = ByteWriter(capacity: 4096)
+        writeBody(of: page, into: &output)
+        return output.finish()
+    }
+
+    /// `bodyHTML(of:)` appended to `output`: the page template's, when the body is written
+    /// straight into the page (see `TemplateWriter`), spec blocks rendered where they go.
+    public func writeBody(of page: Page, into output: inout ByteWriter) {
         let options = MarkdownOptions(allowsRawHTML: site.config.rawHTML)
         switch page.body {
         case .markdown(let markdown):
-            return Array(Markdown.html(of: markdown, options: options, rewrites: rewrites(for: page)).utf8)
+            output.append(utf8: Markdown.html(of: markdown, options: options, rewrites: rewrites(for: page)))
         case .html(let html, let marker):
             let destinations = self.destinations(for: page)
-            var output: [UInt8] = []
             PageBody.filling(html, marker: marker, into: &output) { slot, output in
                 switch slot {
                 case .link(let index):
                     guard index < page.outline.links.count else { return }
                     let link = page.outline.links[index]
-                    output.append(contentsOf: Markdown.attributeValue(ofDestination: destinations[index] ?? link.destination, isImage: link.isImage, options: options).utf8)
+                    output.append(utf8: Markdown.attributeValue(ofDestination: destinations[index] ?? link.destination, isImage: link.isImage, options: options))
                 case .block(let index):
                     // Bodies are rendered with templates only (`RenderContext`); the check of the
                     // placeholders when parsing guarantees the block is one of these.
                     if let block = page.specBlocks.first(where: { $0.fencedBlockIndex == index }) {
-                        output.append(contentsOf: specBlocks?.htmlUTF8(for: block, on: page) ?? [])
+                        specBlocks?.write(block, on: page, into: &output)
                     } else if let grid = page.tokenGrids.first(where: { $0.fencedBlockIndex == index }) {
-                        output.append(contentsOf: (specBlocks?.gridHTML(for: grid, on: page) ?? "").utf8)
+                        output.append(utf8: specBlocks?.gridHTML(for: grid, on: page) ?? "")
                     }
                 }
             }
-            return output
         }
     }
 

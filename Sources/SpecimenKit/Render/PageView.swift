@@ -4,9 +4,9 @@ public struct PageView: Sendable {
     public var title: String
     /// Front-matter `summary`, shown as the lede.
     public var summary: String?
-    /// Prose HTML from cmark-gfm with heading ids and rewritten links (trusted HTML), as UTF-8
-    /// bytes (see `TemplateValue.utf8`).
-    public var body: [UInt8]
+    /// Prose HTML from cmark-gfm with heading ids and rewritten links (trusted HTML); when a
+    /// site is built, written straight into the page template's output (`TemplateWriter`).
+    public var body: TemplateHTML
     /// Headings of level 2 and 3, for the on-page table of contents.
     public var toc: [TOCEntry]
     /// True when `toc` is not empty.

@@ -4,7 +4,9 @@
 public struct RenderContext: Sendable {
     public let layout: LayoutRenderer
     public let swatches: TokenSwatchFactory
-    public let pageRenderer: PageRenderer
+    public var pageRenderer: PageRenderer { bodies.renderer }
+    /// Writes page bodies into the pages (and keeps the page renderer).
+    public let bodies: PageBodyWriter
     public let ruleIndex: RuleIndex
 
     /// The three indexes are independent, and each walks the whole site: they are made side by side.
@@ -24,7 +26,7 @@ public struct RenderContext: Sendable {
         }
         self.layout = layout
         self.swatches = swatches
-        self.pageRenderer = PageRenderer(site: site, templates: templates, swatches: swatches)
+        self.bodies = PageBodyWriter(PageRenderer(site: site, templates: templates, swatches: swatches))
         self.ruleIndex = rules
     }
 }

@@ -115,19 +115,20 @@ public struct SiteRenderer: Sendable {
 
     private func pageHTML(at index: Int, context: RenderContext) -> [UInt8] {
         let page = site.pages[index], layout = context.layout
-        let body = context.pageRenderer.bodyUTF8(of: page)
         let frame = LayoutRenderer.Frame(route: page.route, lang: page.lang, title: page.title, description: page.frontMatter.summary,
                                          section: page.frontMatter.section, translations: layout.translations(of: page), isHome: page.route.isEmpty)
         if page.route.isEmpty {
             return layout.render(frame, main: Array(HomeRenderer(site: site, templates: templates, rules: context.ruleIndex).main(
-                navigation: layout.navigation(for: page.lang), body: String(decoding: body, as: UTF8.self), summary: page.frontMatter.summary).utf8))
+                navigation: layout.navigation(for: page.lang), body: context.pageRenderer.bodyHTML(of: page), summary: page.frontMatter.summary).utf8))
         }
-        // The page template writes straight into the layout's output (see `TemplateWriter`).
-        let view = pageView(page, index: index, navigation: layout.navigation(for: page.lang), body: body), templates = self.templates
+        // The page template writes straight into the layout's output, and the body straight into
+        // the page template's (see `TemplateWriter`).
+        let view = pageView(page, index: index, navigation: layout.navigation(for: page.lang), body: context.bodies.body(of: page))
+        let templates = self.templates
         return layout.render(frame, main: .writer(TemplateWriter { output in templates.render(view, template: "page", into: &output) }))
     }
 
-    private func pageView(_ page: Page, index: Int, navigation: Navigation, body: [UInt8]) -> PageView {
+    private func pageView(_ page: Page, index: Int, navigation: Navigation, body: TemplateHTML) -> PageView {
         let urls = RelativeURL(fromRoute: page.route)
         let position = navigation.position(of: index)
         let link = { (i: Int) -> PageView.PageLink in

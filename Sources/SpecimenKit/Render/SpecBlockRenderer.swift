@@ -1,3 +1,5 @@
+import SpecimenTemplates
+
 /// Turns a spec block into the HTML that replaces it in the page, through
 /// `Templates/partials/spec-block.mustache`.
 public struct SpecBlockRenderer: Sendable {
@@ -18,9 +20,9 @@ public struct SpecBlockRenderer: Sendable {
         templates.render(view(for: block, on: page), template: Self.template) ?? ""
     }
 
-    /// `html(for:on:)` as UTF-8 bytes, for bodies filled in as bytes.
-    public func htmlUTF8(for block: SpecBlock, on page: Page) -> [UInt8] {
-        templates.renderUTF8(view(for: block, on: page), template: Self.template) ?? []
+    /// `html(for:on:)` appended to `output` (the page's body, as it is written).
+    public func write(_ block: SpecBlock, on page: Page, into output: inout ByteWriter) {
+        templates.render(view(for: block, on: page), template: Self.template, into: &output)
     }
 
     /// The swatch grid that replaces a ```` ```tokens ```` block.
