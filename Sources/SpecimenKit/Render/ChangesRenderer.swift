@@ -1,3 +1,5 @@
+import SpecimenTemplates
+
 /// `changes/`: what each design-system version introduced, from the `since` of components (in the
 /// registry) and rules (in spec blocks).
 public struct ChangesRenderer: Sendable {
@@ -19,6 +21,14 @@ public struct ChangesRenderer: Sendable {
     }
 
     public func main() -> [UInt8] {
+        var output = ByteWriter(capacity: 4096)
+        write(into: &output)
+        return output.finish()
+    }
+
+    /// `main()` appended to `output`: the layout's, when the page is written straight into it
+    /// (see `TemplateWriter`; at 10,000 pages this page is megabytes, copied twice otherwise).
+    public func write(into output: inout ByteWriter) {
         let urls = RelativeURL(fromRoute: GeneratedRoute.changes)
         let strings = InterfaceStrings.forLanguage(site.config.language)
         let documenting = ComponentsPageRenderer(site: site, templates: templates)
@@ -42,6 +52,6 @@ public struct ChangesRenderer: Sendable {
             return ChangesView.Version(version: version, anchor: "version-" + version.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined(),
                                        components: c, hasComponents: !c.isEmpty, rules: r, hasRules: !r.isEmpty)
         }, strings: strings)
-        return templates.renderUTF8(view, template: "changes") ?? []
+        templates.render(view, template: "changes", into: &output)
     }
 }

@@ -1,3 +1,5 @@
+import SpecimenTemplates
+
 /// `components/`: the registry as a table — status, platforms, SDK availability, owner, since,
 /// and the page that documents each component (undocumented ones flagged).
 public struct ComponentsPageRenderer: Sendable {
@@ -29,6 +31,14 @@ public struct ComponentsPageRenderer: Sendable {
 
     /// The page body (rendered `components.mustache`).
     public func main() -> [UInt8] {
+        var output = ByteWriter(capacity: 4096)
+        write(into: &output)
+        return output.finish()
+    }
+
+    /// `main()` appended to `output`: the layout's, when the page is written straight into it
+    /// (see `TemplateWriter`; at 10,000 pages this page is megabytes, copied twice otherwise).
+    public func write(into output: inout ByteWriter) {
         let urls = RelativeURL(fromRoute: GeneratedRoute.components)
         let strings = InterfaceStrings.forLanguage(site.config.language)
         let rows = site.registry.components.map { component -> ComponentsView.Row in
@@ -39,7 +49,7 @@ public struct ComponentsPageRenderer: Sendable {
                 status: component.status?.rawValue, platforms: component.platforms, isInSDK: component.sdk, owner: component.owner,
                 since: component.since)
         }
-        return templates.renderUTF8(ComponentsView(title: strings.componentsTitle, components: rows, strings: strings), template: "components") ?? []
+        templates.render(ComponentsView(title: strings.componentsTitle, components: rows, strings: strings), template: "components", into: &output)
     }
 
     /// The route of the page in the default language whose front matter names the component,

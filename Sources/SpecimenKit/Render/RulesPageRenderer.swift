@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTemplates
 
 /// `rules/` and `rules.json`: every rule of the system in one table with filters by component,
 /// level and platform, and the same data for tools.
@@ -15,6 +16,14 @@ public struct RulesPageRenderer: Sendable {
 
     /// The page body (rendered `rules.mustache`).
     public func main() -> [UInt8] {
+        var output = ByteWriter(capacity: 4096)
+        write(into: &output)
+        return output.finish()
+    }
+
+    /// `main()` appended to `output`: the layout's, when the page is written straight into it
+    /// (see `TemplateWriter`; at 10,000 pages this page is megabytes, copied twice otherwise).
+    public func write(into output: inout ByteWriter) {
         let urls = RelativeURL(fromRoute: GeneratedRoute.rules)
         let strings = InterfaceStrings.forLanguage(site.config.language)
         let documenting = ComponentsPageRenderer(site: site, templates: templates)
@@ -40,7 +49,7 @@ public struct RulesPageRenderer: Sendable {
         let view = RulesView(title: strings.rulesTitle, rules: rows, count: rows.count, components: components, levels: levels,
                              platforms: platforms, jsonURL: urls.file(GeneratedRoute.rulesJSON),
                              filterScriptURL: urls.file("theme/rules-filter.js"), strings: strings)
-        return templates.renderUTF8(view, template: "rules") ?? []
+        templates.render(view, template: "rules", into: &output)
     }
 
     /// `rules.json`: `{"version": …, "rules": [{component, id, level, text, property, min, max, equals, platforms, since, url}]}`,

@@ -41,12 +41,13 @@ public struct SiteRenderer: Sendable {
         if !site.registry.components.isEmpty {
             let rules = RulesPageRenderer(site: site, templates: templates, rules: ruleIndex)
             let components = ComponentsPageRenderer(site: site, templates: templates)
-            let pages: [(String, String, @Sendable () -> [UInt8])] = [(GeneratedRoute.rules, strings.rulesTitle, { rules.main() }),
-                                                                       (GeneratedRoute.components, strings.componentsTitle, { components.main() })]
+            // Written straight into the layout's output (see `TemplateWriter`): megabytes each at 10,000 pages.
+            let pages: [(String, String, TemplateWriter)] = [(GeneratedRoute.rules, strings.rulesTitle, TemplateWriter { rules.write(into: &$0) }),
+                                                             (GeneratedRoute.components, strings.componentsTitle, TemplateWriter { components.write(into: &$0) })]
             for (route, title, main) in pages {
                 let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: title, description: nil,
                                                  section: strings.reference, translations: [], isHome: false)
-                add(RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: main()) }
+                add(RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: .writer(main)) }
             }
             jobs.append(OutputJob(path: GeneratedRoute.rulesJSON) {
                 keep(GeneratedRoute.rulesJSON) ? .reused(GeneratedRoute.rulesJSON) : OutputFile(path: GeneratedRoute.rulesJSON, contents: rules.json())
@@ -57,7 +58,8 @@ public struct SiteRenderer: Sendable {
             let frame = LayoutRenderer.Frame(route: GeneratedRoute.tokens, lang: site.config.language, title: strings.tokensTitle, description: nil,
                                              section: strings.reference, translations: [], isHome: false)
             add(RouteMapper().outputPath(forRoute: GeneratedRoute.tokens)) {
-                layout.render(frame, main: TokensPageRenderer(site: site, templates: templates, swatches: swatches).main())
+                let tokens = TokensPageRenderer(site: site, templates: templates, swatches: swatches)
+                return layout.render(frame, main: .writer(TemplateWriter { tokens.write(into: &$0) }))
             }
             let exports = TokenExports(site: site, swatches: swatches)
             add(GeneratedRoute.tokensCSS) { exports.css() }
@@ -67,7 +69,8 @@ public struct SiteRenderer: Sendable {
             let frame = LayoutRenderer.Frame(route: GeneratedRoute.changes, lang: site.config.language, title: strings.changesTitle, description: nil,
                                              section: strings.reference, translations: [], isHome: false)
             add(RouteMapper().outputPath(forRoute: GeneratedRoute.changes)) {
-                layout.render(frame, main: ChangesRenderer(site: site, templates: templates, rules: ruleIndex).main())
+                let changes = ChangesRenderer(site: site, templates: templates, rules: ruleIndex)
+                return layout.render(frame, main: .writer(TemplateWriter { changes.write(into: &$0) }))
             }
         }
         if site.page(atRoute: "") == nil {

@@ -1,3 +1,5 @@
+import SpecimenTemplates
+
 /// `tokens/`: every design token as a swatch, by group, colour ramps as ordered rows.
 public struct TokensPageRenderer: Sendable {
     public let site: Site
@@ -12,6 +14,14 @@ public struct TokensPageRenderer: Sendable {
 
     /// The page body (rendered `tokens.mustache`).
     public func main() -> [UInt8] {
+        var output = ByteWriter(capacity: 4096)
+        write(into: &output)
+        return output.finish()
+    }
+
+    /// `main()` appended to `output`: the layout's, when the page is written straight into it
+    /// (see `TemplateWriter`; at 10,000 pages this page is megabytes, copied twice otherwise).
+    public func write(into output: inout ByteWriter) {
         var groups: [String] = []
         var members: [String: [ResolvedToken]] = [:]
         for name in site.tokens.names {
@@ -29,6 +39,6 @@ public struct TokensPageRenderer: Sendable {
         let urls = RelativeURL(fromRoute: route)
         let view = TokensView(title: strings.tokensTitle, groups: views, cssURL: urls.file(GeneratedRoute.tokensCSS),
                               jsonURL: urls.file(GeneratedRoute.tokensJSON), strings: strings)
-        return templates.renderUTF8(view, template: "tokens") ?? []
+        templates.render(view, template: "tokens", into: &output)
     }
 }
