@@ -154,3 +154,24 @@ import SpecimenTestSupport
         #expect(seen.count == 2 * bytes.count + 1)
     }
 }
+
+/// The cache's hand-written JSON reads back as the cache it was written from, as the JSON
+/// `JSONEncoder` wrote for it does.
+@Suite struct BuildCacheEncodingTests {
+    @Test func readsBackAsWritten() throws {
+        let outputs: [String: BuildCache.Record] = [
+            "index.html": .init(key: "k1", hash: "h1", stamp: FileStamp(size: 1_234, modified: 1_764_068_000.123_456_7)),
+            "a \"quoted\" \\ path/é/index.html": .init(key: nil, hash: "h2", stamp: FileStamp(size: 0, modified: 0.1)),
+            "theme/site.js": .init(key: "line\nbreak\u{1}", hash: "h3", stamp: FileStamp(size: Int(Int32.max) * 4, modified: 1e16)),
+            "tiny.html": .init(key: "k", hash: "h", stamp: FileStamp(size: 1, modified: 5e-324)),
+        ]
+        let diagnostic = Diagnostic(.brokenPageLink, at: SourceLocation(file: "Content/a.md", line: 3, column: 5), "no page `b.md`", hint: "check")
+        let cache = BuildCache(specimen: "test", inputs: "fingerprint", outputs: outputs, diagnostics: [diagnostic], pages: 12)
+        #expect(BuildCache.decode(cache.encoded(), specimen: "test") == cache)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        #expect(try JSONDecoder().decode(BuildCache.self, from: Data(cache.jsonBody())) == JSONDecoder().decode(BuildCache.self, from: encoder.encode(cache)))
+        let empty = BuildCache(specimen: "test", inputs: "", outputs: [:], diagnostics: [], pages: 0)
+        #expect(BuildCache.decode(empty.encoded(), specimen: "test") == empty)
+    }
+}
