@@ -129,7 +129,7 @@ public struct Pipeline: Sendable {
             renderer.referencedFiles().filter { site.assetFiles[$0] == nil }, in: input)
         for (path, file) in site.assetFiles { contentFiles[path] = file.data }
         clock.mark("read content files")
-        let keys = fingerprint.map { OutputKeys(site: site, fingerprint: $0) }
+        let keys = fingerprint.map { OutputKeys(site: site, fingerprint: $0, parallelism: parallelism) }
         let intact = previous.map { cache in
             Set(cache.outputs.filter { fileSystem.stamp(at: joinPath(output, $0.key)) == $0.value.stamp }.keys)
         } ?? []
