@@ -9,8 +9,17 @@ public struct ByteWriter {
     /// How many bytes of `storage` have been written.
     public private(set) var count = 0
 
+    /// A writer with room for `capacity` bytes (none allocated for 0: a writer that is only
+    /// swapped with another, as nested renders do, never needs its own).
     public init(capacity: Int) {
-        storage = Self.uninitialized(Swift.max(capacity, 64))
+        storage = capacity > 0 ? Self.uninitialized(capacity) : []
+    }
+
+    /// The bytes `write` appends to a new writer.
+    public static func collect(capacity: Int = 4096, _ write: (inout ByteWriter) -> Void) -> [UInt8] {
+        var output = ByteWriter(capacity: capacity)
+        write(&output)
+        return output.finish()
     }
 
     /// Appends `bytes`.
@@ -59,10 +68,9 @@ public struct ByteWriter {
         count = end + length
     }
 
-    /// The byte at `index` (below `count`).
-    subscript(index: Int) -> UInt8 {
-        precondition(index >= 0 && index < count)
-        return storage[index]
+    /// The byte at `index`, nil outside what was written.
+    func byte(at index: Int) -> UInt8? {
+        index >= 0 && index < count ? storage[index] : nil
     }
 
     /// The last byte written, if any.

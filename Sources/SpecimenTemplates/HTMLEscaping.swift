@@ -45,7 +45,7 @@ public enum HTMLEscaping {
         if done == nil {
             var escaped = ""
             append(text, to: &escaped)
-            output.append(Array(escaped.utf8))
+            output.append(utf8: escaped)
         }
     }
 
@@ -97,7 +97,7 @@ public enum HTMLEscaping {
     /// Appends `text` as it is to `output` as UTF-8 bytes.
     static func appendUnescaped(_ text: String, to output: inout ByteWriter) {
         if text.utf8.withContiguousStorageIfAvailable({ output.append($0) }) == nil {
-            output.append(Array(text.utf8))
+            output.append(utf8: text)
         }
     }
 }

@@ -205,6 +205,6 @@ struct TemplateRenderer {
     private func endsWithLineFeed(since start: Int) -> Bool {
         guard output.last == UInt8(ascii: "\n") else { return false }
         guard output.count - start >= 2 else { return true }
-        return output[output.count - 2] != UInt8(ascii: "\r")
+        return output.byte(at: output.count - 2) != UInt8(ascii: "\r")
     }
 }

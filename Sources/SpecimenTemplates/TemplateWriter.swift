@@ -12,9 +12,7 @@ public final class TemplateWriter: Sendable {
 
     /// The content as bytes of its own (escaped tags, tests).
     public func bytes() -> [UInt8] {
-        var output = ByteWriter(capacity: 256)
-        write(&output)
-        return output.finish()
+        ByteWriter.collect(capacity: 256, write)
     }
 }
 

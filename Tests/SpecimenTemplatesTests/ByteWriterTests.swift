@@ -22,7 +22,7 @@ import SpecimenTestSupport
                 }
                 #expect(writer.count == expected.count && writer.last == expected.last)
             }
-            if expected.count >= 2 { #expect(writer[expected.count - 2] == expected[expected.count - 2]) }
+            if expected.count >= 2 { #expect(writer.byte(at: expected.count - 2) == expected[expected.count - 2] && writer.byte(at: expected.count) == nil) }
             let bytes = writer.finish()
             #expect(bytes == expected)
             #expect(writer.count == 0 && writer.finish().isEmpty)

@@ -55,11 +55,10 @@ public enum PageBody: Sendable, Hashable {
 
     /// The HTML with every placeholder replaced by `fill(slot)`.
     public static func filling(_ html: [UInt8], marker: String, _ fill: (Slot) -> String) -> String {
-        var output = ByteWriter(capacity: html.count)
-        filling(html, marker: marker, into: &output) { slot, output in
-            output.append(utf8: fill(slot))
+        let bytes = ByteWriter.collect(capacity: html.count) { output in
+            filling(html, marker: marker, into: &output) { slot, output in output.append(utf8: fill(slot)) }
         }
-        return String(decoding: output.finish(), as: UTF8.self)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The HTML with every placeholder replaced, as UTF-8 bytes appended to `output` (the page

@@ -21,9 +21,7 @@ public struct ChangesRenderer: Sendable {
     }
 
     public func main() -> [UInt8] {
-        var output = ByteWriter(capacity: 4096)
-        write(into: &output)
-        return output.finish()
+        ByteWriter.collect { write(into: &$0) }
     }
 
     /// `main()` appended to `output`: the layout's, when the page is written straight into it

@@ -31,9 +31,7 @@ public struct ComponentsPageRenderer: Sendable {
 
     /// The page body (rendered `components.mustache`).
     public func main() -> [UInt8] {
-        var output = ByteWriter(capacity: 4096)
-        write(into: &output)
-        return output.finish()
+        ByteWriter.collect { write(into: &$0) }
     }
 
     /// `main()` appended to `output`: the layout's, when the page is written straight into it

@@ -24,9 +24,7 @@ public struct PageRenderer: Sendable {
 
     /// `bodyHTML(of:)` as UTF-8 bytes.
     public func bodyUTF8(of page: Page) -> [UInt8] {
-        var output = ByteWriter(capacity: 4096)
-        writeBody(of: page, into: &output)
-        return output.finish()
+        ByteWriter.collect { writeBody(of: page, into: &$0) }
     }
 
     /// `bodyHTML(of:)` appended to `output`: the page template's, when the body is written
