@@ -130,8 +130,15 @@ final class CmarkDocument {
                 if !RawHTMLSanitizer.isSafeURL(url, isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE) { cmark_node_set_url(node, "") }
             }
         }
+        var replaced = Set<OpaquePointer>()
         for (index, node) in nodes.fencedBlocks.enumerated() {
-            if let html = rewrites.fencedBlockHTML[index] { replace(node, withHTML: html) }
+            if let html = rewrites.fencedBlockHTML[index] {
+                replace(node, withHTML: html)
+                replaced.insert(node)
+            }
+        }
+        if rewrites.focusableCodeBlocks {
+            for node in nodes.codeBlocks where !replaced.contains(node) { makeFocusable(codeBlock: node) }
         }
         for (index, node) in nodes.tables.enumerated() {
             guard let label = rewrites.tableLabels[index] else { continue }
@@ -171,6 +178,22 @@ final class CmarkDocument {
         replacement.withUnsafeBufferPointer { replace(node, withCString: UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
     }
 
+    /// cmark renders a code block as `<pre…>…</pre>\n`: it becomes a custom block with the same
+    /// HTML and `tabindex="0"` in the `<pre` tag, as `addID` does for headings.
+    private func makeFocusable(codeBlock node: OpaquePointer) {
+        guard let rendered = cmark_render_html(node, cmarkOptions, cmark_parser_get_syntax_extensions(parser)) else { return }
+        defer { free(rendered) }
+        let html = UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered))
+        guard html.count > 4, html[0] == UInt8(ascii: "<"), html[1] == UInt8(ascii: "p"), html[2] == UInt8(ascii: "r"), html[3] == UInt8(ascii: "e"),
+              html[4] == UInt8(ascii: ">") || html[4] == UInt8(ascii: " ") else { return }
+        var replacement: [UInt8] = []
+        replacement.reserveCapacity(html.count + 16)
+        replacement.append(contentsOf: "<pre tabindex=\"0\"".utf8)
+        replacement.append(contentsOf: UnsafeBufferPointer(rebasing: html[4...]))
+        replacement.append(0)
+        replacement.withUnsafeBufferPointer { replace(node, withCString: UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
+    }
+
     /// Renders the whole document, as UTF-8 bytes.
     func renderHTML() -> [UInt8] {
         guard let html = cmark_render_html(root, cmarkOptions, cmark_parser_get_syntax_extensions(parser)) else { return [] }
@@ -188,6 +211,8 @@ final class CmarkDocument {
         var headings: [OpaquePointer] = []
         var links: [OpaquePointer] = []
         var fencedBlocks: [OpaquePointer] = []
+        /// Every code block, fenced or indented.
+        var codeBlocks: [OpaquePointer] = []
         var tables: [OpaquePointer] = []
         var rawHTML: [OpaquePointer] = []
         var hasTaskItems = false
@@ -219,6 +244,7 @@ final class CmarkDocument {
             } else if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE {
                 nodes.rawHTML.append(node)
             } else if type == CMARK_NODE_CODE_BLOCK {
+                nodes.codeBlocks.append(node)
                 var length: Int32 = 0, offset: Int32 = 0, character: CChar = 0
                 if cmark_node_get_fenced(node, &length, &offset, &character) != 0 { nodes.fencedBlocks.append(node) }
             }

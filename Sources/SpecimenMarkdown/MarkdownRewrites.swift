@@ -12,16 +12,21 @@ public struct MarkdownRewrites: Sendable, Hashable {
     /// `tabindex="0"`, class `table-scroll`) wrapped around the table, so wide tables scroll
     /// inside their own container and keyboard users can scroll them.
     public var tableLabels: [Int: String] = [:]
+    /// True to make every code block that stays a code block (`<pre>`) reachable with the
+    /// keyboard (`tabindex="0"`), so that code wider than a phone scrolls with the arrow keys too
+    /// (WCAG 2.1.1; axe's scrollable-region-focusable); false leaves cmark's plain `<pre>`.
+    public var focusableCodeBlocks = false
     /// Accessible names for task-list checkboxes (`Done`, `To do`), which cmark writes without
     /// one; nil leaves them as cmark writes them.
     public var taskLabels: TaskLabels?
 
     public init(headingIDs: [Int: String] = [:], destinations: [Int: String] = [:], fencedBlockHTML: [Int: String] = [:],
-                tableLabels: [Int: String] = [:], taskLabels: TaskLabels? = nil) {
+                tableLabels: [Int: String] = [:], focusableCodeBlocks: Bool = false, taskLabels: TaskLabels? = nil) {
         self.headingIDs = headingIDs
         self.destinations = destinations
         self.fencedBlockHTML = fencedBlockHTML
         self.tableLabels = tableLabels
+        self.focusableCodeBlocks = focusableCodeBlocks
         self.taskLabels = taskLabels
     }
 

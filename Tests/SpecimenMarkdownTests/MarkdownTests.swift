@@ -178,6 +178,18 @@ import SpecimenTestSupport
         #expect(html.contains("aria-label=\"Table &quot;2&quot;\">\n<table>"))
     }
 
+    @Test func codeBlocksCanBeReachedWithTheKeyboard() {
+        let markdown = "```sh\nspecimen serve <x>\n```\n\n    indented & code\n\n```spec\nrules: []\n```\n\n> ```\n> quoted\n> ```\n"
+        let plain = Markdown.html(of: markdown)
+        let focusable = Markdown.html(of: markdown, rewrites: MarkdownRewrites(fencedBlockHTML: [1: "<div>spec</div>"], focusableCodeBlocks: true))
+        #expect(focusable == "<pre tabindex=\"0\"><code class=\"language-sh\">specimen serve &lt;x&gt;\n</code></pre>\n"
+            + "<pre tabindex=\"0\"><code>indented &amp; code\n</code></pre>\n<div>spec</div>\n"
+            + "<blockquote>\n<pre tabindex=\"0\"><code>quoted\n</code></pre>\n</blockquote>\n")
+        #expect(focusable == plain.replacingOccurrences(of: "<pre>", with: "<pre tabindex=\"0\">")
+            .replacingOccurrences(of: "<pre tabindex=\"0\"><code class=\"language-spec\">rules: []\n</code></pre>", with: "<div>spec</div>"))
+        #expect(!Markdown.html(of: markdown, rewrites: MarkdownRewrites()).contains("tabindex"), "off unless asked for")
+    }
+
     @Test func taskCheckboxesGetAccessibleNames() {
         let html = Markdown.html(of: "- [x] a\n- [ ] b\n", rewrites: MarkdownRewrites(taskLabels: .init(done: "Done", toDo: "To \"do\"")))
         #expect(html.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" /> a"))

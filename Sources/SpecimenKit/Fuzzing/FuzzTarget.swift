@@ -44,6 +44,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 for index in outline.fencedBlocks.indices { rewrites.fencedBlockHTML[index] = "<div>block</div>" }
                 for index in outline.tableLines.indices { rewrites.tableLabels[index] = "Table \(index)" }
                 rewrites.taskLabels = .init(done: "Done", toDo: "To do")
+                rewrites.focusableCodeBlocks = true
                 _ = Markdown.html(of: markdown, options: options, rewrites: rewrites)
             }
             _ = RawHTMLSanitizer.sanitize(markdown)

@@ -62,11 +62,13 @@ public struct PageRenderer: Sendable {
     }
 
     /// What the page's own text decides about its HTML, made while parsing: heading ids,
-    /// accessible names for tables and task checkboxes, in the page's language.
+    /// accessible names for tables and task checkboxes, in the page's language, and code blocks
+    /// that the keyboard can scroll.
     public static func pageRewrites(outline: MarkdownOutline, headingIDs: [String], lang: String) -> MarkdownRewrites {
         var rewrites = MarkdownRewrites()
         let strings = InterfaceStrings.forLanguage(lang)
         rewrites.taskLabels = .init(done: strings.taskDone, toDo: strings.taskToDo)
+        rewrites.focusableCodeBlocks = true
         for (index, line) in outline.tableLines.enumerated() {
             // Unique names: regions with the same name would confuse landmark navigation.
             let heading = outline.headings.last { $0.line < line }?.text
