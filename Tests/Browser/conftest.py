@@ -8,6 +8,7 @@ break the tests. The browser is Debian's headless Chromium driven by Debian's
 chromedriver; nothing is downloaded and no network is used.
 """
 
+import contextlib
 import functools
 import http.server
 import json
@@ -103,10 +104,10 @@ class Site:
             return json.load(file)["rules"]
 
 
-@pytest.fixture(scope="session")
-def site(tmp_path_factory):
-    folder = _site_folder()
-    root = tmp_path_factory.mktemp("serve")
+@contextlib.contextmanager
+def serve_site(folder: Path, root: Path):
+    """Serves the built site in `folder` at http://127.0.0.1:PORT/docs/ (from the empty folder
+    `root`, where a link to it is made) until the block ends."""
     (root / SUB_PATH).symlink_to(folder, target_is_directory=True)
     handler = functools.partial(_SiteHandler, directory=str(root))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
@@ -119,6 +120,12 @@ def site(tmp_path_factory):
         server.shutdown()
         server.server_close()
         thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    with serve_site(_site_folder(), tmp_path_factory.mktemp("serve")) as served:
+        yield served
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import SpecimenCommands
+import SpecimenKit
+import SpecimenTestSupport
+
+/// `specimen init`: the new site builds clean in strict mode, the embedded files are the
+/// repository's, and nothing that exists is ever overwritten.
+@Suite struct InitCommandTests {
+    /// Runs `arguments` against `fs`, so that several commands can see one another's files.
+    private func run(_ arguments: [String], on fs: any FileSystem) -> (status: Int32, out: String, err: String) {
+        let recorder = RecordingConsole()
+        let status = SpecimenCLI.run(arguments, in: CommandContext(fileSystem: fs, workingDirectory: "/site", console: recorder.console))
+        return (status, recorder.standardOutput, recorder.standardError)
+    }
+
+    @Test func theNewSiteBuildsWithNoDiagnosticsInStrictMode() throws {
+        let fs = InMemoryFileSystem()
+        let created = run(["init", "new"], on: fs)
+        #expect(created.status == 0)
+        #expect(created.out.hasPrefix("Created a new site in new/:\n"))
+        #expect(created.out.hasSuffix("Next: cd new && specimen serve\n"))
+        #expect(fs.kind(at: "new/Content/site.yml") == .file && fs.kind(at: "new/Templates/layout.mustache") == .file)
+
+        let built = run(["build", "--strict", "--content", "new/Content", "--templates", "new/Templates", "--output", "new/Public"], on: fs)
+        #expect(built.status == 0)
+        #expect(built.err.hasPrefix("0 errors, 0 warnings in 4 pages; built "), "\(built.err)")
+        let site = fs.files.keys.filter { $0.hasPrefix("new/Public/") }
+        for page in ["index.html", "components/button/index.html", "rules/index.html", "tokens/index.html", "licensing/index.html", "licensing/design-assets/index.html"] {
+            #expect(site.contains("new/Public/" + page), "\(page) missing")
+        }
+        let button = String(decoding: try fs.readFile(at: "new/Public/components/button/index.html"), as: UTF8.self)
+        #expect(button.contains("arrow-right.svg"), "the download box of the starter's asset")
+    }
+
+    @Test func theEmbeddedFilesAreTheRepositorysStarterAndTheme() throws {
+        for (folder, embedded) in [("Starter/Content", StarterSite.contentFiles), ("Templates", StarterSite.templateFiles)] {
+            let root = URL(fileURLWithPath: RepositoryPaths.root + "/" + folder)
+            let walker = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]))
+            var onDisk: [String: Data] = [:]
+            for case let url as URL in walker where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+                onDisk[String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))] = try Data(contentsOf: url)
+            }
+            #expect(!onDisk.isEmpty)
+            let stale = "\(folder) changed since Sources/SpecimenCommands/Init/StarterFiles.swift was written: run script/embed-starter"
+            #expect(embedded.map(\.path) == onDisk.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }, "\(stale)")
+            for file in embedded { #expect(file.contents == onDisk[file.path], "\(folder)/\(file.path) differs. \(stale)") }
+        }
+    }
+
+    @Test func anExistingContentOrTemplatesFolderStopsItBeforeWritingAnything() {
+        let fs = InMemoryFileSystem(files: ["new/Templates/mine.mustache": "mine"])
+        let result = run(["init", "new"], on: fs)
+        #expect(result.status == 2)
+        #expect(result.err == "specimen: error: `new/Templates` already exists; init writes only into a new site and changes nothing\n")
+        #expect(fs.files.keys.sorted() == ["new/Templates/mine.mustache"])
+    }
+
+    @Test func anExistingGitignoreIsLeftAsItIsAndTheLinesToAddAreShown() throws {
+        let fs = InMemoryFileSystem(files: ["README.md": "mine", ".gitignore": "node_modules/\n"])
+        let result = run(["init", "."], on: fs)
+        #expect(result.status == 0)
+        #expect(String(decoding: try fs.readFile(at: ".gitignore"), as: UTF8.self) == "node_modules/\n")
+        #expect(result.out.contains(".gitignore exists and was left as it is; add to it: /Public/ /.specimen-cache/ /.Public.specimen-staging/ /.Public.specimen-old/\n"))
+        #expect(result.out.hasSuffix("Next: specimen serve\n"))
+        #expect(fs.kind(at: "Content/index.md") == .file)
+    }
+
+    @Test func theFolderOptionsNameFoldersInsideTheNewSite() throws {
+        let fs = InMemoryFileSystem()
+        let result = run(["init", "my site", "--content", "docs", "--templates", "theme", "--output", "out/site"], on: fs)
+        #expect(result.status == 0)
+        #expect(fs.kind(at: "my site/docs/site.yml") == .file && fs.kind(at: "my site/theme/page.mustache") == .file)
+        #expect(result.out.hasSuffix("Next: cd 'my site' && specimen serve --content docs --templates theme --output out/site\n"))
+        let ignored = String(decoding: try fs.readFile(at: "my site/.gitignore"), as: UTF8.self)
+        #expect(ignored.contains("\n/out/site/\n/out/.specimen-cache/\n/out/.site.specimen-staging/\n/out/.site.specimen-old/\n"))
+
+        for outside in [["--content", "../elsewhere"], ["--templates", "/abs"], ["--content", "."]] {
+            let refused = run(["init", "other"] + outside, on: fs)
+            #expect(refused.status == 2, "\(outside)")
+            #expect(refused.err.contains("must name a folder inside `other`"))
+        }
+        #expect(fs.kind(at: "other") == nil)
+    }
+
+    @Test func noGitignoreWhenTheSiteIsBuiltOutsideItsFolder() {
+        #expect(StarterSite(contentFolder: "Content", templatesFolder: "Templates", outputFolder: "/var/www").gitignore == nil)
+        #expect(StarterSite(contentFolder: "Content", templatesFolder: "Templates", outputFolder: "../www").gitignore == nil)
+        #expect(StarterSite(contentFolder: "Content", templatesFolder: "Templates", outputFolder: "/var/www").files.allSatisfy { $0.path != ".gitignore" })
+    }
+
+    @Test func aFailedWriteRemovesWhatInitWrote() {
+        let fs = FailingFileSystem(base: InMemoryFileSystem(files: ["new/notes.txt": "mine"]), writesBeforeFailing: 12)
+        let result = run(["init", "new"], on: fs)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("specimen: error: could not write the new site into `new`: "))
+        #expect(fs.base.files.keys.sorted() == ["new/notes.txt"])
+        #expect(fs.base.kind(at: "new/Content") == nil && fs.base.kind(at: "new/Templates") == nil)
+    }
+}
+
+/// An in-memory file system whose writes start failing after a number of them, for the
+/// clean-up path of commands that write several files.
+final class FailingFileSystem: FileSystem, @unchecked Sendable {
+    let base: InMemoryFileSystem
+    private var writesLeft: Int
+
+    init(base: InMemoryFileSystem, writesBeforeFailing: Int) {
+        self.base = base
+        writesLeft = writesBeforeFailing
+    }
+
+    func writeFile(at path: String, contents: Data) throws {
+        guard writesLeft > 0 else { throw CocoaError(.fileWriteOutOfSpace) }
+        writesLeft -= 1
+        try base.writeFile(at: path, contents: contents)
+    }
+
+    func kind(at path: String) -> FileKind? { base.kind(at: path) }
+    func contentsOfDirectory(at path: String) throws -> [String] { try base.contentsOfDirectory(at: path) }
+    func readFile(at path: String) throws -> Data { try base.readFile(at: path) }
+    func resolvedPath(_ path: String) -> String { base.resolvedPath(path) }
+    func createDirectory(at path: String) throws { try base.createDirectory(at: path) }
+    func removeItem(at path: String) throws { try base.removeItem(at: path) }
+    func moveItem(at source: String, to destination: String) throws { try base.moveItem(at: source, to: destination) }
+    func exchangeItems(_ first: String, _ second: String) throws -> Bool { try base.exchangeItems(first, second) }
+    func replaceFile(at destination: String, with source: String) throws { try base.replaceFile(at: destination, with: source) }
+    func stamp(at path: String) -> FileStamp? { base.stamp(at: path) }
+    func linkItem(at source: String, to destination: String) throws { try base.linkItem(at: source, to: destination) }
+}
