@@ -21,13 +21,16 @@ struct BuildCommand: ParsableCommand, SpecimenSubcommand {
         let started = Date()
         let output = site.outputDirectory(workingDirectory: context.workingDirectory)
         let result: Pipeline.BuildResult
+        let progress = ProgressLine(console: context.console)
         do {
-            result = try Pipeline(fileSystem: context.fileSystem, specimenVersion: SpecimenCLI.version)
+            result = try Pipeline(fileSystem: context.fileSystem, specimenVersion: SpecimenCLI.version, progress: progress.callback)
                 .build(site.siteInput(workingDirectory: context.workingDirectory), output: output, strict: reportOptions.strict, baseURL: baseURL,
                        incremental: !noCache)
         } catch {
+            progress.clear()
             return fail("\(error)", context: context)
         }
+        progress.clear()
         let pages = result.pages
         let closing: String
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))

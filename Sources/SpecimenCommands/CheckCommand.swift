@@ -11,11 +11,15 @@ struct CheckCommand: ParsableCommand, SpecimenSubcommand {
 
     func execute(in context: CommandContext) -> ExitStatus {
         let result: Pipeline.CheckResult
+        let progress = ProgressLine(console: context.console)
         do {
-            result = try Pipeline(fileSystem: context.fileSystem).check(site.siteInput(workingDirectory: context.workingDirectory))
+            result = try Pipeline(fileSystem: context.fileSystem, progress: progress.callback)
+                .check(site.siteInput(workingDirectory: context.workingDirectory))
         } catch {
+            progress.clear()
             return fail("\(error)", context: context)
         }
+        progress.clear()
         let status = report(result.diagnostics, pages: result.site?.pages.count ?? 0, options: reportOptions, context: context, closing: nil)
         return result.isConfigurationUnusable ? .unusable : status
     }

@@ -40,10 +40,12 @@ public struct SpecimenCLI: ParsableCommand {
 
     /// The context of a real run: the local disk, the process's working directory, the terminal.
     public static func processContext() -> CommandContext {
-        let colour = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let environment = ProcessInfo.processInfo.environment
+        let terminal = isatty(STDERR_FILENO) != 0 && environment["TERM"] != "dumb"
+        let colour = terminal && environment["NO_COLOR"] == nil
         return CommandContext(
             fileSystem: LocalFileSystem(), workingDirectory: FileManager.default.currentDirectoryPath,
             console: Console(out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-                             err: { FileHandle.standardError.write(Data($0.utf8)) }, usesColour: colour))
+                             err: { FileHandle.standardError.write(Data($0.utf8)) }, usesColour: colour, showsProgress: terminal))
     }
 }

@@ -11,13 +11,16 @@ public struct Pipeline: Sendable {
     public let parseCache: ParseCache?
     /// The version written into build caches; a cache from another version is not used.
     public let specimenVersion: String
+    /// Told when each long stage starts (the command line shows it on a terminal), or nil.
+    public let progress: (@Sendable (BuildStep) -> Void)?
 
     public init(fileSystem: any FileSystem = LocalFileSystem(), parallelism: Parallelism = .parallel, parseCache: ParseCache? = nil,
-                specimenVersion: String = "dev") {
+                specimenVersion: String = "dev", progress: (@Sendable (BuildStep) -> Void)? = nil) {
         self.fileSystem = fileSystem
         self.parallelism = parallelism
         self.parseCache = parseCache
         self.specimenVersion = specimenVersion
+        self.progress = progress
     }
 
     /// What `check` found.
@@ -61,6 +64,7 @@ public struct Pipeline: Sendable {
     private func check(_ loaded: LoadedSite, input: SiteInput, clock: StageClock) throws -> CheckResult {
         var clock = clock
         let loader = ContentLoader(fileSystem: fileSystem, parallelism: parallelism)
+        progress?(.parsing(pages: loaded.pages.count))
         var (site, parseDiagnostics) = SiteParser(parallelism: parallelism, cache: parseCache).parse(loaded)
         SystemAllocator.releaseFreedMemory()
         clock.mark("parse")
@@ -73,6 +77,7 @@ public struct Pipeline: Sendable {
         var templates: TemplateSet?
         if let site {
             // Checkers are independent of each other: run them side by side.
+            progress?(.checking(pages: site.pages.count))
             let found = parallelism.map(Checkers.all.indices.map { $0 }) { Checkers.all[$0].check(site) }
             for checkerDiagnostics in found { diagnostics += checkerDiagnostics }
             clock.mark("check")
@@ -140,6 +145,7 @@ public struct Pipeline: Sendable {
                 return key == keys.key(forOutput: path, isRendered: true) && intact.contains(path)
             })
         clock.mark("prepare rendering (sidebar, indexes, jobs)")
+        progress?(.writing(files: jobs.count))
         // Rendering happens as the writer asks for each file, so render and write are one stage here.
         var summary = if inPlace, let previous, fileSystem.kind(at: output) == .directory {
             try writer.update(jobs: jobs, in: output, previous: previous)

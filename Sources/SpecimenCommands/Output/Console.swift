@@ -5,10 +5,15 @@ public struct Console: Sendable {
     public var err: @Sendable (String) -> Void
     /// True when standard error is a terminal that takes colour.
     public var usesColour: Bool
+    /// True when standard error is a terminal, where a long build shows which stage it is in on
+    /// a line it rewrites (`ProgressLine`); never in a log or a pipe.
+    public var showsProgress: Bool
 
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, usesColour: Bool) {
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, usesColour: Bool,
+                showsProgress: Bool = false) {
         self.out = out
         self.err = err
         self.usesColour = usesColour
+        self.showsProgress = showsProgress
     }
 }
