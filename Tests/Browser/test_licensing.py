@@ -133,7 +133,8 @@ def assets_in_box(site, path):
             "file": item.one("code", "asset__file").text(),
             "format": item.one("div", "asset__fact--format").one("dd").text(),
             "size": size,
-            "bytes": digits(item.one("span", "asset__bytes").text()),
+            # Under 1,000 bytes the size is exact ("315 bytes") and is not repeated in brackets.
+            "bytes": digits((item.all("span", "asset__bytes") or [item.one("span", "asset__size")])[0].text()),
             "sha256": item.one("code", "checksum").text(),
             "href": link.attrs["href"],
             "download": "download" in link.attrs,

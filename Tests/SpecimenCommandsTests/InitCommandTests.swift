@@ -31,6 +31,14 @@ import SpecimenTestSupport
         }
         let button = String(decoding: try fs.readFile(at: "new/Public/components/button/index.html"), as: UTF8.self)
         #expect(button.contains("arrow-right.svg"), "the download box of the starter's asset")
+        // A file under 1,000 bytes: its size is exact already and is not repeated in brackets.
+        let svg = try #require(StarterSite.contentFiles.first { $0.path == "assets/downloads/arrow-right.svg" })
+        #expect(svg.contents.count < 1000)
+        #expect(button.contains("<span class=\"asset__size\">\(svg.contents.count) bytes</span></dd>"))
+        // WCAG has no AAA level for UI components: the AAA cell of a `ui` pair is a dash.
+        let ui = try #require(button.range(of: "<td>ui</td>"))
+        let row = button[ui.upperBound...].prefix(600)
+        #expect(row.contains("</td>\n          <td class=\"verdict-cell\"><span class=\"ref-table__none\" aria-hidden=\"true\">–</span></td>\n        </tr>"), "\(row)")
     }
 
     @Test func theEmbeddedFilesAreTheRepositorysStarterAndTheme() throws {

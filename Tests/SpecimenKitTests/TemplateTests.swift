@@ -53,7 +53,7 @@ import SpecimenTestSupport
                                                         bound: "b", platforms: ["p"], platformList: "p", since: "s", url: "u")],
                               count: 1, components: [.init(value: "v", label: "l")], levels: [.init(value: "v", label: "l")],
                               platforms: [.init(value: "v", label: "l")], jsonURL: "j", filterScriptURL: "f", strings: strings)
-        let asset = AssetView(title: "t", fileName: "f", format: "f", size: "s", bytes: "b", sha256: "s", url: "u", licenceTitle: "l",
+        let asset = AssetView(title: "t", fileName: "f", format: "f", size: "s", bytes: "b", isRounded: true, sha256: "s", url: "u", licenceTitle: "l",
                               licenceURL: "u", pageTitle: "p", pageURL: "u")
         var pageWithAssets = page
         pageWithAssets.assets = [asset]

@@ -10,6 +10,9 @@ public struct AssetView: Sendable {
     public var size: String
     /// `609,000`: the exact byte count.
     public var bytes: String
+    /// True when `size` is rounded (`609 KB`), so the exact count is worth showing beside it;
+    /// false for files under 1,000 bytes, whose `size` is already exact (`315 bytes`).
+    public var isRounded: Bool
     public var sha256: String
     /// The file's URL, relative to the current page.
     public var url: String
@@ -29,6 +32,7 @@ extension AssetView: TemplateView {
         "format": .of { $0.format },
         "size": .of { $0.size },
         "bytes": .of { $0.bytes },
+        "isRounded": .of { $0.isRounded },
         "sha256": .of { $0.sha256 },
         "url": .of { $0.url },
         "licenceTitle": .of { $0.licenceTitle },

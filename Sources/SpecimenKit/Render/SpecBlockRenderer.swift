@@ -57,7 +57,7 @@ public struct SpecBlockRenderer: Sendable {
                 opacityPercent: pair.opacity.flatMap(site.tokens.number).map { TokenValue.number($0 * 100) + " %" },
                 use: pair.use?.rawValue ?? "", required: pair.use.map { Contrast.format(Contrast.minimumAA($0)) } ?? "",
                 ratio: result.map { Contrast.format($0.ratio) }, passesAA: result?.passesAA ?? false, passesAAA: result?.passesAAA ?? false,
-                requiredAAA: pair.use.map { Contrast.format(Contrast.minimumAAA($0)) } ?? "", accepted: pair.accepted,
+                requiredAAA: pair.use.flatMap { $0 == .ui ? nil : Contrast.format(Contrast.minimumAAA($0)) }, accepted: pair.accepted,
                 isFailure: result.map { !$0.passesAA && pair.accepted == nil } ?? false)
         }
         // States are drawn in the component's first colour role, from this block or another block for it on the page.

@@ -69,8 +69,9 @@ public struct SpecBlockView: Sendable {
         public var ratio: String?
         public var passesAA: Bool
         public var passesAAA: Bool
-        /// The AAA minimum (`7.00:1`).
-        public var requiredAAA: String
+        /// The AAA minimum (`7.00:1`); nil for UI components, which WCAG gives no AAA level
+        /// (the table shows a dash, not a verdict against a made-up minimum).
+        public var requiredAAA: String?
         /// Why a failing pair is accepted, shown beside the failure.
         public var accepted: String?
         /// True when the ratio is known and below AA without an accepted reason (the build fails on it).
