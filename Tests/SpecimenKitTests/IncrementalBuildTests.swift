@@ -94,6 +94,12 @@ import SpecimenTestSupport
         try edit("Content/tokens/specimen.tokens.json") { $0.replacingOccurrences(of: "The grey ramp, from", with: "The neutral ramp, from") }
         _ = try buildAndCompare("token edit")
 
+        // Licence bodies link like pages, and pages link to licences.
+        try edit("Content/licences/design-assets.md") { $0 + "\nSee [tabs](../components/tabs.md) and [the questions](#questions).\n" }
+        _ = try buildAndCompare("licence body edit")
+        try edit("Content/patterns/search.md") { $0 + "\nThe [asset licence](../licences/design-assets.md#questions) applies.\n" }
+        _ = try buildAndCompare("link to a licence")
+
         try edit("Templates/page.mustache") { $0.replacingOccurrences(of: "<div class=\"prose\">", with: "<div class=\"prose\" data-edited>") }
         _ = try buildAndCompare("template edit")
 

@@ -35,7 +35,7 @@ public struct AssetChecker: Checker {
                         diagnostics.append(Diagnostic(.missingAsset, at: asset.pathLocation, "asset `\(asset.path)` is an empty file",
                                                       hint: "replace it with the real file"))
                     }
-                case .page:
+                case .page, .licence:
                     diagnostics.append(Diagnostic(.missingAsset, at: asset.pathLocation, "asset `\(asset.path)` is a page, not a file to download"))
                 case .missing, .external, .samePage:
                     diagnostics.append(Diagnostic(.missingAsset, at: asset.pathLocation, "asset `\(asset.path)` does not exist",

@@ -1,12 +1,36 @@
 import SpecimenMarkdown
 
 /// SP101–SP104: links to pages, files and headings that do not exist, missing images and images
-/// without alt text. Positions are those of the link or image in the Markdown.
+/// without alt text, in pages and in licence bodies. Positions are those of the link or image in
+/// the Markdown.
 public struct LinkChecker: Checker {
     public init() {}
 
     public func check(_ site: Site) -> [Diagnostic] {
-        check(site, pages: site.pages.indices)
+        check(site, pages: site.pages.indices) + checkLicences(site)
+    }
+
+    /// The links of every licence's body, resolved from its folder as a page's are; a
+    /// `#fragment` alone names a heading of the licence itself.
+    public func checkLicences(_ site: Site) -> [Diagnostic] {
+        let resolver = LinkResolver(site: site)
+        var diagnostics: [Diagnostic] = []
+        for licence in site.licences {
+            let directory = licence.directory
+            for link in licence.outline.links {
+                let location = SourceLocation(file: licence.path, line: link.line, column: link.column)
+                let target = resolver.resolve(link.destination, fromDirectory: directory)
+                if link.isImage {
+                    diagnostics += checkImage(link, target: target, at: location, in: site, directory: { directory })
+                } else if case .samePage(let fragment) = target {
+                    guard !fragment.isEmpty, !licence.hasAnchor(fragment) else { continue }
+                    diagnostics.append(brokenAnchor(fragment, in: licence.relativePath, anchors: licence.headingIDs + ["top"], at: location, link: link))
+                } else {
+                    diagnostics += checkLink(link, target: target, at: location, in: site, directory: { directory }, samePage: { _ in [] })
+                }
+            }
+        }
+        return diagnostics
     }
 
     /// The diagnostics of the links on these pages only (all of them are located on their page):
@@ -20,22 +44,29 @@ public struct LinkChecker: Checker {
             for (link, target) in zip(site.pages[index].outline.links, site.linkTargets(ofPage: index)) {
                 let location = SourceLocation(file: path, line: link.line, column: link.column)
                 if link.isImage {
-                    diagnostics += checkImage(link, target: target, at: location, in: site, from: index)
+                    diagnostics += checkImage(link, target: target, at: location, in: site, directory: { site.pages[index].directory })
                 } else {
-                    diagnostics += checkLink(link, target: target, at: location, in: site, from: index)
+                    diagnostics += checkLink(link, target: target, at: location, in: site, directory: { site.pages[index].directory }, samePage: { fragment in
+                        guard !fragment.isEmpty, !site.pages.withUnsafeBufferPointer({ $0[index].hasAnchor(fragment) }) else { return [] }
+                        return checkFragment(fragment, in: site.pages[index], at: location, link: link)
+                    })
                 }
             }
         }
         return diagnostics
     }
 
+    /// `directory` is the folder the link was written in (asked for only to suggest a fix);
+    /// `samePage` checks a `#fragment` alone.
     private func checkLink(_ link: MarkdownOutline.Link, target: LinkTarget, at location: SourceLocation,
-                           in site: Site, from page: Int) -> [Diagnostic] {
+                           in site: Site, directory: () -> String, samePage: (String) -> [Diagnostic]) -> [Diagnostic] {
         switch target {
         case .external, .file: return []
         case .samePage(let fragment):
-            guard !fragment.isEmpty, !site.pages.withUnsafeBufferPointer({ $0[page].hasAnchor(fragment) }) else { return [] }
-            return checkFragment(fragment, in: site.pages[page], at: location, link: link)
+            return samePage(fragment)
+        case .licence(let id, let fragment):
+            guard let fragment, !fragment.isEmpty, let licence = site.licence(id), !licence.hasAnchor(fragment) else { return [] }
+            return [brokenAnchor(fragment, in: licence.relativePath, anchors: licence.headingIDs + ["top"], at: location, link: link)]
         case .page(let path, let fragment):
             // Asked through a buffer pointer: `site.pages[target].hasAnchor` copied the page first.
             guard let fragment, let target = site.pageIndexByPath[path],
@@ -47,7 +78,7 @@ public struct LinkChecker: Checker {
         case .missing(let path):
             let candidates = site.pages.map(\.relativePath)
             let hint = path.flatMap { Suggestion.nearest(to: $0, in: candidates) }
-                .map { "did you mean `\(RelativePath.from(directory: site.pages[page].directory, to: $0))`?" }
+                .map { "did you mean `\(RelativePath.from(directory: directory(), to: $0))`?" }
             return [Diagnostic(.brokenPageLink, at: location,
                                "link to `\(link.destination)`, which does not exist",
                                hint: hint)]
@@ -56,14 +87,17 @@ public struct LinkChecker: Checker {
 
     private func checkFragment(_ fragment: String, in target: Page, at location: SourceLocation, link: MarkdownOutline.Link) -> [Diagnostic] {
         guard !fragment.isEmpty, !target.hasAnchor(fragment) else { return [] }
-        let hint = Suggestion.nearest(to: fragment, in: target.anchors).map { "did you mean `#\($0)`?" }
-        return [Diagnostic(.brokenAnchor, at: location,
-                           "link to `\(link.destination)`: `\(target.relativePath)` has no heading with the id `\(fragment)`",
-                           hint: hint)]
+        return [brokenAnchor(fragment, in: target.relativePath, anchors: target.anchors, at: location, link: link)]
+    }
+
+    /// SP102 for `fragment`, which none of `anchors` of the document at `path` is.
+    private func brokenAnchor(_ fragment: String, in path: String, anchors: [String], at location: SourceLocation, link: MarkdownOutline.Link) -> Diagnostic {
+        let hint = Suggestion.nearest(to: fragment, in: anchors).map { "did you mean `#\($0)`?" }
+        return Diagnostic(.brokenAnchor, at: location, "link to `\(link.destination)`: `\(path)` has no heading with the id `\(fragment)`", hint: hint)
     }
 
     private func checkImage(_ link: MarkdownOutline.Link, target: LinkTarget, at location: SourceLocation,
-                            in site: Site, from page: Int) -> [Diagnostic] {
+                            in site: Site, directory: () -> String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         switch target {
         case .external, .file: break
@@ -71,7 +105,8 @@ public struct LinkChecker: Checker {
             diagnostics.append(Diagnostic(.pathOutsideContent, at: location, "image `\(link.destination)` leaves Content/",
                                           hint: "copy the image into Content/ (for example Content/assets/) and link it there"))
         default:
-            let hint = Suggestion.nearest(to: link.destination, in: site.contentFiles.map { RelativePath.from(directory: site.pages[page].directory, to: $0) })
+            let folder = directory()
+            let hint = Suggestion.nearest(to: link.destination, in: site.contentFiles.map { RelativePath.from(directory: folder, to: $0) })
                 .map { "did you mean `\($0)`?" }
             diagnostics.append(Diagnostic(.missingImage, at: location, "image `\(link.destination)` does not exist", hint: hint))
         }

@@ -58,6 +58,8 @@ public struct LinkResolver: Sendable {
         // A link to a page's published folder (`../tabs/`) instead of its file.
         let route = resolved.isEmpty || resolved.hasSuffix("/") ? resolved : resolved + "/"
         if let target = site.pageIndexByRoute[route == "/" ? "" : route] { return .page(path: site.pages[target].relativePath, fragment: fragment) }
+        // A licence's source file stands for its page (a handful per site: looked through).
+        if let licence = site.licences.first(where: { $0.relativePath == resolved }) { return .licence(id: licence.id, fragment: fragment) }
         return .missing(path: resolved)
     }
 

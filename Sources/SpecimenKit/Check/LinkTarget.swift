@@ -6,6 +6,8 @@ public enum LinkTarget: Sendable, Hashable {
     case samePage(fragment: String)
     /// Another page (by its path inside `Content/`), with an optional fragment.
     case page(path: String, fragment: String?)
+    /// A licence's page (`licences/<id>.md`), by licence id, with an optional fragment.
+    case licence(id: String, fragment: String?)
     /// A file inside `Content/` that is not a page (an image, a download).
     case file(path: String, fragment: String?)
     /// A relative path to nothing inside `Content/`.

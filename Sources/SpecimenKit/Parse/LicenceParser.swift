@@ -1,5 +1,8 @@
+import SpecimenMarkdown
+
 /// Reads `licences/<id>.md`: front matter with `title`, `can`, `cannot` (both required, SP002),
-/// `disclaimer`, `attribution`, `url`, `spdx`; the Markdown body is kept for the licence page.
+/// `disclaimer`, `attribution`, `url`, `spdx`; the Markdown body is kept for the licence page,
+/// with its outline for the link checks.
 public struct LicenceParser: Sendable {
     public init() {}
 
@@ -22,7 +25,11 @@ public struct LicenceParser: Sendable {
         var licence = Licence(id: id, title: fields.string("title") ?? id, can: fields.stringList("can") ?? [],
                               cannot: fields.stringList("cannot") ?? [], disclaimer: fields.string("disclaimer"),
                               attribution: fields.string("attribution"), url: fields.string("url"), spdx: fields.string("spdx"), summary: fields.string("summary"),
-                              markdown: split.markdown, path: file.path)
+                              markdown: split.markdown, path: file.path, relativePath: file.relativePath)
+        // Parsed as a page's body is (the front matter blanked, so lines are the file's): its
+        // links are checked (SP101–SP104) and rewritten, its headings get ids.
+        licence.outline = Markdown.outline(of: split.markdown)
+        licence.headingIDs = HeadingSlugger().ids(for: licence.outline.headings.map(\.text))
         for key in ["title", "can", "cannot"] where fields.value(key) == nil {
             let hint = key == "title" ? "add `title: …`" : "list what people \(key) do, one item per line: `\(key):` then `  - …`"
             diagnostics.append(Diagnostic(.missingField, at: start, "licence has no `\(key)`", hint: hint))

@@ -58,7 +58,13 @@ public struct LicensingRenderer: Sendable {
     public func licenceMain(_ licence: Licence) -> String {
         let route = Self.route(licence.id)
         let assets = assets(under: licence, from: route)
-        let body = Markdown.html(of: licence.markdown, options: MarkdownOptions(allowsRawHTML: site.config.rawHTML))
+        // The body gets what a page's body gets: links to pages, licences and files rewritten to
+        // their published URLs, heading ids, named table regions, focusable code blocks.
+        let resolver = LinkResolver(site: site)
+        let targets = licence.outline.links.map { resolver.resolve($0.destination, fromDirectory: licence.directory) }
+        var rewrites = PageRenderer.pageRewrites(outline: licence.outline, headingIDs: licence.headingIDs, lang: site.config.language)
+        rewrites.destinations = PageRenderer(site: site).destinations(for: targets, fromRoute: route)
+        let body = Markdown.html(of: licence.markdown, options: MarkdownOptions(allowsRawHTML: site.config.rawHTML), rewrites: rewrites)
         let view = LicenceView(title: licence.title, summary: licence.summary, spdx: licence.spdx, url: licence.url, can: licence.can, cannot: licence.cannot,
                                disclaimer: licence.disclaimer, attribution: licence.attribution, body: body, assets: assets,
                                hasAssets: !assets.isEmpty, strings: InterfaceStrings.forLanguage(site.config.language))

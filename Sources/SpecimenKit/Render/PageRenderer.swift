@@ -80,12 +80,20 @@ public struct PageRenderer: Sendable {
 
     /// A published URL for every link of `page` that points inside the site, by link index.
     func destinations(for page: Page) -> [Int: String] {
+        destinations(for: site.linkTargets(of: page), fromRoute: page.route)
+    }
+
+    /// A published URL for every link target inside the site, by link index, as seen from a
+    /// page published at `route` (a content page's, or a licence page's).
+    func destinations(for targets: [LinkTarget], fromRoute route: String) -> [Int: String] {
         var destinations: [Int: String] = [:]
-        let urls = RelativeURL(fromRoute: page.route)
-        for (index, target) in site.linkTargets(of: page).enumerated() {
+        let urls = RelativeURL(fromRoute: route)
+        for (index, target) in targets.enumerated() {
             switch target {
             case .page(let path, let fragment):
                 if let target = site.pageIndexByPath[path] { destinations[index] = urls.page(site.pages[target].route, fragment: fragment) }
+            case .licence(let id, let fragment):
+                destinations[index] = urls.page(LicensingRenderer.route(id), fragment: fragment)
             case .file(let path, let fragment):
                 destinations[index] = urls.file(path, fragment: fragment)
             case .external, .samePage, .missing, .outside:

@@ -1,5 +1,9 @@
+import SpecimenMarkdown
+
 /// A licence for downloadable design assets (`Content/licences/<id>.md`, DESIGN.md section 3.6):
 /// what people can and cannot do, in two plain lists, so terms never hide in one sentence.
+/// Its Markdown body is a page's body in all but name: its links are checked and rewritten and
+/// its headings get ids, and pages can link to it as `licences/<id>.md`.
 public struct Licence: Sendable, Hashable {
     /// The file name without `.md` (`design-assets`), which assets and `site.yml` name.
     public var id: String
@@ -19,6 +23,23 @@ public struct Licence: Sendable, Hashable {
     public var markdown: String
     /// Path as shown in diagnostics.
     public var path: String
+    /// Path inside `Content/` (`licences/design-assets.md`): what links to the licence name, and
+    /// where the relative links of its body start from.
+    public var relativePath = ""
+    /// The body's headings, links and blocks, as for a page (lines are the file's lines).
+    public var outline = MarkdownOutline()
+    /// The id of each heading of the body, in order.
+    public var headingIDs: [String] = []
+
+    /// The folder inside `Content/` that the body's relative links start from.
+    public var directory: String {
+        relativePath.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
+    /// Whether `fragment` names a place on the licence's page: a heading of its body, or `top`.
+    public func hasAnchor(_ fragment: String) -> Bool {
+        fragment == "top" || headingIDs.contains(fragment)
+    }
 
     /// The keys a licence's front matter may have.
     public static let knownKeys = ["title", "can", "cannot", "disclaimer", "attribution", "url", "spdx", "summary"]
