@@ -72,7 +72,9 @@ import SpecimenTestSupport
         var files = try Self.repositoryTemplates()
         files["Content/site.yml"] = "title: S\nsections: [Components]\n"
         files["Content/components/tabs.md"] = "---\ntitle: Tabs\nsection: Components\n---\n## Fixed tabs\n[Licence](../licences/assets.md#why-a-licence)\n"
-        files["Content/licences/assets.md"] = licence
+        files["Content/licences/assets.md"] = licence + "![The seal](../assets/seal.svg) and [the full text](../assets/full-text.txt).\n"
+        files["Content/assets/seal.svg"] = "<svg xmlns=\"http://www.w3.org/2000/svg\"/>"
+        files["Content/assets/full-text.txt"] = "The full text."
         let fs = InMemoryFileSystem(files: files)
         let input = SiteInput(contentDirectory: "Content", templatesDirectory: "Templates")
         let result = try Pipeline(fileSystem: fs).build(input, output: "Public", strict: true)
@@ -83,6 +85,9 @@ import SpecimenTestSupport
         #expect(html.contains("<a href=\"#why-a-licence\">this page</a>"))
         #expect(html.contains("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table 1 – Why a licence\">"))
         #expect(!html.contains(".md\""), "no link left as the Markdown file it was written as")
+        // Files the body links to are published with the site.
+        #expect(html.contains("<img src=\"../../assets/seal.svg\" alt=\"The seal\" />"))
+        #expect(fs.kind(at: "Public/assets/seal.svg") == .file && fs.kind(at: "Public/assets/full-text.txt") == .file)
         let tabs = String(decoding: try fs.readFile(at: "Public/components/tabs/index.html"), as: UTF8.self)
         #expect(tabs.contains("<a href=\"../../licensing/assets/index.html#why-a-licence\">Licence</a>"))
     }

@@ -127,6 +127,13 @@ public struct PageRenderer: Sendable {
                 if case .file(let path, _) = target { files.insert(path) }
             }
         }
+        // Licence bodies link to files too (an image, a PDF of the full text).
+        let resolver = LinkResolver(site: site)
+        for licence in site.licences {
+            for link in licence.outline.links {
+                if case .file(let path, _) = resolver.resolve(link.destination, fromDirectory: licence.directory) { files.insert(path) }
+            }
+        }
         return files.sorted()
     }
 }
