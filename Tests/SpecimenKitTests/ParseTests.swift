@@ -116,6 +116,8 @@ import SpecimenTestSupport
 
     @Test func makesRepeatsUnique() {
         #expect(HeadingSlugger().ids(for: ["Usage", "Usage", "Usage 1", "Usage"]) == ["usage", "usage-1", "usage-1-1", "usage-2"])
+        // Ids the theme gives every page are never a heading's: no page has an id twice.
+        #expect(HeadingSlugger().ids(for: ["Main", "Main", "Top", "Site nav", "Download box title"]) == ["main-1", "main-2", "top-1", "site-nav-1", "download-box-title-1"])
     }
 }
 

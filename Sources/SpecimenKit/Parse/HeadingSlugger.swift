@@ -7,7 +7,16 @@ import Foundation
 public struct HeadingSlugger: Sendable {
     public init() {}
 
-    /// One id per heading text, in order, unique within the list.
+    /// Ids the default theme gives elements of every page (the `<main>` the skip link jumps to,
+    /// the sidebar, search, theme menu, download box, licence sections, rule filters), and `top`:
+    /// a heading never takes one, so "## Main" becomes `main-1` and no page has an id twice.
+    public static let reservedIDs: Set<String> = [
+        "top", "main", "site-nav", "site-search-input", "site-search-results", "site-search-hint", "theme-menu",
+        "download-box-title", "licence-terms-can", "licence-terms-cannot", "licence-disclaimer", "licence-attribution",
+        "licence-assets-title", "rule-filters-title", "rule-filter-platform", "rule-filter-level", "rule-filter-component",
+    ]
+
+    /// One id per heading text, in order, unique within the list and never one of `reservedIDs`.
     public func ids(for headings: [String]) -> [String] {
         // Sized up front: growing them rehashed every id (a page has a dozen headings or so).
         var used = [String: Int](minimumCapacity: headings.count)
@@ -18,7 +27,7 @@ public struct HeadingSlugger: Sendable {
             let base = slug(text)
             var id = base
             var counter = used[base, default: 0]
-            while taken.contains(id) {
+            while taken.contains(id) || Self.reservedIDs.contains(id) {
                 counter += 1
                 id = "\(base)-\(counter)"
             }
