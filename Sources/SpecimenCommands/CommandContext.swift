@@ -31,7 +31,7 @@ protocol SpecimenSubcommand {
 extension SpecimenSubcommand {
     /// Prints diagnostics in the chosen format and returns the status they call for.
     func report(_ diagnostics: [Diagnostic], pages: Int, options: ReportOptions, context: CommandContext, closing: String?) -> ExitStatus {
-        let printer = DiagnosticPrinter(format: options.format, usesColour: context.console.usesColour)
+        let printer = DiagnosticPrinter(format: options.format, usesColour: context.console.usesColour, sources: context.fileSystem)
         let text = printer.render(diagnostics, pages: pages)
         if options.format == .human {
             if !text.isEmpty { context.console.err(text) }

@@ -66,13 +66,25 @@ SCHEMA = {
 }
 
 
+def code_point_column(folder, diagnostic):
+    """The code-point column SARIF must give for a diagnostic whose JSON column counts UTF-8 bytes."""
+    try:
+        line = (folder / diagnostic["file"]).read_bytes().split(b"\n")[diagnostic["line"] - 1]
+    except (OSError, IndexError):
+        return diagnostic["column"]
+    before = line[:diagnostic["column"] - 1]
+    if len(before) < diagnostic["column"] - 1:
+        return diagnostic["column"]
+    return 1 + sum(1 for byte in before if byte & 0xC0 != 0x80)
+
+
 def report(fixture, fmt):
     result = subprocess.run([str(BINARY), "check", "--format", fmt, "--templates", str(REPO_ROOT / "Templates")],
                             cwd=FIXTURES / fixture, capture_output=True, text=True)
     return result.returncode, result.stdout
 
 
-@pytest.mark.parametrize("fixture", ["SP101-broken-link", "SP003-unknown-key", "SP305-contrast-failure", "SP005-not-text"])
+@pytest.mark.parametrize("fixture", ["SP101-broken-link", "SP003-unknown-key", "SP305-contrast-failure", "SP005-not-text", "SP102-broken-anchor"])
 def test_sarif_is_valid_and_says_what_json_says(fixture):
     require_binary()
     status, text = report(fixture, "sarif")
@@ -92,7 +104,8 @@ def test_sarif_is_valid_and_says_what_json_says(fixture):
         assert result["level"] == diagnostic["severity"]
         assert result["message"]["text"].startswith(diagnostic["message"])
         region = result["locations"][0]["physicalLocation"]["region"]
-        assert (region["startLine"], region["startColumn"]) == (diagnostic["line"], diagnostic["column"])
+        assert run["columnKind"] == "unicodeCodePoints"
+        assert (region["startLine"], region["startColumn"]) == (diagnostic["line"], code_point_column(FIXTURES / fixture, diagnostic))
         assert result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == diagnostic["file"]
 
 

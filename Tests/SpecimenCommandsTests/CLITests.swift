@@ -87,6 +87,26 @@ let brokenSite = templates.merging([
         #expect(run(["build", "--output", "Content"], files: brokenSite).status == 2)
     }
 
+    /// SARIF declares code-point columns; Specimen's are UTF-8 bytes (JSON, human, github).
+    @Test func sarifColumnsCountCodePoints() throws {
+        var files = brokenSite
+        files["Content/a.md"] = "---\ntitle: A\nsection: A\n---\nBộ tăng giảm: [x](b.md)\n"
+        struct Log: Decodable {
+            struct Run: Decodable { var columnKind: String; var results: [Result] }
+            struct Result: Decodable { var locations: [Location] }
+            struct Location: Decodable { var physicalLocation: Physical }
+            struct Physical: Decodable { var region: Region }
+            struct Region: Decodable { var startLine: Int; var startColumn: Int }
+            var runs: [Run]
+        }
+        let log = try JSONDecoder().decode(Log.self, from: Data(run(["check", "--format", "sarif"], files: files).out.utf8))
+        #expect(log.runs[0].columnKind == "unicodeCodePoints")
+        let region = try #require(log.runs[0].results.first?.locations.first?.physicalLocation.region)
+        // "Bộ tăng giảm: " is 14 code points and 19 bytes: the link starts at code point 15, byte 20.
+        #expect(region.startLine == 5 && region.startColumn == 15)
+        #expect(run(["check", "--format", "json"], files: files).out.contains("\"column\" : 20"))
+    }
+
     @Test func helpAndVersionExitZero() {
         let version = run(["--version"], files: [:])
         #expect(version.status == 0 && version.out == SpecimenCLI.version + "\n")

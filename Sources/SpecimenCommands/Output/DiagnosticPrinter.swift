@@ -5,10 +5,13 @@ import SpecimenKit
 public struct DiagnosticPrinter: Sendable {
     public let format: OutputFormat
     public let usesColour: Bool
+    /// Where the diagnosed files are read from, for SARIF's code-point columns; nil keeps byte columns.
+    public let sources: (any FileSystem)?
 
-    public init(format: OutputFormat, usesColour: Bool = false) {
+    public init(format: OutputFormat, usesColour: Bool = false, sources: (any FileSystem)? = nil) {
         self.format = format
         self.usesColour = usesColour
+        self.sources = sources
     }
 
     /// The text for standard output (json, github) or standard error (human).
@@ -17,8 +20,14 @@ public struct DiagnosticPrinter: Sendable {
         case .human: diagnostics.map(human).joined()
         case .github: diagnostics.map(github).joined()
         case .json: json(diagnostics, pages: pages)
-        case .sarif: SARIFReport(diagnostics: diagnostics, version: SpecimenCLI.version).encoded()
+        case .sarif: sarif(diagnostics)
         }
+    }
+
+    private func sarif(_ diagnostics: [Diagnostic]) -> String {
+        guard let sources else { return SARIFReport(diagnostics: diagnostics, version: SpecimenCLI.version).encoded() }
+        let columns = CodePointColumns(fileSystem: sources)
+        return SARIFReport(diagnostics: diagnostics, version: SpecimenCLI.version, column: columns.column(of:)).encoded()
     }
 
     // MARK: - human

@@ -4,9 +4,8 @@ import SpecimenKit
 /// Diagnostics as a SARIF 2.1.0 log (`--format sarif`), the format GitHub code scanning and
 /// other tools read: one run of the tool "Specimen", a rule per diagnostic code (its summary and
 /// severity), a result per diagnostic with its file (relative URI), line, column and message.
-/// Columns count UTF-8 bytes, as every Specimen column does; the log says so nowhere SARIF could
-/// (it knows only UTF-16 code units and code points), so they can be off on lines with
-/// non-ASCII text before the column.
+/// Columns are Unicode code points, as the log declares (`columnKind`): Specimen's own columns
+/// count UTF-8 bytes, so they are converted from the source line (`CodePointColumns`).
 struct SARIFReport: Encodable {
     let version = "2.1.0"
     let schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -66,7 +65,8 @@ struct SARIFReport: Encodable {
         var startColumn: Int
     }
 
-    init(diagnostics: [Diagnostic], version: String) {
+    /// `column` gives a diagnostic's column in code points (its byte column on ASCII lines).
+    init(diagnostics: [Diagnostic], version: String, column: (SourceLocation) -> Int = \.column) {
         let codes = DiagnosticCode.allCases
         let rules = codes.map { code in
             Rule(id: code.rawValue, name: "\(code)", shortDescription: Message(text: code.summary),
@@ -78,7 +78,7 @@ struct SARIFReport: Encodable {
                    message: Message(text: diagnostic.message + (diagnostic.hint.map { " (hint: \($0))" } ?? "")),
                    locations: [Location(physicalLocation: PhysicalLocation(
                        artifactLocation: ArtifactLocation(uri: Self.uri(diagnostic.location.file)),
-                       region: Region(startLine: max(diagnostic.location.line, 1), startColumn: max(diagnostic.location.column, 1))))])
+                       region: Region(startLine: max(diagnostic.location.line, 1), startColumn: max(column(diagnostic.location), 1))))])
         }
         runs = [Run(tool: Tool(driver: Driver(version: version, rules: rules)), results: results)]
     }
