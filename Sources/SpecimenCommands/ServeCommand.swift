@@ -27,9 +27,12 @@ struct ServeCommand: ParsableCommand, SpecimenSubcommand {
             limit.rlim_cur = limit.rlim_max
             setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
         }
+        // The first build of a large site takes seconds: its stages show on a terminal, as a build's do.
+        let progress = ProgressLine(console: context.console)
         let session = ServeSession(input: site.siteInput(workingDirectory: context.workingDirectory),
                                    output: site.outputDirectory(workingDirectory: context.workingDirectory),
-                                   host: host, port: port, fileSystem: context.fileSystem, specimenVersion: SpecimenCLI.version)
+                                   host: host, port: port, fileSystem: context.fileSystem, specimenVersion: SpecimenCLI.version,
+                                   progress: progress.callback)
         let printer = DiagnosticPrinter(format: .human, usesColour: context.console.usesColour)
         let console = context.console
         let outcome = Mutex<ExitStatus>(.clean)
@@ -37,6 +40,7 @@ struct ServeCommand: ParsableCommand, SpecimenSubcommand {
         let task = Task {
             do {
                 try await session.run { event in
+                    progress.clear()
                     switch event {
                     case .listening(let url):
                         console.out("Serving \(url) (Ctrl-C to stop)\n")
@@ -52,6 +56,7 @@ struct ServeCommand: ParsableCommand, SpecimenSubcommand {
                 }
             } catch is CancellationError {
             } catch {
+                progress.clear()
                 console.err("error: \(error)\n")
                 outcome.withLock { $0 = .unusable }
             }

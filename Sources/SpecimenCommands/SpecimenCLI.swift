@@ -45,7 +45,9 @@ public struct SpecimenCLI: ParsableCommand {
         let colour = terminal && environment["NO_COLOR"] == nil
         return CommandContext(
             fileSystem: LocalFileSystem(), workingDirectory: FileManager.default.currentDirectoryPath,
-            console: Console(out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-                             err: { FileHandle.standardError.write(Data($0.utf8)) }, usesColour: colour, showsProgress: terminal))
+            // The throwing `write(contentsOf:)`: the old `write(_:)` traps when the terminal has
+            // gone away (EIO after it closed), which crashed `serve` as it said "Stopping.".
+            console: Console(out: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
+                             err: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) }, usesColour: colour, showsProgress: terminal))
     }
 }

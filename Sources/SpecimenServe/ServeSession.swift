@@ -11,6 +11,8 @@ public struct ServeSession: Sendable {
     public let port: UInt16
     public let fileSystem: any FileSystem
     public let specimenVersion: String
+    /// Told when each long stage of a full build starts (the command line shows it on a terminal).
+    public let progress: (@Sendable (BuildStep) -> Void)?
 
     /// What happened, for the terminal.
     public enum Event: Sendable {
@@ -23,18 +25,21 @@ public struct ServeSession: Sendable {
     }
 
     public init(input: SiteInput, output: String, host: String = "127.0.0.1", port: UInt16 = 8000,
-                fileSystem: any FileSystem = LocalFileSystem(), specimenVersion: String = "dev") {
+                fileSystem: any FileSystem = LocalFileSystem(), specimenVersion: String = "dev",
+                progress: (@Sendable (BuildStep) -> Void)? = nil) {
         self.input = input
         self.output = output
         self.host = host
         self.port = port
         self.fileSystem = fileSystem
         self.specimenVersion = specimenVersion
+        self.progress = progress
     }
 
     public func run(report: @escaping @Sendable (Event) -> Void) async throws {
         let hub = ReloadHub()
-        let pipeline = Pipeline(fileSystem: CachingFileSystem(base: fileSystem), parseCache: ParseCache(), specimenVersion: specimenVersion)
+        let pipeline = Pipeline(fileSystem: CachingFileSystem(base: fileSystem), parseCache: ParseCache(), specimenVersion: specimenVersion,
+                                progress: progress)
         let watcher = SiteWatcher(folders: [input.contentDirectory, input.templatesDirectory], fileSystem: fileSystem)
         let initial = watcher.snapshot()
         let first = build(with: pipeline, hub: hub, live: nil, first: true, report: report)

@@ -22,6 +22,8 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
+from site_checks import clear_site_storage
+
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 SUB_PATH = "docs"
@@ -151,3 +153,16 @@ def driver(browser):
     browser.get("about:blank")
     browser.get_log("browser")
     return browser
+
+
+@contextlib.contextmanager
+def prepared_driver(driver, site):
+    """The shared browser for whole-site checks of `site`: its storage cleared, a long script
+    timeout (axe), and the colour-scheme and viewport emulation undone when the block ends."""
+    driver.set_script_timeout(60)
+    clear_site_storage(driver, site)
+    try:
+        yield driver
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

@@ -18,10 +18,11 @@ import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
 from site_checks import (
-    axe_path, broken_links, clear_site_storage, describe_violations, full_page_png, horizontal_overflow,
+    axe_path, broken_links, describe_violations, full_page_png, horizontal_overflow,
     html_pages, open_page, prefers_dark, run_axe, screenshot_folder, screenshot_name, set_color_scheme,
     set_viewport, severe_console_entries, summarize_violations,
 )
+from conftest import prepared_driver
 from validate_html import validate
 
 HOME = "index.html"
@@ -48,11 +49,8 @@ def axe_source():
 @pytest.fixture
 def page_driver(driver, site):
     """conftest's shared browser, with the site's storage cleared and the emulation undone after."""
-    driver.set_script_timeout(60)
-    clear_site_storage(driver, site)
-    yield driver
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
-    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    with prepared_driver(driver, site) as prepared:
+        yield prepared
 
 
 def component_page(site, pages):

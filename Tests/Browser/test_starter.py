@@ -8,9 +8,9 @@ import subprocess
 
 import pytest
 
-from conftest import BINARY, require_binary, serve_site
+from conftest import BINARY, prepared_driver, require_binary, serve_site
 from site_checks import (
-    broken_links, clear_site_storage, describe_violations, horizontal_overflow, html_pages, open_page, run_axe,
+    broken_links, describe_violations, horizontal_overflow, html_pages, open_page, run_axe,
     set_color_scheme, set_viewport, severe_console_entries, axe_path,
 )
 from validate_html import validate
@@ -41,11 +41,8 @@ def starter_pages(starter):
 
 @pytest.fixture
 def starter_driver(driver, starter):
-    driver.set_script_timeout(60)
-    clear_site_storage(driver, starter)
-    yield driver
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
-    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    with prepared_driver(driver, starter) as prepared:
+        yield prepared
 
 
 @pytest.mark.parametrize("scheme", ("light", "dark"))

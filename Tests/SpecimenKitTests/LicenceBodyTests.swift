@@ -69,6 +69,7 @@ import SpecimenTestSupport
         let licence = licenceText.replacingOccurrences(of: "[nothing](../nope.md), [a heading](../components/tabs.md#nope),", with: "")
             .replacingOccurrences(of: "[a typo](#why-a-licensee) and ", with: "").replacingOccurrences(of: " ![](../assets/missing.png)", with: "")
             .replacingOccurrences(of: "[a typo](#why-a-license) and ", with: "")
+            .replacingOccurrences(of: "title: Assets\n", with: "title: Assets\nsummary: Use the assets <freely>.\n")
         var files = try Self.repositoryTemplates()
         files["Content/site.yml"] = "title: S\nsections: [Components]\n"
         files["Content/components/tabs.md"] = "---\ntitle: Tabs\nsection: Components\n---\n## Fixed tabs\n[Licence](../licences/assets.md#why-a-licence)\n"
@@ -81,6 +82,7 @@ import SpecimenTestSupport
         #expect(result.check.diagnostics.isEmpty, "\(result.check.diagnostics)")
         let html = String(decoding: try fs.readFile(at: "Public/licensing/assets/index.html"), as: UTF8.self)
         #expect(html.contains("<h2 id=\"why-a-licence\">Why a licence</h2>"))
+        #expect(html.contains("<h1>Assets</h1>\n    <p class=\"lede\">Use the assets &lt;freely&gt;.</p>"), "the summary under the title, escaped")
         #expect(html.contains("<a href=\"../../components/tabs/index.html#fixed-tabs\">tabs</a>"))
         #expect(html.contains("<a href=\"#why-a-licence\">this page</a>"))
         #expect(html.contains("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table 1 – Why a licence\">"))

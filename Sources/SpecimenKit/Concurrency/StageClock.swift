@@ -24,7 +24,7 @@ public struct StageClock: Sendable {
         let cpu = Self.processorSeconds()
         let cores = milliseconds > 0 ? (cpu - lastCPU) * 1000 / milliseconds : 0
         let faults = Self.pageFaults()
-        FileHandle.standardError.write(Data("specimen: \(stage): \(String(format: "%.0f", milliseconds)) ms (CPU \(String(format: "%.0f", (cpu - lastCPU) * 1000)) ms, \(String(format: "%.1f", cores)) cores, \(faults - lastFaults) page faults)\(Self.residentMemory())\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("specimen: \(stage): \(String(format: "%.0f", milliseconds)) ms (CPU \(String(format: "%.0f", (cpu - lastCPU) * 1000)) ms, \(String(format: "%.1f", cores)) cores, \(faults - lastFaults) page faults)\(Self.residentMemory())\n".utf8))
         last = now
         lastCPU = cpu
         lastFaults = faults
