@@ -109,7 +109,7 @@ import SpecimenTestSupport
         process.arguments = ["-c", "ulimit -v 2097152 && exec \"$0\" \"$@\"", BinaryTests.binary] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let outputFile = folder + "/output.txt"
-        FileManager.default.createFile(atPath: outputFile, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputFile, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: outputFile))
         process.standardOutput = handle
         process.standardError = handle
