@@ -7,7 +7,7 @@ import SpecimenTestSupport
 @Suite struct SidebarRendererTests {
     static let templates = TemplateSet(files: [
         SourceFile(path: "T/partials/sidebar-item.mustache", relativePath: "partials/sidebar-item.mustache",
-                   text: "<a href=\"{{url}}\"{{#isCurrent}} aria-current=\"page\"{{/isCurrent}}>{{title}}</a>\n"),
+                   text: "<a href=\"{{url}}\"{{#hreflang}} hreflang=\"{{hreflang}}\"{{/hreflang}}{{#isCurrent}} aria-current=\"page\"{{/isCurrent}}>{{title}}</a>\n"),
     ], templatesDirectory: "T", required: [])
 
     static func site(pagesPerSection: Int) -> Site {
@@ -53,5 +53,22 @@ import SpecimenTestSupport
         #expect(sections[1].itemsHTML.bytes.isEmpty)
         #expect(sections[1].url == "../../b/p0/index.html", "a folded section links to its first page")
         #expect(sections[1].count == SidebarRenderer.expandAllLimit / 2 + 1)
+    }
+
+    /// The generated reference pages exist in the site's language only; a translation's sidebar
+    /// names them in its own words and marks where the links lead (they were English words in a
+    /// `lang="vi"` page, read with the wrong voice by a screen reader).
+    @Test func aTranslationsReferenceSectionIsInItsLanguageAndLinksToTheSitesLanguage() {
+        var site = makeSite(["a/b.md": "---\ntitle: B\nsection: A\n---\n", "vi/a/b.md": "---\ntitle: Bê\nsection: A\nlang: vi\n---\n"])
+        site.registry = Registry(platforms: ["ios"], components: [Component(id: "tabs", name: "Tabs", status: .stable,
+                                                                           location: SourceLocation(file: "r", line: 1, column: 1))])
+        let sidebar = LayoutRenderer(site: site, templates: Self.templates).sidebar
+        let english = sidebar.sections(language: "en", current: "a/b/"), vietnamese = sidebar.sections(language: "vi", current: "vi/a/b/")
+        #expect(english.last?.title == "Reference")
+        #expect(String(decoding: english.last?.itemsHTML.bytes ?? [], as: UTF8.self)
+                == "<a href=\"../../components/index.html\">Components</a>\n<a href=\"../../rules/index.html\">Rules</a>\n")
+        #expect(vietnamese.last?.title == "Tra cứu")
+        #expect(String(decoding: vietnamese.last?.itemsHTML.bytes ?? [], as: UTF8.self)
+                == "<a href=\"../../../components/index.html\" hreflang=\"en\">Thành phần</a>\n<a href=\"../../../rules/index.html\" hreflang=\"en\">Quy tắc</a>\n")
     }
 }

@@ -93,6 +93,8 @@ public struct LayoutView: Sendable {
         public var url: String
         /// True for the page being rendered (`aria-current="page"`).
         public var isCurrent: Bool
+        /// The linked page's language when it is not the sidebar's (see `SidebarRenderer.Entry`).
+        public var hreflang: String? = nil
     }
 
     /// One step of the breadcrumb trail.
@@ -184,6 +186,7 @@ extension LayoutView.NavItem: TemplateView {
         "title": .of { $0.title },
         "url": .of { $0.url },
         "isCurrent": .of { $0.isCurrent },
+        "hreflang": .of { $0.hreflang },
     ]
 }
 

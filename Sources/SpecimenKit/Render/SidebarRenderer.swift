@@ -20,6 +20,10 @@ public final class SidebarRenderer: Sendable {
     struct Entry: Sendable {
         var title: String
         var route: String
+        /// The language of the page linked to, when it differs from the sidebar's own: the
+        /// generated reference pages exist in the site's language only, so a translation's
+        /// sidebar names them in its own words and says where they lead (`hreflang`).
+        var hreflang: String? = nil
     }
 
     /// One section: a navigation section, or the generated reference pages.
@@ -60,11 +64,7 @@ public final class SidebarRenderer: Sendable {
 
     public init(site: Site, templates: TemplateSet, navigations: [String: Navigation], parallelism: Parallelism = .parallel) {
         self.templates = templates
-        let strings = InterfaceStrings.forLanguage(site.config.language)
         let generated = Set(GeneratedRoute.all(for: site))
-        let reference = [(strings.componentsTitle, GeneratedRoute.components), (strings.rulesTitle, GeneratedRoute.rules),
-                         (strings.tokensTitle, GeneratedRoute.tokens), (strings.changesTitle, GeneratedRoute.changes)]
-            .filter { generated.contains($0.1) }.map { Entry(title: $0.0, route: $0.1) }
         var sections: [String: [Section]] = [:]
         var expandsAll: [String: Bool] = [:]
         var positions: [String: [String: (section: Int, entry: Int)]] = [:]
@@ -73,6 +73,11 @@ public final class SidebarRenderer: Sendable {
                 Section(title: section.title, entries: section.pages.map { Entry(title: site.pages[$0].title, route: site.pages[$0].route) },
                         alwaysExpanded: false)
             }
+            let strings = InterfaceStrings.forLanguage(language)
+            let linksLanguage = language == site.config.language ? nil : site.config.language
+            let reference = [(strings.componentsTitle, GeneratedRoute.components), (strings.rulesTitle, GeneratedRoute.rules),
+                             (strings.tokensTitle, GeneratedRoute.tokens), (strings.changesTitle, GeneratedRoute.changes)]
+                .filter { generated.contains($0.1) }.map { Entry(title: $0.0, route: $0.1, hreflang: linksLanguage) }
             if !reference.isEmpty { list.append(Section(title: strings.reference, entries: reference, alwaysExpanded: true)) }
             var table: [String: (section: Int, entry: Int)] = [:]
             for (s, section) in list.enumerated() {
@@ -157,7 +162,7 @@ public final class SidebarRenderer: Sendable {
     /// Links are written from the page's parent folder (`RelativeURL.pageFromParent`), so all
     /// pages of a folder share one rendering.
     private static func item(_ entry: Entry, urls: RelativeURL, isCurrent: Bool, templates: TemplateSet) -> String {
-        templates.render(LayoutView.NavItem(title: entry.title, url: urls.pageFromParent(entry.route), isCurrent: isCurrent), template: Self.itemTemplate) ?? ""
+        templates.render(LayoutView.NavItem(title: entry.title, url: urls.pageFromParent(entry.route), isCurrent: isCurrent, hreflang: entry.hreflang), template: Self.itemTemplate) ?? ""
     }
 
     /// The partial that renders one link.
