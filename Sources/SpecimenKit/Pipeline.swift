@@ -150,7 +150,8 @@ public struct Pipeline: Sendable {
         var summary = if inPlace, let previous, fileSystem.kind(at: output) == .directory {
             try writer.update(jobs: jobs, in: output, previous: previous)
         } else {
-            try writer.write(jobs: jobs, to: output, previous: previous, records: incremental)
+            try writer.write(jobs: jobs, to: output, previous: previous, records: incremental,
+                             spare: incremental ? BuildCache.previousOutputPath(forOutput: output) : nil)
         }
         clock.mark("render and write")
         if let keys, let fingerprint {

@@ -116,6 +116,56 @@ import SpecimenTestSupport
         _ = try buildAndCompare("output edited by hand")
     }
 
+    /// A build keeps the output it replaces (`.specimen-cache/Public.previous`) and the next one
+    /// brings that up to date and swaps it in, instead of making 10,000 folders and deleting as
+    /// many. The spare shares its unchanged files with the site, so a changed file must be a new
+    /// file, never the old one written over; and the spare is never trusted: whatever was done to
+    /// it, the site equals a full build, and links in it are removed, not followed.
+    @Test func theReplacedOutputIsBroughtUpToDateNeverWrittenThrough() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default, spare = root + "/.specimen-cache/Public.previous"
+        _ = try buildAndCompare("first build")
+        #expect(!manager.fileExists(atPath: spare), "the first build replaced nothing")
+        try edit("Content/patterns/search.md") { $0 + "\nOne more sentence.\n" }
+        _ = try buildAndCompare("second build")
+        var isFolder: ObjCBool = false
+        #expect(manager.fileExists(atPath: spare, isDirectory: &isFolder) && isFolder.boolValue, "the replaced output is kept")
+        #expect(!manager.fileExists(atPath: root + "/.specimen-cache/Full.previous"), "a build without the cache keeps nothing")
+        #expect(!manager.fileExists(atPath: root + "/.Public.specimen-staging"))
+
+        // A file both trees share, held under a third name: a build that wrote the new page into it
+        // would change the site being served before the swap (and this held copy).
+        let held = root + "/held.html"
+        try manager.linkItem(atPath: root + "/Public/components/tabs/index.html", toPath: held)
+        let before = try Data(contentsOf: URL(fileURLWithPath: held))
+        // Things done to the spare: a stray file, an unchanged page replaced by other bytes, a file
+        // where a folder belongs and a folder where a file belongs, links to files outside.
+        try "stray".write(toFile: spare + "/stray.html", atomically: false, encoding: .utf8)
+        try manager.removeItem(atPath: spare + "/components/buttons/index.html")
+        try "stale".write(toFile: spare + "/components/buttons/index.html", atomically: false, encoding: .utf8)
+        try manager.removeItem(atPath: spare + "/foundations/colour")
+        try "not a folder".write(toFile: spare + "/foundations/colour", atomically: false, encoding: .utf8)
+        try manager.removeItem(atPath: spare + "/theme/site.js")
+        try manager.createDirectory(atPath: spare + "/theme/site.js", withIntermediateDirectories: true)
+        try "inside".write(toFile: spare + "/theme/site.js/inner.txt", atomically: false, encoding: .utf8)
+        try manager.createDirectory(atPath: root + "/outside", withIntermediateDirectories: true)
+        try "keep me".write(toFile: root + "/outside/file.txt", atomically: false, encoding: .utf8)
+        try manager.createSymbolicLink(atPath: spare + "/escape.txt", withDestinationPath: root + "/outside/file.txt")
+        try manager.createSymbolicLink(atPath: spare + "/escape", withDestinationPath: root + "/outside")
+        try manager.removeItem(atPath: spare + "/patterns/create-view")  // a page's folder, now a link to one outside
+        try manager.createSymbolicLink(atPath: spare + "/patterns/create-view", withDestinationPath: root + "/outside")
+
+        try edit("Content/components/tabs.md") { $0 + "\nTabs, once more.\n" }
+        let third = try buildAndCompare("third build, from the spare")
+        #expect(third.filesRendered == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: held)) == before, "the changed page is a new file, not the old one written over")
+        #expect(try String(contentsOfFile: root + "/outside/file.txt", encoding: .utf8) == "keep me", "links are removed, not followed")
+        #expect(try manager.contentsOfDirectory(atPath: root + "/outside").sorted() == ["file.txt"])
+
+        try edit("Content/patterns/search.md") { $0 + "\nAnd another.\n" }
+        _ = try buildAndCompare("fourth build, from the spare again")
+    }
+
     @Test func aDamagedCacheIsDiscarded() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try buildAndCompare("first build")

@@ -21,6 +21,30 @@ import SpecimenTestSupport
     }
 }
 
+/// What an incremental build asks the disk about the spare output (see `SiteWriter`).
+@Suite struct LocalFileTreeTests {
+    @Test func listsFilesAndFoldersWithoutFollowingLinksAndKnowsHardLinks() throws {
+        let root = NSTemporaryDirectory() + "specimen-tree-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default, disk = LocalFileSystem()
+        try manager.createDirectory(atPath: root + "/t/a/b", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/elsewhere", withIntermediateDirectories: true)
+        try "x".write(toFile: root + "/t/a/b/index.html", atomically: false, encoding: .utf8)
+        try "x".write(toFile: root + "/t/copy.html", atomically: false, encoding: .utf8)
+        try "y".write(toFile: root + "/elsewhere/file", atomically: false, encoding: .utf8)
+        try manager.createSymbolicLink(atPath: root + "/t/link", withDestinationPath: root + "/elsewhere")
+        try manager.linkItem(atPath: root + "/t/a/b/index.html", toPath: root + "/t/same.html")
+        #expect(try disk.tree(at: root + "/t") == FileTree(files: ["a/b/index.html", "copy.html", "link", "same.html"], folders: ["a", "a/b"]))
+        #expect(disk.isSameFile(root + "/t/a/b/index.html", root + "/t/same.html"))
+        #expect(!disk.isSameFile(root + "/t/a/b/index.html", root + "/t/copy.html"), "equal bytes are not the same file")
+        #expect(!disk.isSameFile(root + "/t/a/b/index.html", root + "/t/missing.html"))
+        #expect(!disk.isSameFile(root + "/t/a", root + "/t/a"), "only regular files")
+        // The generic walk (other file systems) gives the same answer.
+        let generic = InMemoryFileSystem(files: ["t/a/b/index.html": "x", "t/copy.html": "x"])
+        #expect(try generic.tree(at: "t") == FileTree(files: ["a/b/index.html", "copy.html"], folders: ["a", "a/b"]))
+    }
+}
+
 @Suite struct SiteWriterTests {
     @Test func replacesTheOutputWholeAndKeepsGitkeep() throws {
         let fs = InMemoryFileSystem(files: ["Public/old.html": "old", "Public/.gitkeep": ""])

@@ -39,6 +39,13 @@ public protocol FileSystem: Sendable {
     /// (a hard link; a copy where links are not possible): how an incremental build keeps the
     /// previous build's unchanged files.
     func linkItem(at source: String, to destination: String) throws
+
+    /// True when both paths name one file (the same inode: one is a hard link of the other), so
+    /// that an incremental build knows a file it kept is already in place without reading it.
+    /// False when either is missing, and wherever the system cannot tell.
+    func isSameFile(_ first: String, _ second: String) -> Bool
+    /// Every file and folder under the folder at `path`, without following symbolic links.
+    func tree(at path: String) throws -> FileTree
 }
 
 /// What `FileSystem.stamp(at:)` tells about a file.
@@ -71,5 +78,26 @@ public func joinPath(_ base: String, _ rest: String) -> String {
 extension FileSystem {
     public func writeFile(at path: String, bytes: UnsafeRawBufferPointer) throws {
         try writeFile(at: path, contents: Data(bytes))
+    }
+
+    /// Without a notion of one file under two names, no two paths are the same file.
+    public func isSameFile(_ first: String, _ second: String) -> Bool { false }
+
+    /// The tree through `contentsOfDirectory` and `kind`, one question per entry.
+    public func tree(at path: String) throws -> FileTree {
+        var tree = FileTree()
+        var pending = [""]
+        while let folder = pending.popLast() {
+            for name in try contentsOfDirectory(at: joinPath(path, folder)) {
+                let relative = joinPath(folder, name)
+                if kind(at: joinPath(path, relative)) == .directory {
+                    tree.folders.insert(relative)
+                    pending.append(relative)
+                } else {
+                    tree.files.insert(relative)
+                }
+            }
+        }
+        return tree
     }
 }

@@ -134,4 +134,42 @@ public struct LocalFileSystem: FileSystem {
             try FileManager.default.copyItem(atPath: source, toPath: destination)
         }
     }
+
+    public func isSameFile(_ first: String, _ second: String) -> Bool {
+        var one = stat(), two = stat()
+        guard lstat(first, &one) == 0, lstat(second, &two) == 0, (one.st_mode & S_IFMT) == S_IFREG else { return false }
+        return one.st_dev == two.st_dev && one.st_ino == two.st_ino
+    }
+
+    public func tree(at path: String) throws -> FileTree {
+        // readdir(3) tells each entry's type with its name: no lstat per entry, which for the
+        // 20,000 entries of a 10,000-page site's output was most of the walk.
+        var tree = FileTree()
+        var pending = [""]
+        while let folder = pending.popLast() {
+            let absolute = joinPath(path, folder)
+            guard let directory = opendir(absolute) else { throw Self.error(errno, absolute) }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafePointer(to: &entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+                if name == "." || name == ".." { continue }
+                let relative = joinPath(folder, name)
+                let isFolder = switch entry.pointee.d_type {
+                case Self.typeDirectory: true
+                case Self.typeUnknown: kind(at: joinPath(path, relative)) == .directory  // file systems that do not say
+                default: false
+                }
+                if isFolder {
+                    tree.folders.insert(relative)
+                    pending.append(relative)
+                } else {
+                    tree.files.insert(relative)
+                }
+            }
+        }
+        return tree
+    }
+
+    /// `DT_UNKNOWN` and `DT_DIR` of `<dirent.h>` (macros Swift does not import on every system).
+    private static let typeUnknown: UInt8 = 0, typeDirectory: UInt8 = 4
 }

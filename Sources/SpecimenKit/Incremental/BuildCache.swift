@@ -52,11 +52,21 @@ public struct BuildCache: Sendable, Codable, Equatable {
 
     /// Where the cache of `output` lives: `.specimen-cache/<output folder name>.json` beside it.
     public static func path(forOutput output: String) -> String {
+        inCacheFolder(of: output, suffix: ".json")
+    }
+
+    /// Where the output a build replaced is kept for the next build to bring up to date
+    /// (`SiteWriter.write(jobs:to:previous:records:spare:)`): `.specimen-cache/<name>.previous`.
+    public static func previousOutputPath(forOutput output: String) -> String {
+        inCacheFolder(of: output, suffix: ".previous")
+    }
+
+    private static func inCacheFolder(of output: String, suffix: String) -> String {
         let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
         let slash = trimmed.lastIndex(of: "/")
         let parent = slash.map { String(trimmed[..<$0]) } ?? ""
         let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
-        return joinPath(joinPath(parent.isEmpty ? "." : parent, ".specimen-cache"), name + ".json")
+        return joinPath(joinPath(parent.isEmpty ? "." : parent, ".specimen-cache"), name + suffix)
     }
 
     /// The encoded cache: a first line `specimen-cache <checksum of the rest>`, then JSON.

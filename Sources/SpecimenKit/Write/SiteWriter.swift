@@ -61,20 +61,36 @@ public struct SiteWriter: Sendable {
     }
 
     /// Makes and writes every job on every core, holding only the files being written in memory.
-    public func write(jobs: [OutputJob], to output: String, previous: BuildCache? = nil, records recording: Bool = false) throws -> Summary {
+    ///
+    /// `spare`: where the output this build replaces is kept until the next build, which brings
+    /// it up to date and swaps it in instead of making a new folder. A new folder is one `mkdir`
+    /// per page and one link per unchanged file, and the replaced one is as many deletions: at
+    /// 10,000 pages that was most of a one-page-edit build (ext4 makes folders slowly for minutes
+    /// after deleting many). The spare is never trusted: a kept file counts as in place only when
+    /// it is the same file (inode) as the output's, which the cache has checked, and a file that
+    /// changed gets a new inode (the spare shares its unchanged files with the output, so writing
+    /// into one of them would change the site being served). nil deletes the replaced output.
+    public func write(jobs: [OutputJob], to output: String, previous: BuildCache? = nil, records recording: Bool = false,
+                      spare: String? = nil) throws -> Summary {
         let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
         // Split by hand: Foundation's `deletingLastPathComponent` traps on one-letter paths ("P").
         let slash = trimmed.lastIndex(of: "/")
         let parent = slash.map { String(trimmed[..<$0]) } ?? ""
         let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
-        let staging = joinPath(parent.isEmpty ? "." : parent, ".\(name).specimen-staging")
         let old = joinPath(parent.isEmpty ? "." : parent, ".\(name).specimen-old")
         // A build stopped between the two renames of the fallback swap left the site here.
         if fileSystem.kind(at: trimmed) == nil, fileSystem.kind(at: old) == .directory { try fileSystem.moveItem(at: old, to: trimmed) }
-        try fileSystem.removeItem(at: staging)
         try fileSystem.removeItem(at: old)
-        try fileSystem.createDirectory(at: staging)
         for job in jobs where !Self.isSafe(job.path) { throw WriteError.unsafePath(job.path) }
+        let fresh = joinPath(parent.isEmpty ? "." : parent, ".\(name).specimen-staging")
+        try fileSystem.removeItem(at: fresh)
+        var reused: FileTree?
+        if let spare, fileSystem.kind(at: spare) == .directory {
+            if previous != nil, fileSystem.kind(at: trimmed) == .directory { reused = try? fileSystem.tree(at: spare) }
+            if reused == nil { try fileSystem.removeItem(at: spare) }
+        }
+        let staging = reused == nil ? fresh : spare ?? fresh
+        if reused == nil { try fileSystem.createDirectory(at: staging) }
         // Folders that hold other folders are made first, in order; the rest (one per page) by
         // the job that writes into them, on every core: making a folder costs as much as writing a
         // file, and 10,000 of them one after another were a tenth of a large cold build.
@@ -87,8 +103,11 @@ public struct SiteWriter: Sendable {
                 guard parents.insert(String(path)).inserted else { break }
             }
         }
+        if let spareTree = reused {
+            reused = try prune(spareTree, in: staging, keeping: FileTree(files: Set(jobs.map(\.path)), folders: folders.union(parents)))
+        }
         for folder in parents.sorted() { try fileSystem.createDirectory(at: joinPath(staging, folder)) }
-        let fileSystem = self.fileSystem, madeFirst = parents
+        let fileSystem = self.fileSystem, spareTree = reused, madeFirst = reused.map { parents.union($0.folders) } ?? parents
         let written = parallelism.map(jobs) { job -> Result<(String, BuildCache.Record?, OutputFile.Kind), any Error> in
             Result {
                 let file = job.make()
@@ -98,11 +117,16 @@ public struct SiteWriter: Sendable {
                     if !madeFirst.contains(folder) { try fileSystem.createDirectory(at: joinPath(staging, folder)) }
                 }
                 let target = joinPath(staging, file.path), current = joinPath(trimmed, file.path)
+                let inSpare = spareTree?.files.contains(file.path) ?? false
                 let hash = recording && !file.reusesPrevious ? file.withBytes(ContentHash.of(bytes:)) : ""
                 if let kept = try keepable(file, at: current, previous: previous, hash: hash) {
-                    try fileSystem.linkItem(at: current, to: target)
+                    if !(inSpare && fileSystem.isSameFile(current, target)) {
+                        if inSpare { try fileSystem.removeItem(at: target) }
+                        try fileSystem.linkItem(at: current, to: target)
+                    }
                     return (file.path, BuildCache.Record(key: nil, hash: kept.hash, stamp: fileSystem.stamp(at: target) ?? kept.stamp), file.kind)
                 }
+                if inSpare { try fileSystem.removeItem(at: target) }  // a new file, never the old one overwritten
                 try file.withBytes { try fileSystem.writeFile(at: target, bytes: $0) }
                 return (file.path, recording ? fileSystem.stamp(at: target).map { BuildCache.Record(key: nil, hash: hash, stamp: $0) } : nil, file.kind)
             }
@@ -115,20 +139,47 @@ public struct SiteWriter: Sendable {
         }
         if fileSystem.kind(at: trimmed) == .directory {
             for preserved in Self.preservedNames where fileSystem.kind(at: joinPath(trimmed, preserved)) == .file {
-                try fileSystem.writeFile(at: joinPath(staging, preserved), contents: try fileSystem.readFile(at: joinPath(trimmed, preserved)))
+                let target = joinPath(staging, preserved)
+                try fileSystem.removeItem(at: target)
+                try fileSystem.writeFile(at: target, contents: try fileSystem.readFile(at: joinPath(trimmed, preserved)))
             }
             if try fileSystem.exchangeItems(staging, trimmed) {
-                try fileSystem.removeItem(at: staging)  // now the previous site
+                try keep(staging, as: spare)  // now the previous site
             } else {
                 try fileSystem.moveItem(at: trimmed, to: old)
                 try fileSystem.moveItem(at: staging, to: trimmed)
-                try fileSystem.removeItem(at: old)
+                try keep(old, as: spare)
             }
         } else {
             try fileSystem.removeItem(at: trimmed)
             try fileSystem.moveItem(at: staging, to: trimmed)
         }
         return summary
+    }
+
+    /// Removes from the spare folder `root` (whose content is `tree`) what the new site does not
+    /// have (`wanted`), folders before files (removing one removes what is in it); a path that
+    /// changed from file to folder or back is among them. Returns what is left.
+    private func prune(_ tree: FileTree, in root: String, keeping wanted: FileTree) throws -> FileTree {
+        for folder in tree.folders.sorted() where !wanted.folders.contains(folder) { try fileSystem.removeItem(at: joinPath(root, folder)) }
+        for file in tree.files where !wanted.files.contains(file) { try fileSystem.removeItem(at: joinPath(root, file)) }
+        return FileTree(files: tree.files.intersection(wanted.files), folders: tree.folders.intersection(wanted.folders))
+    }
+
+    /// Keeps the replaced output at `spare` for the next build, or deletes it (no spare wanted,
+    /// or it cannot be renamed there: a spare is never copied).
+    private func keep(_ replaced: String, as spare: String?) throws {
+        guard let spare, replaced != spare else {
+            if spare == nil { try fileSystem.removeItem(at: replaced) }
+            return
+        }
+        if let slash = spare.lastIndex(of: "/") { try? fileSystem.createDirectory(at: String(spare[..<slash])) }
+        do {
+            try fileSystem.removeItem(at: spare)
+            try fileSystem.replaceFile(at: spare, with: replaced)
+        } catch {
+            try fileSystem.removeItem(at: replaced)
+        }
     }
 
     /// Updates `output` in place from the previous build: writes only the files whose bytes
