@@ -34,5 +34,6 @@ public final class CachingFileSystem: FileSystem {
     public func stamp(at path: String) -> FileStamp? { base.stamp(at: path) }
     public func linkItem(at source: String, to destination: String) throws { try base.linkItem(at: source, to: destination) }
     public func isSameFile(_ first: String, _ second: String) -> Bool { base.isSameFile(first, second) }
-    public func tree(at path: String) throws -> FileTree { try base.tree(at: path) }
+    public func entries(at path: String) throws -> [(name: String, kind: FileKind?)] { try base.entries(at: path) }
+    public func inputStamp(at path: String) -> InputStamp? { base.inputStamp(at: path) }
 }

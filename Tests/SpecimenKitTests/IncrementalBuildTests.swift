@@ -166,6 +166,57 @@ import SpecimenTestSupport
         _ = try buildAndCompare("fourth build, from the spare again")
     }
 
+    /// A no-change build reads nothing when every input has the stamp it had (size, times and
+    /// inode); anything else (an edit that keeps size and modification time, a touched file, an
+    /// added file, stamps taken while files were still being written) falls back to reading and
+    /// hashing, which decides.
+    @Test func aNoChangeBuildTrustsStampsOnlyWhenTheyAreSettledAndAllAgree() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default, cachePath = root + "/.specimen-cache/Public.json"
+        func cache() throws -> BuildCache? { BuildCache.decode(try Data(contentsOf: URL(fileURLWithPath: cachePath)), specimen: "test") }
+        // Files written a moment ago are not settled: no stamps are kept, the next build reads.
+        _ = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(try cache()?.inputStamps == nil)
+        let unsettled = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(unsettled.isUpToDate && unsettled.check.loaded != nil, "read and hashed: the stamps were not kept")
+
+        var trusting = pipeline
+        trusting.stampMargin = 0
+        try? manager.removeItem(atPath: root + "/Public")
+        _ = try trusting.build(input, output: root + "/Public", incremental: true)
+        #expect(try cache()?.inputStamps?.files[root + "/Content/site.yml"] != nil)
+        let quick = try trusting.build(input, output: root + "/Public", incremental: true)
+        #expect(quick.isUpToDate && quick.check.loaded == nil, "every stamp agreed: nothing was read")
+        #expect(quick.check.diagnostics == (try cache())?.diagnostics)
+
+        // Same size, modification time put back: the status-change time still tells.
+        let page = root + "/Content/patterns/search.md"
+        var before = stat()
+        #expect(stat(page, &before) == 0)
+        try edit("Content/patterns/search.md") { $0.replacingOccurrences(of: "title: Search", with: "title: Zearch") }
+        var times = [before.st_atim, before.st_mtim]  // to the nanosecond: `Date` would round it
+        #expect(utimensat(AT_FDCWD, page, &times, 0) == 0)
+        #expect(trusting.fileSystem.inputStamp(at: page)?.modified == Double(before.st_mtim.tv_sec) + Double(before.st_mtim.tv_nsec) / 1e9)
+        let edited = try trusting.build(input, output: root + "/Public", incremental: true)
+        #expect(!edited.isUpToDate && edited.filesRendered > 0)
+
+        // Touched, not changed: read, found the same, and the new stamps are kept.
+        _ = try trusting.build(input, output: root + "/Public", incremental: true)
+        try manager.setAttributes([.modificationDate: Date()], ofItemAtPath: page)
+        let touched = try trusting.build(input, output: root + "/Public", incremental: true)
+        #expect(touched.isUpToDate && touched.check.loaded != nil)
+        let afterTouch = try trusting.build(input, output: root + "/Public", incremental: true)
+        #expect(afterTouch.isUpToDate && afterTouch.check.loaded == nil, "the touched file's new stamp was remembered")
+
+        // A file added anywhere (here one nothing links to) is a change of the listing.
+        try "notes".write(toFile: root + "/Content/notes.txt", atomically: false, encoding: .utf8)
+        let added = try trusting.build(input, output: root + "/Public", incremental: true)
+        #expect(added.check.loaded != nil)
+        // Another base URL is another site, whatever the files say.
+        let other = try trusting.build(input, output: root + "/Public", baseURL: "https://staging.example.org", incremental: true)
+        #expect(!other.isUpToDate)
+    }
+
     @Test func aDamagedCacheIsDiscarded() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try buildAndCompare("first build")
@@ -222,12 +273,35 @@ import SpecimenTestSupport
             "tiny.html": .init(key: "k", hash: "h", stamp: FileStamp(size: 1, modified: .leastNonzeroMagnitude)),
         ]
         let diagnostic = Diagnostic(.brokenPageLink, at: SourceLocation(file: "Content/a.md", line: 3, column: 5), "no page `b.md`", hint: "check")
-        let cache = BuildCache(specimen: "test", inputs: "fingerprint", outputs: outputs, diagnostics: [diagnostic], pages: 12)
-        #expect(BuildCache.decode(cache.encoded(), specimen: "test") == cache)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        #expect(try JSONDecoder().decode(BuildCache.self, from: Data(cache.jsonBody())) == JSONDecoder().decode(BuildCache.self, from: encoder.encode(cache)))
+        let stamps = InputStamps(options: "o\"1", files: [
+            "Content/a \"b\"/é.md": InputStamp(size: 7, modified: 1_764_068_000.123_456_7, changed: 1_764_068_001.5, inode: UInt64(UInt32.max) * 3),
+            "Templates/page.mustache": InputStamp(size: 0, modified: .leastNonzeroMagnitude, changed: 0, inode: 0),
+        ], outsideLinks: ["assets/out", "x\ny"])
+        for inputStamps in [nil, stamps] {
+            let cache = BuildCache(specimen: "test", inputs: "fingerprint", outputs: outputs, diagnostics: [diagnostic], pages: 12, inputStamps: inputStamps)
+            #expect(BuildCache.decode(cache.encoded(), specimen: "test") == cache)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            #expect(try JSONDecoder().decode(BuildCache.self, from: Data(cache.jsonBody())) == JSONDecoder().decode(BuildCache.self, from: encoder.encode(cache)))
+        }
         let empty = BuildCache(specimen: "test", inputs: "", outputs: [:], diagnostics: [], pages: 0)
         #expect(BuildCache.decode(empty.encoded(), specimen: "test") == empty)
+    }
+
+    /// A cache with a correct checksum but a value missing or of the wrong kind is not read at
+    /// all (a build then runs in full), never read in part.
+    @Test func aWellSealedCacheWithAWrongValueIsNotRead() {
+        let stamps = InputStamps(options: "o", files: ["Content/a.md": InputStamp(size: 1, modified: 2, changed: 3, inode: 4)], outsideLinks: [])
+        let diagnostic = Diagnostic(.brokenPageLink, at: SourceLocation(file: "Content/a.md", line: 3, column: 5), "no page")
+        let cache = BuildCache(specimen: "test", inputs: "f", outputs: ["a/index.html": .init(key: "k", hash: "h", stamp: FileStamp(size: 1, modified: 2))],
+                               diagnostics: [diagnostic], pages: 1, inputStamps: stamps)
+        let body = String(decoding: cache.jsonBody(), as: UTF8.self)
+        func sealed(_ text: String) -> Data { Data("specimen-cache \(ContentHash.of(Data(text.utf8)))\n\(text)".utf8) }
+        #expect(BuildCache.decode(sealed(body), specimen: "test") == cache)
+        for (from, to) in [(#""hash":"h""#, #""hash":1"#), (#""size":1}}"#, #""size":1.5}}"#), (#""inode":4"#, #""inode":-4"#),
+                           (#""severity":"error""#, #""severity":"fatal""#), (#""pages":1"#, #""pages":"1""#), (#""line":3"#, #""lines":3"#)] {
+            #expect(body.contains(from), "the test's pattern \(from) is in the cache")
+            #expect(BuildCache.decode(sealed(body.replacingOccurrences(of: from, with: to)), specimen: "test") == nil, "\(from) → \(to)")
+        }
     }
 }

@@ -19,7 +19,7 @@ import SpecimenTestSupport
 
     /// The page's file as loaded, with `change` applied to its text.
     static func edited(_ relativePath: String, in result: Pipeline.CheckResult, _ change: (String) -> String) throws -> SourceFile {
-        var file = try #require(result.loaded.pages.first { $0.relativePath == relativePath })
+        var file = try #require(result.loaded?.pages.first { $0.relativePath == relativePath })
         let changed = change(file.text)
         #expect(changed != file.text)
         file.text = changed
@@ -28,7 +28,7 @@ import SpecimenTestSupport
 
     /// What a full check and render of the site with `file` in place of its page gives.
     static func fullBuild(with file: SourceFile, result: Pipeline.CheckResult) throws -> (diagnostics: [Diagnostic], page: OutputFile) {
-        var loaded = result.loaded
+        var loaded = try #require(result.loaded)
         loaded.pages = loaded.pages.map { $0.path == file.path ? file : $0 }
         let (parsed, parseDiagnostics) = SiteParser().parse(loaded)
         var site = try #require(parsed)
@@ -88,7 +88,7 @@ import SpecimenTestSupport
 
     @Test func filesThatAreNotPagesTakeTheFullBuild() throws {
         var (live, result) = try Self.live()
-        var config = result.loaded.siteConfig
+        var config = try #require(result.loaded).siteConfig
         config.text += "\n"
         #expect(live.apply([config]) == nil)
     }

@@ -21,7 +21,7 @@ import SpecimenTestSupport
         let ours = try #require(result.templates)
         #expect(ours.diagnostics.isEmpty)
         var reference = ours
-        reference.engine = try MustacheReference(sources: Dictionary(uniqueKeysWithValues: result.loaded.templates.map {
+        reference.engine = try MustacheReference(sources: Dictionary(uniqueKeysWithValues: try #require(result.loaded).templates.map {
             (String($0.relativePath.dropLast(".mustache".count)), $0.text)
         }))
         let expected = SiteRenderer(site: site, templates: reference).render(contentFiles: [:], themeFiles: [:])

@@ -7,6 +7,9 @@ public protocol FileSystem: Sendable {
     func kind(at path: String) -> FileKind?
     /// The names (not paths) in a directory, in any order.
     func contentsOfDirectory(at path: String) throws -> [String]
+    /// The names in a directory with what each is (as `kind(at:)` tells, links not followed), in
+    /// any order: walking a site's folders, one question per name was most of the walk.
+    func entries(at path: String) throws -> [(name: String, kind: FileKind?)]
     /// A file's bytes.
     func readFile(at path: String) throws -> Data
     /// Where a symbolic link points, resolved to an absolute, standardised path.
@@ -44,8 +47,8 @@ public protocol FileSystem: Sendable {
     /// that an incremental build knows a file it kept is already in place without reading it.
     /// False when either is missing, and wherever the system cannot tell.
     func isSameFile(_ first: String, _ second: String) -> Bool
-    /// Every file and folder under the folder at `path`, without following symbolic links.
-    func tree(at path: String) throws -> FileTree
+    /// The stamp of the file at `path` (a symbolic link is followed), or nil when no file is there.
+    func inputStamp(at path: String) -> InputStamp?
 }
 
 /// What `FileSystem.stamp(at:)` tells about a file.
@@ -80,17 +83,27 @@ extension FileSystem {
         try writeFile(at: path, contents: Data(bytes))
     }
 
+    /// From `stamp(at:)`: the modification time stands for the status-change time, no inode.
+    public func inputStamp(at path: String) -> InputStamp? {
+        stamp(at: path).map { InputStamp(size: $0.size, modified: $0.modified, changed: $0.modified, inode: 0) }
+    }
+
     /// Without a notion of one file under two names, no two paths are the same file.
     public func isSameFile(_ first: String, _ second: String) -> Bool { false }
 
-    /// The tree through `contentsOfDirectory` and `kind`, one question per entry.
+    /// Through `contentsOfDirectory` and `kind`, one question per name.
+    public func entries(at path: String) throws -> [(name: String, kind: FileKind?)] {
+        try contentsOfDirectory(at: path).map { ($0, kind(at: joinPath(path, $0))) }
+    }
+
+    /// Every file and folder under the folder at `path`, without following symbolic links.
     public func tree(at path: String) throws -> FileTree {
         var tree = FileTree()
         var pending = [""]
         while let folder = pending.popLast() {
-            for name in try contentsOfDirectory(at: joinPath(path, folder)) {
+            for (name, kind) in try entries(at: joinPath(path, folder)) {
                 let relative = joinPath(folder, name)
-                if kind(at: joinPath(path, relative)) == .directory {
+                if kind == .directory {
                     tree.folders.insert(relative)
                     pending.append(relative)
                 } else {

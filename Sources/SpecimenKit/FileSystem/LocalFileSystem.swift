@@ -129,6 +129,13 @@ public struct LocalFileSystem: FileSystem {
         return FileStamp(size: Int(info.st_size), modified: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
     }
 
+    public func inputStamp(at path: String) -> InputStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return InputStamp(size: Int(info.st_size), modified: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9,
+                          changed: Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9, inode: UInt64(info.st_ino))
+    }
+
     public func linkItem(at source: String, to destination: String) throws {
         if link(source, destination) != 0 {
             try FileManager.default.copyItem(atPath: source, toPath: destination)
@@ -141,35 +148,27 @@ public struct LocalFileSystem: FileSystem {
         return one.st_dev == two.st_dev && one.st_ino == two.st_ino
     }
 
-    public func tree(at path: String) throws -> FileTree {
+    public func entries(at path: String) throws -> [(name: String, kind: FileKind?)] {
         // readdir(3) tells each entry's type with its name: no lstat per entry, which for the
         // 20,000 entries of a 10,000-page site's output was most of the walk.
-        var tree = FileTree()
-        var pending = [""]
-        while let folder = pending.popLast() {
-            let absolute = joinPath(path, folder)
-            guard let directory = opendir(absolute) else { throw Self.error(errno, absolute) }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafePointer(to: &entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
-                if name == "." || name == ".." { continue }
-                let relative = joinPath(folder, name)
-                let isFolder = switch entry.pointee.d_type {
-                case Self.typeDirectory: true
-                case Self.typeUnknown: kind(at: joinPath(path, relative)) == .directory  // file systems that do not say
-                default: false
-                }
-                if isFolder {
-                    tree.folders.insert(relative)
-                    pending.append(relative)
-                } else {
-                    tree.files.insert(relative)
-                }
+        guard let directory = opendir(path) else { throw Self.error(errno, path) }
+        defer { closedir(directory) }
+        var entries: [(name: String, kind: FileKind?)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            if name == "." || name == ".." { continue }
+            let kind: FileKind? = switch entry.pointee.d_type {
+            case Self.typeDirectory: .directory
+            case Self.typeFile: .file
+            case Self.typeLink: .symbolicLink
+            case Self.typeUnknown: self.kind(at: joinPath(path, name))  // file systems that do not say
+            default: nil
             }
+            entries.append((name, kind))
         }
-        return tree
+        return entries
     }
 
-    /// `DT_UNKNOWN` and `DT_DIR` of `<dirent.h>` (macros Swift does not import on every system).
-    private static let typeUnknown: UInt8 = 0, typeDirectory: UInt8 = 4
+    /// `DT_UNKNOWN`, `DT_DIR`, `DT_REG` and `DT_LNK` of `<dirent.h>` (macros Swift does not import on every system).
+    private static let typeUnknown: UInt8 = 0, typeDirectory: UInt8 = 4, typeFile: UInt8 = 8, typeLink: UInt8 = 10
 }

@@ -11,7 +11,7 @@ import Foundation
 /// when its size and modification time are still the ones recorded.
 public struct BuildCache: Sendable, Codable, Equatable {
     /// Bumped whenever the meaning of the cache changes.
-    public static let format = 3  // 3: output hashes computed in four lanes
+    public static let format = 4  // 3: output hashes computed in four lanes; 4: input stamps
 
     /// One file of the previous output.
     public struct Record: Sendable, Codable, Equatable {
@@ -40,14 +40,19 @@ public struct BuildCache: Sendable, Codable, Equatable {
     public var diagnostics: [Diagnostic]
     /// Pages in the site, for the summary line.
     public var pages: Int
+    /// The stamp of every input, when they were settled (`InputStamps.areSettled`): the next
+    /// build compares them before reading anything.
+    public var inputStamps: InputStamps?
 
-    public init(specimen: String, inputs: String, outputs: [String: Record], diagnostics: [Diagnostic], pages: Int) {
+    public init(specimen: String, inputs: String, outputs: [String: Record], diagnostics: [Diagnostic], pages: Int,
+                inputStamps: InputStamps? = nil) {
         self.format = Self.format
         self.specimen = specimen
         self.inputs = inputs
         self.outputs = outputs
         self.diagnostics = diagnostics
         self.pages = pages
+        self.inputStamps = inputStamps
     }
 
     /// Where the cache of `output` lives: `.specimen-cache/<output folder name>.json` beside it.
@@ -86,7 +91,9 @@ public struct BuildCache: Sendable, Codable, Equatable {
         encoder.outputFormatting = [.sortedKeys]
         output.append(contentsOf: #"{"diagnostics":"#.utf8)
         output.append(contentsOf: (try? encoder.encode(diagnostics)) ?? Data("[]".utf8))
-        output.append(contentsOf: #","format":\#(format),"inputs":"#.utf8)
+        output.append(contentsOf: #","format":\#(format)"#.utf8)
+        if let inputStamps { Self.append(inputStamps, to: &output) }
+        output.append(contentsOf: #","inputs":"#.utf8)
         JSONWriter.appendQuoted(inputs, to: &output)
         output.append(contentsOf: #","outputs":{"#.utf8)
         for (index, path) in outputs.keys.sorted().enumerated() {
@@ -99,15 +106,37 @@ public struct BuildCache: Sendable, Codable, Equatable {
                 output.append(contentsOf: #","key":"#.utf8)
                 JSONWriter.appendQuoted(key, to: &output)
             }
-            // `description` is the shortest text that reads back as the same Double (a time that is
-            // not a number is written as 0: the file then counts as changed, never as unchanged).
-            let modified = record.stamp.modified.isFinite ? record.stamp.modified.description : "0"
-            output.append(contentsOf: #","stamp":{"modified":\#(modified),"size":\#(record.stamp.size)}}"#.utf8)
+            output.append(contentsOf: #","stamp":{"modified":\#(Self.number(record.stamp.modified)),"size":\#(record.stamp.size)}}"#.utf8)
         }
         output.append(contentsOf: #"},"pages":\#(pages),"specimen":"#.utf8)
         JSONWriter.appendQuoted(specimen, to: &output)
         output.append(UInt8(ascii: "}"))
         return output
+    }
+
+    /// `,"inputStamps":{…}`, keys sorted, as `JSONEncoder` would write it (one entry per source file).
+    private static func append(_ stamps: InputStamps, to output: inout [UInt8]) {
+        output.append(contentsOf: #","inputStamps":{"files":{"#.utf8)
+        for (index, path) in stamps.files.keys.sorted().enumerated() {
+            guard let stamp = stamps.files[path] else { continue }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            JSONWriter.appendQuoted(path, to: &output)
+            output.append(contentsOf: #":{"changed":\#(number(stamp.changed)),"inode":\#(stamp.inode),"modified":\#(number(stamp.modified)),"size":\#(stamp.size)}"#.utf8)
+        }
+        output.append(contentsOf: #"},"options":"#.utf8)
+        JSONWriter.appendQuoted(stamps.options, to: &output)
+        output.append(contentsOf: #","outsideLinks":["#.utf8)
+        for (index, link) in stamps.outsideLinks.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            JSONWriter.appendQuoted(link, to: &output)
+        }
+        output.append(contentsOf: "]}".utf8)
+    }
+
+    /// `description` is the shortest text that reads back as the same Double; a time that is not
+    /// a number is written as 0, so the file counts as changed, never as unchanged.
+    private static func number(_ value: Double) -> String {
+        value.isFinite ? value.description : "0"
     }
 
     /// The cache in `data`, or nil when it is damaged, from another format or another Specimen version.
@@ -116,7 +145,7 @@ public struct BuildCache: Sendable, Codable, Equatable {
         let header = String(decoding: data[data.startIndex..<newline], as: UTF8.self)
         let body = Data(data[data.index(after: newline)...])
         guard header == "specimen-cache \(ContentHash.of(body))",
-              let cache = try? JSONDecoder().decode(BuildCache.self, from: body),
+              let cache = BuildCacheReader.read(body),
               cache.format == Self.format, cache.specimen == specimen else { return nil }
         return cache
     }

@@ -16,10 +16,7 @@ public struct InputFingerprint: Sendable {
     public init(loaded: LoadedSite, input: SiteInput, options: [String], specimenVersion: String, stamps: (String) -> FileStamp?,
                 parallelism: Parallelism = .parallel) {
         var shared = ContentHash()
-        shared.combine(specimenVersion)
-        for option in options { shared.combine(option) }
-        shared.combine(input.contentDirectory)
-        shared.combine(input.templatesDirectory)
+        shared.combine(Self.optionsHash(input: input, options: options, specimenVersion: specimenVersion))
         for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.tokenFiles + loaded.licences + loaded.templates {
             shared.combine(file.path)
             shared.combine(file.text)
@@ -53,5 +50,15 @@ public struct InputFingerprint: Sendable {
         self.shared = shared.hex
         self.sources = sources
         self.build = build.hex
+    }
+
+    /// What decides the output besides the files: Specimen's version, the options, the folders.
+    public static func optionsHash(input: SiteInput, options: [String], specimenVersion: String) -> String {
+        var hash = ContentHash()
+        hash.combine(specimenVersion)
+        for option in options { hash.combine(option) }
+        hash.combine(input.contentDirectory)
+        hash.combine(input.templatesDirectory)
+        return hash.hex
     }
 }

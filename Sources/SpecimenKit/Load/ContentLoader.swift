@@ -14,20 +14,29 @@ public struct ContentLoader: Sendable {
         self.parallelism = parallelism
     }
 
-    /// Loads `Content/` and `Templates/`. Throws only when a folder or `site.yml` is missing or unreadable.
-    public func load(_ input: SiteInput) throws -> LoadedSite {
+    /// The files of `Content/` and `Templates/`, unread. Throws only when a folder or `site.yml`
+    /// is missing or a folder unreadable.
+    public func list(_ input: SiteInput) throws -> SourceListing {
         let content = input.contentDirectory, templates = input.templatesDirectory
         guard fileSystem.kind(at: content) == .directory else { throw LoadError.missingDirectory(content) }
         guard fileSystem.kind(at: templates) == .directory else { throw LoadError.missingDirectory(templates) }
         let configPath = joinPath(content, "site.yml")
         guard fileSystem.kind(at: configPath) == .file else { throw LoadError.missingSiteConfig(configPath) }
+        let (files, outsideLinks) = try listFiles(in: content)
+        return SourceListing(contentFiles: files, outsideLinks: outsideLinks, templateFiles: try listFiles(in: templates).files)
+    }
+
+    /// Loads `Content/` and `Templates/` (as `listing` found them, when given). Throws only when a
+    /// folder or `site.yml` is missing or unreadable.
+    public func load(_ input: SiteInput, listing: SourceListing? = nil) throws -> LoadedSite {
+        let content = input.contentDirectory, templates = input.templatesDirectory
+        let listing = try listing ?? list(input)
 
         var pagePaths: [String] = []
         var tokenFiles: [SourceFile] = []
         var licences: [SourceFile] = []
         var others: [String] = []
-        let (files, outsideLinks) = try listFiles(in: content)
-        for relative in files where relative != "site.yml" && relative != "registry.yml" {
+        for relative in listing.contentFiles where relative != "site.yml" && relative != "registry.yml" {
             if relative.hasPrefix("licences/") && relative.hasSuffix(".md") && !relative.dropFirst("licences/".count).contains("/") {
                 licences.append(try readSource(root: content, relative: relative))
             } else if relative.hasSuffix(".md") && !relative.hasPrefix("licences/") {
@@ -42,7 +51,7 @@ public struct ContentLoader: Sendable {
             .map { try $0.get() }
         var templateFiles: [SourceFile] = []
         var themeFiles: [String: Data] = [:]
-        for relative in try listFiles(in: templates).files {
+        for relative in listing.templateFiles {
             if relative.hasPrefix("theme/") {
                 themeFiles[relative] = try read(joinPath(templates, relative))
             } else if relative.hasSuffix(".mustache") {
@@ -52,7 +61,7 @@ public struct ContentLoader: Sendable {
         let registry = fileSystem.kind(at: joinPath(content, "registry.yml")) == .file ? try readSource(root: content, relative: "registry.yml") : nil
         return LoadedSite(siteConfig: try readSource(root: content, relative: "site.yml"), registry: registry, pages: pages,
                           contentFiles: others, templates: templateFiles, themeFiles: themeFiles, tokenFiles: tokenFiles,
-                          licences: licences, outsideLinks: outsideLinks)
+                          licences: licences, outsideLinks: listing.outsideLinks)
     }
 
     /// Reads the bytes of files inside `Content/` that the site publishes (images, assets).
@@ -73,13 +82,13 @@ public struct ContentLoader: Sendable {
         var pending = [""]
         while let relative = pending.popLast() {
             let directory = joinPath(root, relative)
-            let names: [String]
-            do { names = try fileSystem.contentsOfDirectory(at: directory) } catch {
+            let entries: [(name: String, kind: FileKind?)]
+            do { entries = try fileSystem.entries(at: directory) } catch {
                 throw LoadError.unreadable(directory, reason: "\(error.localizedDescription)")
             }
-            for name in names where !name.hasPrefix(".") {
+            for (name, kind) in entries where !name.hasPrefix(".") {
                 let child = joinPath(relative, name)
-                switch fileSystem.kind(at: joinPath(root, child)) {
+                switch kind {
                 case .directory: pending.append(child)
                 case .file: result.append(child)
                 case .symbolicLink:

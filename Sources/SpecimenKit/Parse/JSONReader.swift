@@ -187,8 +187,12 @@ public struct JSONReader: Sendable {
                 guard !atEnd else { throw start }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    scalars.append(contentsOf: String(decoding: bytes[run..<index], as: UTF8.self).unicodeScalars)
+                    let text = String(decoding: bytes[run..<index], as: UTF8.self)
                     advance()
+                    // Without an escape (every escape adds a scalar) the text is the string: the
+                    // scalar-by-scalar copy was most of reading a large build cache.
+                    if scalars.isEmpty { return text }
+                    scalars.append(contentsOf: text.unicodeScalars)
                     return String(scalars)
                 }
                 if byte < 0x20 { throw failure(byte == 0x0A ? "a string is never closed on its line" : "a control character inside a string must be escaped") }
