@@ -6,6 +6,7 @@ import Foundation
 /// no-change build. Anything missing, of the wrong kind or out of range makes the whole cache
 /// unreadable (nil), as a damaged cache must be.
 enum BuildCacheReader {
+    /// The cache whose JSON is `body` (checksum already checked), or nil.
     static func read(_ body: Data) -> BuildCache? {
         guard case .success(let root) = JSONReader().read(String(decoding: body, as: UTF8.self)), let members = root.members else { return nil }
         var fields: [String: JSONNode] = [:]
