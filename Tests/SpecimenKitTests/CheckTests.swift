@@ -123,10 +123,10 @@ func makeSite(_ pages: [String: String], files: [String] = [], sections: [String
     }
 }
 
-@Suite struct DuplicateURLCheckerTests {
+@Suite struct OutputPathCheckerTests {
     @Test func reportsPagesSharingAURLIgnoringCase() {
         let site = makeSite(["tabs.md": "---\ntitle: A\n---\n", "tabs/index.md": "---\ntitle: B\n---\n", "Tabs.md": "---\ntitle: C\n---\n"])
-        let diagnostics = DuplicateURLChecker().check(site)
+        let diagnostics = OutputPathChecker().check(site)
         #expect(diagnostics.map(\.location.file) == ["Content/tabs.md", "Content/tabs/index.md"])
     }
 }

@@ -214,7 +214,7 @@ import SpecimenTestSupport
 @Suite struct RelativeURLEncodingTests {
     @Test func theMaskKeepsWhatFoundationKeeps() {
         var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "?#%;")
+        allowed.remove(charactersIn: "?#%;:")  // `:` too: no path Specimen writes reads as a scheme
         var fragmentAllowed = CharacterSet.urlFragmentAllowed
         fragmentAllowed.remove(charactersIn: "#%")
         for byte in UInt8(0)...UInt8(127) {

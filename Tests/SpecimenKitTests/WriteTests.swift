@@ -83,3 +83,13 @@ import SpecimenTestSupport
         #expect(fs.files.keys.contains { $0.hasSuffix("i/index.html") })
     }
 }
+
+@Suite struct SiteWriterClaimTests {
+    @Test func refusesToWriteOnePathTwice() {
+        let fs = InMemoryFileSystem()
+        #expect(throws: WriteError.self) {
+            try SiteWriter(fileSystem: fs).write([OutputFile(path: "theme/search.js", text: "a"), OutputFile(path: "theme/search.js", text: "b")], to: "Public")
+        }
+        #expect(fs.kind(at: "Public") == nil)
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The parsed site: the one value that checks and rendering read. Built by `SiteParser`.
 public struct Site: Sendable {
     public var config: SiteConfig
@@ -9,12 +11,21 @@ public struct Site: Sendable {
     public var pages: [Page]
     /// Paths inside `Content/` of every file that is not a page (images, downloads).
     public var contentFiles: Set<String>
+    /// Every file that is not a page as listed on disk, as diagnostics name it
+    /// (`Content/assets/logo.png`): unlike `contentFiles`, it keeps names that Swift's string
+    /// equality holds equal (`é` as one code point and as two), which are two files on Linux.
+    public var contentFilesOnDisk: [String] = []
+    /// Paths inside `Templates/` of the theme's static files (`theme/search.js`), which the site
+    /// publishes as they are.
+    public var themeFiles: Set<String> = []
     /// Licences by id, sorted by id.
     public var licences: [Licence] = []
     /// Symbolic links inside `Content/` that lead outside it (SP403 when used).
     public var outsideLinks: Set<String> = []
     /// The downloadable files pages offer, read once: bytes and checksum, by path inside `Content/`.
     public var assetFiles: [String: AssetFile] = [:]
+    /// The published SVG and XML files, read once for `ActiveContentChecker`, by path inside `Content/`.
+    public var scannedFiles: [String: Data] = [:]
     /// Index of each page by its path inside `Content/`.
     public let pageIndexByPath: [String: Int]
     /// Index of each page by its route; with duplicate routes (SP004) the first page wins.

@@ -69,6 +69,9 @@ public struct SiteParser: Sendable {
             diagnostics += licenceDiagnostics
         }
         site.outsideLinks = Set(loaded.outsideLinks)
+        let contentFolder = String(loaded.siteConfig.path.dropLast(loaded.siteConfig.relativePath.count))
+        site.contentFilesOnDisk = loaded.contentFiles.map { contentFolder + $0 }
+        site.themeFiles = Set(loaded.themeFiles.keys)
         site.resolveLinks(parallelism: parallelism)
         return (site, diagnostics)
     }

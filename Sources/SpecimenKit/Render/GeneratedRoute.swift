@@ -20,6 +20,20 @@ public enum GeneratedRoute {
     /// The search index script.
     public static let searchIndex = "search-index.js"
 
+    /// Written into every site: a page for any missing path.
+    public static let notFound = "404.html"
+    /// Written when the site has a base URL, which `--base-url` may give any build, so the path is always Specimen's.
+    public static let sitemap = "sitemap.xml"
+
+    /// Every file Specimen generates for a site, by output path: the generated pages, their data
+    /// files, the search index, `404.html`, `sitemap.xml` and the generated home page. Each is
+    /// Specimen's alone (`OutputPathChecker`); a test holds it equal to what the renderer writes.
+    public static func outputs(for site: Site) -> [String] {
+        all(for: site).map { RouteMapper().outputPath(forRoute: $0) }
+            + (site.registry.components.isEmpty ? [] : [rulesJSON]) + (site.tokens.names.isEmpty ? [] : [tokensCSS, tokensJSON])
+            + [searchIndex, notFound, sitemap] + (site.page(atRoute: "") == nil ? [RouteMapper().outputPath(forRoute: "")] : [])
+    }
+
     /// The generated routes of a site: the reference pages with a registry, the token page with
     /// tokens, the licensing pages with licences.
     public static func all(for site: Site) -> [String] {

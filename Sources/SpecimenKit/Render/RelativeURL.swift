@@ -104,13 +104,24 @@ public struct RelativeURL: Sendable {
         Self.joined(root, Self.encode(path), "", fragment.map(Self.encodeFragment))
     }
 
+    /// The URL of a published file by its path from the site root, for the search index and
+    /// `rules.json`, whose readers put it after the root of the page they are on (which is `""`
+    /// on a root-level page, so it must never read as a scheme either).
+    public static func fromSiteRoot(_ path: String, fragment: String? = nil) -> String {
+        joined("", encode(path), "", fragment.map(encodeFragment))
+    }
+
+    /// What `urlPathAllowed` allows but a path Specimen writes never holds as is: `?`, `#` and
+    /// `%` (they would end or change the path), `;`, and `:`, so that no URL Specimen writes can
+    /// be read as a scheme (a page `javascript:alert(1).md` at the root is linked as
+    /// `javascript%3Aalert(1)/index.html`, which browsers and servers decode back to its file).
     private static let pathAllowed: CharacterSet = {
         var set = CharacterSet.urlPathAllowed
-        set.remove(charactersIn: "?#%;")
+        set.remove(charactersIn: "?#%;:")
         return set
     }()
 
-    /// Percent-encodes what a path may not hold as is (spaces, `#`, `?`, `%`).
+    /// Percent-encodes what a path may not hold as is (spaces, `#`, `?`, `%`, `:`).
     static func encode(_ path: String) -> String {
         // Most paths need no escaping at all; Foundation's encoder is slow enough to show in profiles.
         if isPlain(path, alsoAllowing: 0) { return path }
@@ -118,8 +129,8 @@ public struct RelativeURL: Sendable {
     }
 
     /// ASCII bytes that `pathAllowed` keeps as they are, as two 64-bit masks (bytes 0–63 and
-    /// 64–127): letters, digits and `-._~/!$&'()*+,=:@`.
-    static let pathBytes: (low: UInt64, high: UInt64) = mask(of: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/!$&'()*+,=:@")
+    /// 64–127): letters, digits and `-._~/!$&'()*+,=@` (`:` is encoded: see `pathAllowed`).
+    static let pathBytes: (low: UInt64, high: UInt64) = mask(of: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/!$&'()*+,=@")
 
     /// The masks of `characters` (ASCII), for `isPlain`.
     static func mask(of characters: String) -> (low: UInt64, high: UInt64) {

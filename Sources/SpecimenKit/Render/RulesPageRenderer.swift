@@ -85,7 +85,7 @@ private extension PrettyJSONMembers {
             object.string("property", rule.property, into: &output)
             object.string("since", rule.since, into: &output)
             object.string("text", rule.text ?? "", into: &output)
-            object.string("url", routes.outputPath(forRoute: entry.page.route) + "#" + entry.anchor, into: &output)
+            object.string("url", RelativeURL.fromSiteRoot(routes.outputPath(forRoute: entry.page.route), fragment: entry.anchor), into: &output)
         }
     }
 }

@@ -39,7 +39,7 @@ public struct SearchIndexBuilder: Sendable {
             pageIndex[page.relativePath] = pageCount
             let summary = page.frontMatter.summary.map { String($0.prefix(Self.summaryLimit)) } ?? ""
             pages.append(pageCount == 0 ? "[" : ",[")
-            list([page.title, RouteMapper().outputPath(forRoute: page.route), summary, page.lang], to: &pages)
+            list([page.title, RelativeURL.fromSiteRoot(RouteMapper().outputPath(forRoute: page.route)), summary, page.lang], to: &pages)
             pages.append(UInt8(ascii: "]"))
             for (heading, id) in zip(page.outline.headings, page.headingIDs) where heading.level >= 2 {
                 headings.append(headings.isEmpty ? "[" : ",[")
@@ -61,15 +61,15 @@ public struct SearchIndexBuilder: Sendable {
         var script: [UInt8] = []
         script.reserveCapacity(pages.count + headings.count + 256 * rules.entries.count + 1024)
         script.append("window.specimenSearchIndex = {\"v\":1,\"tokenPage\":")
-        quote(RouteMapper().outputPath(forRoute: GeneratedRoute.tokens), to: &script)
+        quote(RelativeURL.fromSiteRoot(RouteMapper().outputPath(forRoute: GeneratedRoute.tokens)), to: &script)
         script.append(",\"pages\":[")
         script += pages
         script.append("],\"headings\":[")
         script += headings
         script.append("],\"components\":[")
         for (index, component) in site.registry.components.enumerated() {
-            let url = pageOfComponent[component.id].map { RouteMapper().outputPath(forRoute: site.pages[$0].route) }
-                ?? RouteMapper().outputPath(forRoute: GeneratedRoute.components) + "#" + ComponentsPageRenderer.anchor(component.id)
+            let url = pageOfComponent[component.id].map { RelativeURL.fromSiteRoot(RouteMapper().outputPath(forRoute: site.pages[$0].route)) }
+                ?? RelativeURL.fromSiteRoot(RouteMapper().outputPath(forRoute: GeneratedRoute.components), fragment: ComponentsPageRenderer.anchor(component.id))
             script.append(index == 0 ? "[" : ",[")
             list([component.name, url, component.aliases.joined(separator: ", "), component.status?.rawValue ?? "", component.id], to: &script)
             script.append(UInt8(ascii: "]"))

@@ -94,11 +94,11 @@ public struct SiteRenderer: Sendable {
                 add(RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: licensing.licenceMain(licence)) }
             }
         }
-        add("404.html") { notFoundPage(layout: layout, strings: strings) }
+        add(GeneratedRoute.notFound) { notFoundPage(layout: layout, strings: strings) }
         if let baseURL = site.config.baseURL {
             let routes = site.pages.indices.filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }.map { site.pages[$0].route }
                 + (site.page(atRoute: "") == nil ? [""] : []) + GeneratedRoute.all(for: site)
-            add("sitemap.xml") { SitemapBuilder(site: site, baseURL: baseURL).xml(routes: routes) }
+            add(GeneratedRoute.sitemap) { SitemapBuilder(site: site, baseURL: baseURL).xml(routes: routes) }
         }
         for index in site.pages.indices where site.pageIndexByRoute[site.pages[index].route] == index {  // SP004 already reported
             add(RouteMapper().outputPath(forRoute: site.pages[index].route)) { pageHTML(at: index, context: context) }

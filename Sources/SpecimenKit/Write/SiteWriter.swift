@@ -81,7 +81,7 @@ public struct SiteWriter: Sendable {
         // A build stopped between the two renames of the fallback swap left the site here.
         if fileSystem.kind(at: trimmed) == nil, fileSystem.kind(at: old) == .directory { try fileSystem.moveItem(at: old, to: trimmed) }
         try fileSystem.removeItem(at: old)
-        for job in jobs where !Self.isSafe(job.path) { throw WriteError.unsafePath(job.path) }
+        try Self.checkPaths(of: jobs)
         let fresh = joinPath(parent.isEmpty ? "." : parent, ".\(name).specimen-staging")
         try fileSystem.removeItem(at: fresh)
         var reused: FileTree?
@@ -187,7 +187,7 @@ public struct SiteWriter: Sendable {
     /// and removes the files the previous build wrote that are gone. For `serve`, where a fast
     /// edit-to-browser loop matters more than swapping the whole folder at once.
     public func update(jobs: [OutputJob], in output: String, previous: BuildCache) throws -> Summary {
-        for job in jobs where !Self.isSafe(job.path) { throw WriteError.unsafePath(job.path) }
+        try Self.checkPaths(of: jobs)
         var summary = Summary(records: [:], files: jobs.count, rendered: 0, reused: 0)
         var records: [String: BuildCache.Record] = [:]
         for job in jobs {
@@ -224,6 +224,16 @@ public struct SiteWriter: Sendable {
         return file.reusesPrevious || record.hash == hash ? record : nil
     }
 
+    /// Every path stays inside the output and is written once: a second file at one path would
+    /// replace the first (the checks report such clashes as SP004 first; this is the last line).
+    static func checkPaths(of jobs: [OutputJob]) throws {
+        var seen = Set<[UInt8]>(minimumCapacity: jobs.count)
+        for job in jobs {
+            guard isSafe(job.path) else { throw WriteError.unsafePath(job.path) }
+            guard seen.insert(Array(job.path.utf8)).inserted else { throw WriteError.writtenTwice(job.path) }
+        }
+    }
+
     /// A relative path with no `..`, `.` or empty segment: it cannot leave the output folder.
     static func isSafe(_ path: String) -> Bool {
         guard !path.hasPrefix("/"), !path.isEmpty else { return false }
@@ -234,12 +244,15 @@ public struct SiteWriter: Sendable {
 /// Why the site could not be written.
 public enum WriteError: Error, Sendable, CustomStringConvertible {
     case unsafePath(String)
+    /// Two files of the site would be written to one path (a bug: `OutputPathChecker` reports it first).
+    case writtenTwice(String)
     /// A file to keep from the previous build is no longer there as it was (a bug: the pipeline checks first).
     case missingPrevious(String)
 
     public var description: String {
         switch self {
         case .unsafePath(let path): "refusing to write `\(path)`: it would leave the output folder"
+        case .writtenTwice(let path): "refusing to write `\(path)` twice: two files of the site claim it"
         case .missingPrevious(let path): "`\(path)` changed in the output folder during the build; run the build again"
         }
     }
