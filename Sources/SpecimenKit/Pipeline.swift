@@ -76,6 +76,8 @@ public struct Pipeline: Sendable {
         if var parsed = site {
             // Downloadable files are read once, here: their size and checksum are checked and shown.
             parsed.assetFiles = try loader.readContentFiles(AssetChecker.files(of: parsed), in: input).mapValues(AssetFile.init(data:))
+            // SVG and XML files are read to be scanned for script (`ActiveContentChecker`).
+            parsed.scannedFiles = try loader.readContentFiles(ActiveContentChecker.filesToScan(in: parsed), in: input)
             site = parsed
         }
         var templates: TemplateSet?
@@ -152,8 +154,9 @@ public struct Pipeline: Sendable {
         if let baseURL { site.config.baseURL = SiteConfig.normaliseBaseURL(baseURL) }
         let renderer = PageRenderer(site: site)
         var contentFiles = try ContentLoader(fileSystem: fileSystem, parallelism: parallelism).readContentFiles(
-            renderer.referencedFiles().filter { site.assetFiles[$0] == nil }, in: input)
+            renderer.referencedFiles().filter { site.assetFiles[$0] == nil && site.scannedFiles[$0] == nil }, in: input)
         for (path, file) in site.assetFiles { contentFiles[path] = file.data }
+        for (path, data) in site.scannedFiles { contentFiles[path] = data }
         clock.mark("read content files")
         let keys = fingerprint.map { OutputKeys(site: site, fingerprint: $0, parallelism: parallelism) }
         let intact = previous.map { cache in

@@ -6,5 +6,5 @@ public protocol Checker: Sendable {
 
 /// The checkers every `check` and `build` runs.
 public enum Checkers {
-    public static let all: [any Checker] = [OutputPathChecker(), SectionChecker(), LinkChecker(), ComponentChecker(), RuleChecker(), TokenReferenceChecker(), ContrastChecker(), AssetChecker()]
+    public static let all: [any Checker] = [OutputPathChecker(), SectionChecker(), LinkChecker(), ComponentChecker(), RuleChecker(), TokenReferenceChecker(), ContrastChecker(), AssetChecker(), ActiveContentChecker()]
 }

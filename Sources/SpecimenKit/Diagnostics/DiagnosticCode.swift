@@ -42,7 +42,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .frontMatterSyntax: "front matter or a YAML file is not valid YAML, or a value has the wrong type"
         case .missingField: "a required field is missing (page `title`, site `title`, component `name`, property `type`, licence `can`/`cannot`, asset `path`)"
         case .unknownKey: "an unknown key in front matter, a spec block, the registry or site.yml, an unknown section, token property or token type"
-        case .duplicateURL: "two pages would be written to the same URL"
+        case .duplicateURL: "two files would be written to the same path (pages, content files, theme and generated files; names that differ only in case or Unicode normalisation)"
         case .notText: "a source file that is not UTF-8 text (an invalid byte sequence or a NUL byte)"
         case .limitExceeded: "a file or a structure beyond Specimen's limits (file size, YAML keys and aliases, JSON nesting, alias chains; see Limits)"
         case .brokenPageLink: "a link to a page or file that does not exist"
@@ -63,7 +63,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .contrastFailure: "a contrast pair below the WCAG 2.2 AA ratio for its use"
         case .missingAsset: "a downloadable asset that does not exist or is empty"
         case .unknownLicence: "an asset whose licence does not exist"
-        case .pathOutsideContent: "a path that leaves `Content/` (`../`, absolute paths, symbolic links out)"
+        case .pathOutsideContent: "a path that leaves `Content/` (`../`, absolute paths, symbolic links out), or a published file that would run script on the site (an HTML page, an SVG or XML file with script) while `rawHTML` is false"
         case .templateError: "a template that fails to parse or render"
         }
     }
