@@ -1,54 +1,55 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import Synchronization
 
 /// Serves the built site from the output folder over HTTP for `specimen serve`: files only from
 /// inside that folder (`OutputFileResolver`), the live-reload script in every HTML page it serves,
-/// and the events open pages follow (`ReloadHub`). Binds 127.0.0.1 unless told otherwise.
+/// and the events open pages follow (`ReloadHub`). A local server, not an open one: it binds
+/// 127.0.0.1 unless told otherwise, answers only requests addressed to it (`HostPolicy`), puts
+/// no control character in a header and streams large files (`SiteRequestHandler`), and closes
+/// connections that send nothing (`ConnectionLimits`, `DeadlineSocketPool`).
 public final class SiteServer: Sendable {
     private let server: HTTPServer
     private let resolver: OutputFileResolver
     private let hub: ReloadHub
     private let output: String
+    private let host: String
+    private let pool: DeadlineSocketPool
+    /// Known once the server listens (with `--port 0`, only then is the port known).
+    private let policy = Mutex<HostPolicy?>(nil)
 
     /// `port` 0 picks a free port; `listeningPort()` tells which.
-    public init(output: String, host: String = "127.0.0.1", port: UInt16, hub: ReloadHub) throws {
+    public convenience init(output: String, host: String = "127.0.0.1", port: UInt16, hub: ReloadHub) throws {
+        try self.init(output: output, host: host, port: port, hub: hub, limits: .standard)
+    }
+
+    /// `limits` are shorter in tests.
+    init(output: String, host: String = "127.0.0.1", port: UInt16, hub: ReloadHub, limits: ConnectionLimits) throws {
         self.output = output
         self.resolver = OutputFileResolver(root: output)
         self.hub = hub
+        self.host = host
         let address: any SocketAddress = host.contains(":") ? try .inet6(ip6: host, port: port) : try .inet(ip4: host, port: port)
-        server = HTTPServer(address: address, timeout: 60, logger: .disabled)
+        pool = DeadlineSocketPool(base: HTTPServer.defaultPool(), limits: limits)
+        // `timeout` is FlyingFox's bound on a handler (not on a connection); the event stream's
+        // handler returns at once, its body is sent after.
+        server = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 60, pool: pool, logger: .disabled))
     }
 
     /// Runs until `stop()` (or the task is cancelled).
     public func run() async throws {
-        let resolver = self.resolver, hub = self.hub, output = self.output
-        await server.appendRoute(HTTPRoute("GET \(LiveReloadScript.path)")) { _ in
-            HTTPResponse(statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .init("Cache-Control"): "no-store"],
-                         body: Data(LiveReloadScript.source.utf8))
-        }
-        await server.appendRoute(HTTPRoute("GET \(LiveReloadScript.eventsPath)")) { _ in
-            HTTPResponse(statusCode: .ok,
-                         headers: [.contentType: "text/event-stream; charset=utf-8", .init("Cache-Control"): "no-store",
-                                   .init("X-Accel-Buffering"): "no"],
-                         body: HTTPBodySequence(from: EventBytes(events: hub.subscribe()), suggestedBufferSize: 65_536))
-        }
-        await server.appendRoute("GET *") { request in
-            await Self.respond(to: request.target.path(percentEncoded: false), resolver: resolver, output: output)
-        }
-        await server.appendRoute("HEAD *") { request in
-            await Self.respond(to: request.target.path(percentEncoded: false), resolver: resolver, output: output)
-        }
+        let handler = SiteRequestHandler(resolver: resolver, hub: hub, output: output, pool: pool,
+                                         policy: { [weak self] in await self?.hostPolicy() })
+        await server.appendRoute("*", to: handler)
         try await server.run()
     }
 
     /// Waits until the server accepts connections and returns its port.
     public func listeningPort() async throws -> UInt16 {
         try await server.waitUntilListening(timeout: 10)
-        switch await server.listeningAddress {
-        case .ip4(_, let port)?, .ip6(_, let port)?: return port
-        default: throw ServeError.notListening
-        }
+        guard let port = await boundPort() else { throw ServeError.notListening }
+        return port
     }
 
     public func stop() async {
@@ -56,34 +57,25 @@ public final class SiteServer: Sendable {
         await server.stop(timeout: 1)
     }
 
-    /// A file of the site, or the site's `404.html` with status 404. While a rebuild swaps the
-    /// output folder in, the folder is missing for an instant: wait for it rather than fail.
-    static func respond(to path: String, resolver: OutputFileResolver, output: String) async -> HTTPResponse {
-        var attempts = 0
-        while !FileManager.default.fileExists(atPath: output), attempts < 50 {
-            try? await Task.sleep(for: .milliseconds(20))
-            attempts += 1
-        }
-        switch resolver.resolve(path) {
-        case .file(let file):
-            guard var data = FileManager.default.contents(atPath: file) else { return notFound(resolver) }
-            let type = OutputFileResolver.contentType(of: file)
-            if type.hasPrefix("text/html") { data = LiveReloadScript.inject(into: data) }
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: type, .init("Cache-Control"): "no-store"], body: data)
-        case .redirect(let location):
-            let headers: HTTPHeaders = [.location: location]  // typed: a bare literal picked FlyingFox's deprecated initializer
-            return HTTPResponse(statusCode: .movedPermanently, headers: headers)
-        case .notFound:
-            return notFound(resolver)
-        }
+    /// Number of connections waiting for a request head (for tests).
+    var connectionsWaitingForARequest: Int {
+        pool.waitingCount
     }
 
-    private static func notFound(_ resolver: OutputFileResolver) -> HTTPResponse {
-        if case .file(let page) = resolver.resolve("/404.html"), let data = FileManager.default.contents(atPath: page) {
-            return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/html; charset=utf-8", .init("Cache-Control"): "no-store"],
-                                body: LiveReloadScript.inject(into: data))
+    /// The `HostPolicy` for the address and port the server listens on; nil before it listens.
+    private func hostPolicy() async -> HostPolicy? {
+        if let known = policy.withLock({ $0 }) { return known }
+        guard let port = await boundPort() else { return nil }
+        let made = HostPolicy(listeningHost: host, port: port)
+        policy.withLock { $0 = made }
+        return made
+    }
+
+    private func boundPort() async -> UInt16? {
+        switch await server.listeningAddress {
+        case .ip4(_, let port)?, .ip6(_, let port)?: port
+        default: nil
         }
-        return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("Not found\n".utf8))
     }
 }
 

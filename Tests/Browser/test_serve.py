@@ -120,6 +120,26 @@ def test_serve_answers_only_from_the_output_folder(served):
                     "/theme/..%2f..%2fsecret.txt", "/nowhere.html"):
         assert status(hostile) == 404, hostile
 
+    # DNS rebinding: a page whose name now points at 127.0.0.1 still sends its own name as Host.
+    import http.client
+    from urllib.parse import urlsplit
+    address = urlsplit(url)
+
+    def status_for(path, headers):
+        connection = http.client.HTTPConnection(address.hostname, address.port, timeout=10)
+        connection.putrequest("GET", path, skip_host=True)
+        for name, value in headers.items():
+            connection.putheader(name, value)
+        connection.endheaders()
+        response = connection.getresponse()
+        response.read()
+        connection.close()
+        return response.status
+
+    assert status_for("/", {"Host": f"localhost:{address.port}"}) == 200
+    assert status_for("/", {"Host": f"evil.example:{address.port}"}) == 403
+    assert status_for("/__specimen/events", {"Host": f"127.0.0.1:{address.port}", "Origin": "http://evil.example"}) == 403
+
 
 def test_serve_answers_2000_concurrent_requests_while_it_rebuilds(served):
     """Issue 8: 2,000 requests at once, all answered, while edits make the site rebuild."""
@@ -141,7 +161,7 @@ def test_serve_answers_2000_concurrent_requests_while_it_rebuilds(served):
             connection = socket.create_connection((address.hostname, address.port), timeout=60)
             barrier.wait(timeout=60)
             path = paths[index % len(paths)]
-            connection.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".encode())
+            connection.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{address.port}\r\nConnection: close\r\n\r\n".encode())
             response = b""
             while chunk := connection.recv(65536):
                 response += chunk
