@@ -30,26 +30,41 @@ public struct ChangesRenderer: Sendable {
         let urls = RelativeURL(fromRoute: GeneratedRoute.changes)
         let strings = InterfaceStrings.forLanguage(site.config.language)
         let documenting = ComponentsPageRenderer(site: site, templates: templates)
-        var components: [String: [ChangesView.Item]] = [:]
-        var rules: [String: [ChangesView.Item]] = [:]
+        // Components (registry order) and rules (as `RuleIndex` orders them) in one list, then
+        // grouped by version: `1`, `1.0` and `1.00` share one heading, and nothing depends on a
+        // dictionary's order (issue 20 point 8).
+        var changes: [(since: String, item: ChangesView.Item, isRule: Bool)] = []
         for component in site.registry.components {
             guard let since = component.since else { continue }
             let url = documenting.documentingRoute(component.id).map { urls.page($0) }
                 ?? urls.page(GeneratedRoute.components, fragment: ComponentsPageRenderer.anchor(component.id))
-            components[since, default: []].append(.init(title: component.name, context: nil, levelKeyword: nil, level: nil, url: url))
+            changes.append((since, .init(title: component.name, context: nil, levelKeyword: nil, level: nil, url: url), false))
         }
         for entry in self.rules.entries {
             guard let since = entry.rule.since else { continue }
-            rules[since, default: []].append(.init(title: entry.rule.text ?? "", context: entry.component?.name ?? entry.componentID,
-                                                   levelKeyword: entry.rule.level?.keyword, level: entry.rule.level?.rawValue,
-                                                   url: urls.page(entry.page.route, fragment: entry.anchor)))
+            changes.append((since, .init(title: entry.rule.text ?? "", context: entry.component?.name ?? entry.componentID,
+                                         levelKeyword: entry.rule.level?.keyword, level: entry.rule.level?.rawValue,
+                                         url: urls.page(entry.page.route, fragment: entry.anchor)), true))
         }
-        let versions = Set(components.keys).union(rules.keys).sorted { VersionOrder.isOlder($1, than: $0) }
-        let view = ChangesView(title: strings.changesTitle, versions: versions.map { version in
-            let c = components[version] ?? [], r = rules[version] ?? []
-            return ChangesView.Version(version: version, anchor: "version-" + version.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined(),
+        var anchors = Set<String>()
+        let view = ChangesView(title: strings.changesTitle, versions: VersionOrder.groupsNewestFirst(changes) { $0.since }.map { group in
+            let c = group.items.filter { !$0.isRule }.map(\.item), r = group.items.filter(\.isRule).map(\.item)
+            return ChangesView.Version(version: group.label, anchor: Self.anchor(group.label, taken: &anchors),
                                        components: c, hasComponents: !c.isEmpty, rules: r, hasRules: !r.isEmpty)
         }, strings: strings)
         templates.render(view, template: "changes", into: &output)
+    }
+
+    /// `version-2-3` for `2.3`; a version whose anchor another already took (`1-0` after `1.0`)
+    /// gets `-2`, `-3`…, in the page's order, so no two sections share an id.
+    static func anchor(_ version: String, taken: inout Set<String>) -> String {
+        let base = "version-" + version.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+        var anchor = base
+        var number = 1
+        while !taken.insert(anchor).inserted {
+            number += 1
+            anchor = base + "-\(number)"
+        }
+        return anchor
     }
 }

@@ -1,34 +1,61 @@
-/// Orders design-system versions as people mean them: `2.10` after `2.9`, `2.3` after `2.3-beta`'s prefix.
+/// Orders design-system versions as people mean them (`2.10` after `2.9`, `2.3-beta` before
+/// `2.3`, `1.0` the same version as `1.00`; the rule is `VersionKey`'s) and always the same way,
+/// whatever order the versions arrive in: every page ordered by version must be the same bytes
+/// in every build (issue 20 point 8), so nothing here depends on a `Set`'s or `Dictionary`'s order.
 public enum VersionOrder {
-    /// True when `a` is older than `b`.
+    /// True when `a` is an older version than `b`; false for two spellings of one version.
     public static func isOlder(_ a: String, than b: String) -> Bool {
-        let left = parts(a), right = parts(b)
-        for (x, y) in zip(left, right) where x != y {
-            switch (Int(x), Int(y)) {
-            case let (i?, j?): return i < j
-            default: return x < y
+        VersionKey(a) < VersionKey(b)
+    }
+
+    /// True when `a` and `b` spell the same version (`1`, `1.0`, `1.00`).
+    public static func isSameVersion(_ a: String, _ b: String) -> Bool {
+        VersionKey(a) == VersionKey(b)
+    }
+
+    /// A total order on spellings: older versions first, spellings of one version by their UTF-8
+    /// bytes. Two strings are ordered either way round unless their bytes are equal.
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        let x = VersionKey(a), y = VersionKey(b)
+        return x != y ? x < y : a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
+    /// One version and everything that names it.
+    public struct Group<Item> {
+        /// The smallest spelling of the version, byte-wise (`1` for `1`, `1.0` and `1.00`).
+        public var label: String
+        /// Items of this version in the order they were given.
+        public var items: [Item]
+    }
+
+    /// `items` grouped by version, newest version first; each group keeps its items in the order
+    /// given and is labelled with the smallest of its spellings.
+    public static func groupsNewestFirst<Item>(_ items: [Item], version: (Item) -> String) -> [Group<Item>] {
+        var groups: [VersionKey: Group<Item>] = [:]
+        for item in items {
+            let spelling = version(item)
+            let key = VersionKey(spelling)
+            if var group = groups[key] {
+                if spelling.utf8.lexicographicallyPrecedes(group.label.utf8) { group.label = spelling }
+                group.items.append(item)
+                groups[key] = group
+            } else {
+                groups[key] = Group(label: spelling, items: [item])
             }
         }
-        return left.count < right.count
+        // Keys are distinct and totally ordered, so the dictionary's order cannot show through.
+        return groups.sorted { $0.key > $1.key }.map(\.value)
     }
 
-    /// `items` newest version first, items of equal versions in their order: the same as sorting
-    /// with `isOlder`, but each distinct version is compared once, not each pair of items (the home
-    /// page sorts every rule of a large system by the version that introduced it).
+    /// `items` newest version first, items of one version (however spelt) in the order given:
+    /// each item's version is parsed once, not once per comparison (the home page sorts every rule
+    /// of a large system by the version that introduced it).
     public static func newestFirst<Item>(_ items: [Item], version: (Item) -> String) -> [Item] {
-        let versions = items.map(version)
-        let distinct = Set(versions).sorted { isOlder($1, than: $0) }
-        var rank: [String: Int] = [:]
-        var group = 0
-        for (index, value) in distinct.enumerated() {
-            // Versions neither older than the other (`1.0`, `1.00`) share a place, as in a stable sort.
-            if index > 0, isOlder(value, than: distinct[index - 1]) { group += 1 }
-            rank[value] = group
-        }
-        return versions.indices.sorted { (rank[versions[$0]]!, $0) < (rank[versions[$1]]!, $1) }.map { items[$0] }
-    }
-
-    private static func parts(_ version: String) -> [String] {
-        version.split(whereSeparator: { $0 == "." || $0 == "-" }).map(String.init)
+        let keys = items.map { VersionKey(version($0)) }
+        // Distinct keys are totally ordered, so the set's order cannot show through the sort.
+        var rank: [VersionKey: Int] = [:]
+        for (place, key) in Set(keys).sorted(by: >).enumerated() { rank[key] = place }
+        let ranks = keys.map { rank[$0] ?? 0 }
+        return ranks.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { items[$0] }
     }
 }
