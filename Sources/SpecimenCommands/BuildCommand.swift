@@ -28,7 +28,7 @@ struct BuildCommand: ParsableCommand, SpecimenSubcommand {
                        incremental: !noCache)
         } catch {
             progress.clear()
-            return fail("\(error)", context: context)
+            return fail("\(error)", format: reportOptions.format, context: context)
         }
         progress.clear()
         let pages = result.pages
@@ -42,10 +42,10 @@ struct BuildCommand: ParsableCommand, SpecimenSubcommand {
         } else {
             closing = "nothing written to \(output)/"
         }
-        let status = report(result.check.diagnostics, pages: pages, options: reportOptions, context: context, closing: closing)
-        let unusable = result.check.isConfigurationUnusable
+        let unusable = result.check.isConfigurationUnusable ? site.unusableSettings(workingDirectory: context.workingDirectory) : nil
+        let status = report(result.check.diagnostics, pages: pages, options: reportOptions, context: context, closing: closing, unusable: unusable)
         Self.release(consume result)
-        return unusable ? .unusable : status
+        return status
     }
 
     /// Hands the build's values (every page, its HTML, the loaded files) to another thread to be

@@ -17,10 +17,10 @@ struct CheckCommand: ParsableCommand, SpecimenSubcommand {
                 .check(site.siteInput(workingDirectory: context.workingDirectory))
         } catch {
             progress.clear()
-            return fail("\(error)", context: context)
+            return fail("\(error)", format: reportOptions.format, context: context)
         }
         progress.clear()
-        let status = report(result.diagnostics, pages: result.site?.pages.count ?? 0, options: reportOptions, context: context, closing: nil)
-        return result.isConfigurationUnusable ? .unusable : status
+        return report(result.diagnostics, pages: result.site?.pages.count ?? 0, options: reportOptions, context: context, closing: nil,
+                      unusable: result.isConfigurationUnusable ? site.unusableSettings(workingDirectory: context.workingDirectory) : nil)
     }
 }

@@ -30,9 +30,14 @@ protocol SpecimenSubcommand {
 
 extension SpecimenSubcommand {
     /// Prints diagnostics in the chosen format and returns the status they call for.
-    func report(_ diagnostics: [Diagnostic], pages: Int, options: ReportOptions, context: CommandContext, closing: String?) -> ExitStatus {
+    /// `unusable` says why the configuration cannot be used (exit status 2, the diagnostics
+    /// say where): json and sarif carry it as `fail` does.
+    func report(_ diagnostics: [Diagnostic], pages: Int, options: ReportOptions, context: CommandContext, closing: String?,
+                unusable: String? = nil) -> ExitStatus {
         let printer = DiagnosticPrinter(format: options.format, usesColour: context.console.usesColour, sources: context.fileSystem)
-        let text = printer.render(diagnostics, pages: pages)
+        let text = printer.render(diagnostics, pages: pages, error: unusable)
+        // The closing line names the output folder as it was given: escaped like the diagnostics.
+        let closing = closing.map(DiagnosticPrinter.escapingControls)
         if options.format == .human {
             if !text.isEmpty { context.console.err(text) }
             context.console.err(DiagnosticPrinter.summary(diagnostics, pages: pages) + (closing.map { "; \($0)" } ?? "") + "\n")
@@ -40,13 +45,21 @@ extension SpecimenSubcommand {
             context.console.out(text)
             if let closing { context.console.err(closing + "\n") }
         }
+        if unusable != nil { return .unusable }
         if diagnostics.hasErrors || (options.strict && !diagnostics.isEmpty) { return .failed }
         return .clean
     }
 
-    /// Prints a problem that stops the command before any diagnostics exist.
-    func fail(_ message: String, context: CommandContext) -> ExitStatus {
-        context.console.err("specimen: error: \(message)\n")
+    /// Prints a problem that stops the command before any diagnostics exist, escaped as
+    /// diagnostics are (it quotes paths and options as given). With `--format json` or `sarif`
+    /// standard output still gets a whole document, with the problem as its `error` (json) or
+    /// as the notification of an invocation that did not succeed (sarif), so a tool reading it
+    /// never meets an empty or half-written file.
+    func fail(_ message: String, format: OutputFormat = .human, context: CommandContext) -> ExitStatus {
+        context.console.err("specimen: error: \(DiagnosticPrinter.escapingControls(message))\n")
+        if format == .json || format == .sarif {
+            context.console.out(DiagnosticPrinter(format: format).render([], pages: 0, error: message))
+        }
         return .unusable
     }
 }

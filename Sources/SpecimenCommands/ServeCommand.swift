@@ -51,13 +51,13 @@ struct ServeCommand: ParsableCommand, SpecimenSubcommand {
                         let closing = !wrote ? "not rebuilt: fix the errors above" : rendered == 0 ? "up to date" : "built in \(time) s (\(rendered) files rendered)"
                         console.err(DiagnosticPrinter.summary(diagnostics, pages: pages) + "; " + closing + "\n")
                     case .failed(let reason):
-                        console.err("error: \(reason)\n")
+                        console.err("error: \(DiagnosticPrinter.escapingControls(reason))\n")
                     }
                 }
             } catch is CancellationError {
             } catch {
                 progress.clear()
-                console.err("error: \(error)\n")
+                console.err("error: \(DiagnosticPrinter.escapingControls("\(error)"))\n")
                 outcome.withLock { $0 = .unusable }
             }
             done.signal()

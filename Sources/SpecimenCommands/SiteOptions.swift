@@ -26,6 +26,11 @@ public struct SiteOptions: ParsableArguments, Sendable {
         Self.display(output, workingDirectory)
     }
 
+    /// Why a run whose `site.yml` cannot be used stops (exit status 2); its diagnostics say where.
+    public func unusableSettings(workingDirectory: String) -> String {
+        "the site settings in `\(joinPath(siteInput(workingDirectory: workingDirectory).contentDirectory, "site.yml"))` cannot be used; see the diagnostics"
+    }
+
     static func display(_ path: String, _ workingDirectory: String) -> String {
         var trimmed = path
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }

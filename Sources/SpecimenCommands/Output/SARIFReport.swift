@@ -20,6 +20,19 @@ struct SARIFReport: Encodable {
         var tool: Tool
         var results: [Result]
         var columnKind = "unicodeCodePoints"
+        /// Only for a run that could not finish (exit status 2): one invocation that did not
+        /// succeed, with the reason as its notification; left out otherwise.
+        var invocations: [Invocation]?
+    }
+
+    struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var toolExecutionNotifications: [Notification]
+    }
+
+    struct Notification: Encodable {
+        var level: String
+        var message: Message
     }
 
     struct Tool: Encodable { var driver: Driver }
@@ -65,8 +78,9 @@ struct SARIFReport: Encodable {
         var startColumn: Int
     }
 
-    /// `column` gives a diagnostic's column in code points (its byte column on ASCII lines).
-    init(diagnostics: [Diagnostic], version: String, column: (SourceLocation) -> Int = \.column) {
+    /// `column` gives a diagnostic's column in code points (its byte column on ASCII lines);
+    /// `error` says why the command could not run, when it could not.
+    init(diagnostics: [Diagnostic], version: String, column: (SourceLocation) -> Int = \.column, error: String? = nil) {
         let codes = DiagnosticCode.allCases
         let rules = codes.map { code in
             Rule(id: code.rawValue, name: "\(code)", shortDescription: Message(text: code.summary),
@@ -80,7 +94,8 @@ struct SARIFReport: Encodable {
                        artifactLocation: ArtifactLocation(uri: Self.uri(diagnostic.location.file)),
                        region: Region(startLine: max(diagnostic.location.line, 1), startColumn: max(column(diagnostic.location), 1))))])
         }
-        runs = [Run(tool: Tool(driver: Driver(version: version, rules: rules)), results: results)]
+        let invocations = error.map { [Invocation(executionSuccessful: false, toolExecutionNotifications: [Notification(level: "error", message: Message(text: $0))])] }
+        runs = [Run(tool: Tool(driver: Driver(version: version, rules: rules)), results: results, invocations: invocations)]
     }
 
     /// A relative path as a URI reference: each segment percent-encoded (spaces, `#`, `?`).
