@@ -72,11 +72,11 @@ import SpecimenTestSupport
     }
 
     /// `newestFirst` ranks distinct versions instead of comparing items pairwise; it must order
-    /// exactly as a stable sort with `isOlder` does. (Not with `1.00` in the pool: `1.00` ties with
-    /// both `1.0` and `1.0.1`, which are ordered, so no sort is defined over all three.)
+    /// exactly as a stable sort with `isOlder` does (a strict weak order since `VersionKey`, so
+    /// `1.00`, which is `1.0`, and `1.10a` may be in the pool).
     @Test func newestFirstMatchesSortingWithIsOlder() {
         var generator = SeededGenerator(seed: 7)
-        let pool = ["1.0", "1.0.1", "2.9", "2.10", "2.3-beta", "2.3", "10", "1.a", "1.b", "0.9.9"]
+        let pool = ["1.0", "1.0.1", "2.9", "2.10", "2.3-beta", "2.3", "10", "1.a", "1.b", "0.9.9", "1.00", "1", "1.10a", "1.10"]
         for _ in 0..<200 {
             let items = (0..<Int.random(in: 0...40, using: &generator)).map { index in
                 (pool[Int.random(in: 0..<pool.count, using: &generator)], index)
