@@ -2,6 +2,8 @@
 /// command line can show a long build's progress on a terminal (DESIGN.md section 6). Only stages
 /// that can take noticeable time at thousands of pages are reported, each when it starts.
 public enum BuildStep: Sendable, Equatable {
+    /// Waiting for another build into the same output folder to finish.
+    case waiting
     /// Parsing the pages (front matter, Markdown, spec blocks).
     case parsing(pages: Int)
     /// Running the checks across pages, registry, tokens and licences.

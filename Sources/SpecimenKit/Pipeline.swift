@@ -108,9 +108,23 @@ public struct Pipeline: Sendable {
     public func build(_ input: SiteInput, output: String, strict: Bool = false, baseURL: String? = nil, incremental: Bool = false,
                       inPlace: Bool = false, skipsWhenUpToDate: Bool = true) throws -> BuildResult {
         SystemAllocator.returnLargeBuffersWhenFreed()
-        let writer = SiteWriter(fileSystem: fileSystem, parallelism: parallelism)
-        if let refusal = writer.refusal(output: output, input: input) { throw BuildError.refusedOutput(refusal) }
+        let folder = OutputFolder(fileSystem: fileSystem)
+        if let refusal = folder.refusal(output: output, input: input) { throw BuildError.refusedOutput(refusal) }
         if let baseURL, SiteConfig.normaliseBaseURL(baseURL) == nil { throw BuildError.refusedOutput("`--base-url` must be an absolute http(s) URL, not `\(baseURL)`") }
+        // The real folder (a link to it followed), and one build at a time into it: two builds
+        // swapping folders and linking each other's files gave a mixture of both sites.
+        let output = folder.resolve(output)
+        return try fileSystem.withExclusiveLock(at: BuildCache.lockPath(forOutput: output), whileWaiting: { progress?(.waiting) }) {
+            // Checked again holding the lock: the build that held it may have changed the folder.
+            if let refusal = folder.refusal(output: output, input: input) { throw BuildError.refusedOutput(refusal) }
+            return try build(input, into: output, strict: strict, baseURL: baseURL, incremental: incremental, inPlace: inPlace, skipsWhenUpToDate: skipsWhenUpToDate)
+        }
+    }
+
+    /// `build`, into the real output folder, holding its lock.
+    private func build(_ input: SiteInput, into output: String, strict: Bool, baseURL: String?, incremental: Bool, inPlace: Bool,
+                       skipsWhenUpToDate: Bool) throws -> BuildResult {
+        let writer = SiteWriter(fileSystem: fileSystem, parallelism: parallelism)
         var clock = StageClock()
         let loader = ContentLoader(fileSystem: fileSystem, parallelism: parallelism)
         let started = Date().timeIntervalSince1970  // before anything is listed (`InputStamps.areSettled`)

@@ -4,6 +4,7 @@ are byte-identical. The sample site is built alternately from two versions of it
 each build is killed (SIGKILL, no chance to clean up) at a different moment of its run."""
 
 import hashlib
+import shutil
 import signal
 import subprocess
 import time
@@ -71,5 +72,56 @@ def test_two_builds_of_the_same_input_are_byte_identical(workspace):
     assert build(workspace, "--no-cache", "--output", "Two").returncode == 0
     assert tree(workspace / "One") == tree(workspace / "Two")
     # Nothing was written anywhere but the output folders and the cache beside them.
+    # (--no-cache keeps no cache: .specimen-cache/ holds only the outputs' locks.)
     written = {path.name for path in workspace.iterdir()}
-    assert written == {"Content", "Templates", "One", "Two"}, written
+    assert written == {"Content", "Templates", "One", "Two", ".specimen-cache"}, written
+    assert {path.name for path in (workspace / ".specimen-cache").iterdir()} == {"One.lock", "Two.lock"}
+
+
+def test_two_builds_into_one_output_take_turns(workspace):
+    """Two builds of different content into one output at once (a build while serve runs, two
+    CI jobs in one workspace): each is whole, and the output ends as one of the two sites."""
+    other = workspace / "Other"
+    other.mkdir()
+    shutil.copytree(workspace / "Content", other / "Content")
+    config = other / "Content" / "site.yml"
+    config.write_text(config.read_text().replace("title: ", "title: Other ", 1))
+    sites = {}
+    for name, content in (("A", workspace / "Content"), ("B", other / "Content")):
+        assert build(workspace, "--no-cache", "--content", str(content), "--output", f"Only{name}").returncode == 0
+        sites[name] = tree(workspace / f"Only{name}")
+    assert sites["A"] != sites["B"]
+    for trial in range(6):
+        runs = [subprocess.Popen([str(BINARY), "build", "--content", str(content), *(["--no-cache"] if trial % 2 else [])],
+                                 cwd=workspace, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                for content in (workspace / "Content", other / "Content")]
+        for run in runs:
+            _, errors = run.communicate(timeout=120)
+            assert run.returncode == 0, errors
+        now = tree(workspace / "Public")
+        assert now in (sites["A"], sites["B"]), f"trial {trial}: Public/ mixes both sites"
+        assert not list(workspace.glob(".Public.specimen-*")), "a staging folder was left behind"
+
+
+def test_a_full_disk_leaves_the_previous_site_and_no_staging(tmp_path):
+    """A build that fills the disk fails, keeps the previous site and frees what it wrote."""
+    require_binary()
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=6m", "tmpfs", str(disk)], capture_output=True).returncode != 0:
+        pytest.skip("cannot mount a tmpfs here (the Swift test aFullDiskLeavesThePreviousSiteAndNoStaging uses a file-system double)")
+    try:
+        copy_sample(disk)
+        assert build(disk, "--no-cache").returncode == 0
+        before = tree(disk / "Public")
+        # A download taking 60 % of what is left: the content holds it, a second copy does not fit.
+        (disk / "Content" / "assets" / "big.bin").write_bytes(b"y" * int(shutil.disk_usage(disk).free * 0.6))
+        page = disk / "Content" / "foundations" / "colour.md"
+        page.write_text(page.read_text() + "\n[The big file](../assets/big.bin)\n")
+        result = build(disk, "--no-cache")
+        assert result.returncode == 2, result.stderr
+        assert "No space left" in result.stderr or "space" in result.stderr.lower(), result.stderr
+        assert tree(disk / "Public") == before, "the previous site, whole"
+        assert not list(disk.glob(".Public.specimen-*")), "no staging folder left to keep the disk full"
+    finally:
+        subprocess.run(["umount", str(disk)], capture_output=True)

@@ -49,13 +49,13 @@ import SpecimenTestSupport
     @Test func replacesTheOutputWholeAndKeepsGitkeep() throws {
         let fs = InMemoryFileSystem(files: ["Public/old.html": "old", "Public/.gitkeep": ""])
         try SiteWriter(fileSystem: fs).write([OutputFile(path: "a/index.html", text: "new")], to: "Public")
-        #expect(fs.files.keys.sorted() == ["Public/.gitkeep", "Public/a/index.html"])
+        #expect(fs.files.keys.sorted() == ["Public/.gitkeep", "Public/.specimen-site", "Public/a/index.html"])
     }
 
     @Test func writesIntoAFreshFolderAndRemovesLeftovers() throws {
         let fs = InMemoryFileSystem(files: [".Public.specimen-staging/half.html": "half"])
         try SiteWriter(fileSystem: fs).write([OutputFile(path: "index.html", text: "x")], to: "Public")
-        #expect(fs.files.keys.sorted() == ["Public/index.html"])
+        #expect(fs.files.keys.sorted() == ["Public/.specimen-site", "Public/index.html"])
     }
 
     @Test func refusesPathsThatLeaveTheOutput() {

@@ -37,6 +37,7 @@ final class ProgressLine: Sendable {
 
     static func text(for step: BuildStep) -> String {
         switch step {
+        case .waiting: "waiting for another build into the same output folder to finish…"
         case .parsing(let pages): "parsing \(counted(pages, "page"))…"
         case .checking(let pages): "checking \(counted(pages, "page"))…"
         case .writing(let files): "rendering and writing \(counted(files, "file"))…"

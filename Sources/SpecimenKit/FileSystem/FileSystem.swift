@@ -49,6 +49,23 @@ public protocol FileSystem: Sendable {
     func isSameFile(_ first: String, _ second: String) -> Bool
     /// The stamp of the file at `path` (a symbolic link is followed), or nil when no file is there.
     func inputStamp(at path: String) -> InputStamp?
+
+    /// A file's bytes, or only its size when it holds more than `limit` bytes: a file over a
+    /// limit is refused from its size, never read into memory first.
+    func readFile(at path: String, limit: Int) throws -> LimitedRead
+
+    /// Runs `body` holding an exclusive lock named by the file at `path` (created when missing,
+    /// never removed), so that two builds into one output run one after the other; calls
+    /// `whileWaiting` first when another process holds it.
+    func withExclusiveLock<T>(at path: String, whileWaiting: () -> Void, _ body: () throws -> T) throws -> T
+}
+
+/// What `FileSystem.readFile(at:limit:)` found.
+public enum LimitedRead: Sendable, Equatable {
+    /// The whole file.
+    case data(Data)
+    /// The file is larger than the limit (at least this many bytes) and was not read.
+    case tooLarge(bytes: Int)
 }
 
 /// What `FileSystem.stamp(at:)` tells about a file.
@@ -86,6 +103,17 @@ extension FileSystem {
     /// From `stamp(at:)`: the modification time stands for the status-change time, no inode.
     public func inputStamp(at path: String) -> InputStamp? {
         stamp(at: path).map { InputStamp(size: $0.size, modified: $0.modified, changed: $0.modified, inode: 0) }
+    }
+
+    /// Reads the whole file, then compares (file systems in memory hold their files anyway).
+    public func readFile(at path: String, limit: Int) throws -> LimitedRead {
+        let data = try readFile(at: path)
+        return data.count > limit ? .tooLarge(bytes: data.count) : .data(data)
+    }
+
+    /// No other process shares a file system in memory: nothing to wait for.
+    public func withExclusiveLock<T>(at path: String, whileWaiting: () -> Void, _ body: () throws -> T) throws -> T {
+        try body()
     }
 
     /// Without a notion of one file under two names, no two paths are the same file.

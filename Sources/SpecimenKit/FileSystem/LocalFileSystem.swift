@@ -21,12 +21,31 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func readFile(at path: String) throws -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        switch try readFile(at: path, limit: Int.max) {
+        case .data(let data): return data
+        case .tooLarge(let bytes): throw Self.error(EFBIG, "\(path) (\(bytes) bytes)")
+        }
+    }
+
+    public func readFile(at path: String, limit: Int) throws -> LimitedRead {
+        // O_NONBLOCK: a path that became a FIFO (or a device) since it was listed must not
+        // block the build in open(2) waiting for a writer; its type is checked on the
+        // descriptor, so nothing can swap it between the check and the read.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Self.error(errno, path) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Self.error(errno, path) }
-        var data = Data(count: Int(info.st_size))
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Self.error(EINVAL, "\(path) is not a regular file") }
+        if Int(info.st_size) > limit { return .tooLarge(bytes: Int(info.st_size)) }
+        let data = try readOpen(descriptor, size: Int(info.st_size), limit: limit, path: path)
+        return data.count > limit ? .tooLarge(bytes: data.count) : .data(data)
+    }
+
+    /// The bytes of an open regular file `fstat` gave `size` for, reading on past it (files in
+    /// /proc report 0) but never more than one byte past `limit`.
+    private func readOpen(_ descriptor: Int32, size: Int, limit: Int, path: String) throws -> Data {
+        var data = Data(count: size)
         var filled = 0
         try data.withUnsafeMutableBytes { buffer in
             while filled < buffer.count {
@@ -50,7 +69,7 @@ public struct LocalFileSystem: FileSystem {
         guard probed == 1 else { return data }
         data.append(probe)
         var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
+        while data.count <= limit {
             let count = read(descriptor, &chunk, chunk.count)
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw Self.error(errno, path) }
@@ -66,8 +85,38 @@ public struct LocalFileSystem: FileSystem {
                 NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(code)))"])
     }
 
+    /// Symbolic links are resolved in the deepest part of the path that exists (realpath(3)) and
+    /// the rest appended: Foundation resolves nothing in a path that does not exist yet, so
+    /// `link/Public` through a link to the content folder's parent looked unrelated to it.
     public func resolvedPath(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var existing = absolute, rest: [Substring] = []
+        while true {
+            if let real = realpath(existing, nil) {
+                defer { free(real) }
+                let resolved = String(cString: real)
+                return rest.isEmpty ? resolved : joinPath(resolved == "/" ? "" : resolved, rest.reversed().joined(separator: "/")).replacingOccurrences(of: "//", with: "/")
+            }
+            guard let slash = existing.lastIndex(of: "/"), existing != "/" else { return absolute }
+            rest.append(existing[existing.index(after: slash)...])
+            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+        }
+    }
+
+    public func withExclusiveLock<T>(at path: String, whileWaiting: () -> Void, _ body: () throws -> T) throws -> T {
+        if let slash = path.lastIndex(of: "/") { try createDirectory(at: String(path[..<slash])) }
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.error(errno, path) }
+        // Closing the descriptor releases the lock, and so does the process ending, however it ends.
+        defer { close(descriptor) }
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK else { throw Self.error(errno, path) }
+            whileWaiting()
+            while flock(descriptor, LOCK_EX) != 0 {
+                guard errno == EINTR else { throw Self.error(errno, path) }
+            }
+        }
+        return try body()
     }
 
     public func createDirectory(at path: String) throws {

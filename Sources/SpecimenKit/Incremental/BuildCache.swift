@@ -66,6 +66,12 @@ public struct BuildCache: Sendable, Codable, Equatable {
         inCacheFolder(of: output, suffix: ".previous")
     }
 
+    /// The lock two builds into one output take in turn (`FileSystem.withExclusiveLock`):
+    /// `.specimen-cache/<name>.lock`, kept even by `--no-cache` builds.
+    public static func lockPath(forOutput output: String) -> String {
+        inCacheFolder(of: output, suffix: ".lock")
+    }
+
     private static func inCacheFolder(of output: String, suffix: String) -> String {
         let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
         let slash = trimmed.lastIndex(of: "/")

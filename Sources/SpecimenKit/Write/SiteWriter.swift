@@ -13,21 +13,9 @@ public struct SiteWriter: Sendable {
         self.parallelism = parallelism
     }
 
-    /// Files kept from the previous output (so `Public/.gitkeep` survives a build).
-    public static let preservedNames = [".gitkeep"]
-
-    /// Why `output` must not be written, or nil when it may: it must not be, contain or lie inside
-    /// the content or templates folder, nor be the file system's root.
+    /// Why `output` must not be written, or nil when it may (`OutputFolder`).
     public func refusal(output: String, input: SiteInput) -> String? {
-        let out = fileSystem.resolvedPath(output)
-        if out == "/" { return "refusing to write the site to `/`" }
-        for (name, folder) in [("content", input.contentDirectory), ("templates", input.templatesDirectory)] {
-            let source = fileSystem.resolvedPath(folder)
-            if out == source || source.hasPrefix(out + "/") || out.hasPrefix(source + "/") {
-                return "refusing to write the site to `\(output)`: it overlaps the \(name) folder `\(folder)`"
-            }
-        }
-        return nil
+        OutputFolder(fileSystem: fileSystem).refusal(output: output, input: input)
     }
 
     /// Writes `files` as the new content of `output` and returns what it wrote, for the next
@@ -80,9 +68,16 @@ public struct SiteWriter: Sendable {
         let old = joinPath(parent.isEmpty ? "." : parent, ".\(name).specimen-old")
         // A build stopped between the two renames of the fallback swap left the site here.
         if fileSystem.kind(at: trimmed) == nil, fileSystem.kind(at: old) == .directory { try fileSystem.moveItem(at: old, to: trimmed) }
+        switch fileSystem.kind(at: trimmed) {
+        case nil, .directory?: break
+        case .file?, .symbolicLink?: throw WriteError.notAFolder(trimmed)  // never removed: it is not Specimen's
+        }
+        let fresh = joinPath(parent.isEmpty ? "." : parent, ".\(name).specimen-staging")
+        // A build stopped half-way may have left the output's own entries (`.git`…) in a folder
+        // about to be removed: they go back first.
+        try recoverKeptEntries(into: trimmed, from: [old, fresh] + (spare.map { [$0] } ?? []))
         try fileSystem.removeItem(at: old)
         try Self.checkPaths(of: jobs)
-        let fresh = joinPath(parent.isEmpty ? "." : parent, ".\(name).specimen-staging")
         try fileSystem.removeItem(at: fresh)
         var reused: FileTree?
         if let spare, fileSystem.kind(at: spare) == .directory {
@@ -91,6 +86,23 @@ public struct SiteWriter: Sendable {
         }
         let staging = reused == nil ? fresh : spare ?? fresh
         if reused == nil { try fileSystem.createDirectory(at: staging) }
+        do {
+            return try fill(staging, reused: reused, jobs: jobs, output: trimmed, old: old, previous: previous, recording: recording, spare: spare)
+        } catch {
+            // Nothing half-built is left behind, whatever failed (a full disk most of all): the
+            // output's own entries go back if they had moved, then the staging folder goes.
+            try? recoverKeptEntries(into: trimmed, from: [staging, old])
+            if fileSystem.kind(at: trimmed) == nil, fileSystem.kind(at: old) == .directory { try? fileSystem.moveItem(at: old, to: trimmed) }
+            try? fileSystem.removeItem(at: staging)
+            throw error
+        }
+    }
+
+    /// Writes every job into `staging` (the spare output being brought up to date when `reused`
+    /// is its content, else a new folder) and swaps it in for `output`.
+    private func fill(_ staging: String, reused: FileTree?, jobs: [OutputJob], output trimmed: String, old: String, previous: BuildCache?,
+                      recording: Bool, spare: String?) throws -> Summary {
+        var reused = reused
         // Folders that hold other folders are made first, in order; the rest (one per page) by
         // the job that writes into them, on every core: making a folder costs as much as writing a
         // file, and 10,000 of them one after another were a tenth of a large cold build.
@@ -137,11 +149,13 @@ public struct SiteWriter: Sendable {
             summary.records[path] = record
             summary.count(kind)
         }
+        try fileSystem.writeFile(at: joinPath(staging, OutputFolder.markerName), contents: Data(OutputFolder.markerText.utf8))
         if fileSystem.kind(at: trimmed) == .directory {
-            for preserved in Self.preservedNames where fileSystem.kind(at: joinPath(trimmed, preserved)) == .file {
-                let target = joinPath(staging, preserved)
-                try fileSystem.removeItem(at: target)
-                try fileSystem.writeFile(at: target, contents: try fileSystem.readFile(at: joinPath(trimmed, preserved)))
+            // The output's own entries move into the new site before it is swapped in, so the
+            // published folder always has them (a gh-pages worktree keeps its `.git`).
+            for kept in OutputFolder.keptNames where fileSystem.kind(at: joinPath(trimmed, kept)) != nil {
+                try fileSystem.removeItem(at: joinPath(staging, kept))
+                try fileSystem.moveItem(at: joinPath(trimmed, kept), to: joinPath(staging, kept))
             }
             if try fileSystem.exchangeItems(staging, trimmed) {
                 try keep(staging, as: spare)  // now the previous site
@@ -155,6 +169,17 @@ public struct SiteWriter: Sendable {
             try fileSystem.moveItem(at: staging, to: trimmed)
         }
         return summary
+    }
+
+    /// Moves the output's own entries (`OutputFolder.keptNames`) that a stopped build left in
+    /// one of `folders` back into `output`, where it lacks them.
+    private func recoverKeptEntries(into output: String, from folders: [String]) throws {
+        guard fileSystem.kind(at: output) == .directory else { return }
+        for folder in folders where fileSystem.kind(at: folder) == .directory {
+            for kept in OutputFolder.keptNames where fileSystem.kind(at: joinPath(output, kept)) == nil && fileSystem.kind(at: joinPath(folder, kept)) != nil {
+                try fileSystem.moveItem(at: joinPath(folder, kept), to: joinPath(output, kept))
+            }
+        }
     }
 
     /// Removes from the spare folder `root` (whose content is `tree`) what the new site does not
@@ -209,6 +234,8 @@ public struct SiteWriter: Sendable {
         for path in previous.outputs.keys where records[path] == nil && Self.isSafe(path) {
             try fileSystem.removeItem(at: joinPath(output, path))
         }
+        let marker = joinPath(output, OutputFolder.markerName)
+        if fileSystem.kind(at: marker) == nil { try fileSystem.writeFile(at: marker, contents: Data(OutputFolder.markerText.utf8)) }
         summary.records = records
         return summary
     }
@@ -244,6 +271,8 @@ public struct SiteWriter: Sendable {
 /// Why the site could not be written.
 public enum WriteError: Error, Sendable, CustomStringConvertible {
     case unsafePath(String)
+    /// The output is a file (or a link), which a build never replaces.
+    case notAFolder(String)
     /// Two files of the site would be written to one path (a bug: `OutputPathChecker` reports it first).
     case writtenTwice(String)
     /// A file to keep from the previous build is no longer there as it was (a bug: the pipeline checks first).
@@ -252,6 +281,7 @@ public enum WriteError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unsafePath(let path): "refusing to write `\(path)`: it would leave the output folder"
+        case .notAFolder(let path): "refusing to write the site to `\(path)`: it is a file, not a folder"
         case .writtenTwice(let path): "refusing to write `\(path)` twice: two files of the site claim it"
         case .missingPrevious(let path): "`\(path)` changed in the output folder during the build; run the build again"
         }
