@@ -21,6 +21,29 @@ import SpecimenTestSupport
     }
 }
 
+/// Issue 20: a file over its limit is refused from its size, and a path that turned into a FIFO
+/// cannot hang a build.
+@Suite struct LocalFileLimitTests {
+    @Test func aHugeFileIsRefusedFromItsSizeAndAFIFOFailsAtOnce() throws {
+        let root = NSTemporaryDirectory() + "specimen-limit-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        // A sparse 1 GiB file: no disk, but reading it would take 1 GiB of memory.
+        let huge = root + "/huge.md"
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        #expect(truncate(huge, 1 << 30) == 0)
+        #expect(try LocalFileSystem().readFile(at: huge, limit: SourceFile.sizeLimit) == .tooLarge(bytes: 1 << 30))
+        try Data("small".utf8).write(to: URL(fileURLWithPath: root + "/small.md"))
+        #expect(try LocalFileSystem().readFile(at: root + "/small.md", limit: 5) == .data(Data("small".utf8)))
+        #expect(try LocalFileSystem().readFile(at: root + "/small.md", limit: 4) == .tooLarge(bytes: 5))
+        let fifo = root + "/page.md"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let started = Date()
+        #expect(throws: (any Error).self) { try LocalFileSystem().readFile(at: fifo) }
+        #expect(Date().timeIntervalSince(started) < 5, "open(2) did not wait for a writer")
+    }
+}
+
 /// What an incremental build asks the disk about the spare output (see `SiteWriter`).
 @Suite struct LocalFileTreeTests {
     @Test func listsFilesAndFoldersWithoutFollowingLinksAndKnowsHardLinks() throws {

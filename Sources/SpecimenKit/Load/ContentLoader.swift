@@ -109,7 +109,16 @@ public struct ContentLoader: Sendable {
     private func readSource(root: String, relative: String) throws -> SourceFile {
         let path = joinPath(root, relative)
         let isData = relative == "registry.yml" || relative.hasSuffix(".tokens.json")
-        return SourceFile(path: path, relativePath: relative, data: try read(path), limit: isData ? SourceFile.dataSizeLimit : SourceFile.sizeLimit)
+        let limit = isData ? SourceFile.dataSizeLimit : SourceFile.sizeLimit
+        // Refused from its size: a 1 GiB page is never read into memory to be refused.
+        let read: LimitedRead
+        do { read = try fileSystem.readFile(at: path, limit: limit) } catch {
+            throw LoadError.unreadable(path, reason: "\(error.localizedDescription)")
+        }
+        switch read {
+        case .data(let data): return SourceFile(path: path, relativePath: relative, data: data, limit: limit)
+        case .tooLarge(let bytes): return SourceFile(path: path, relativePath: relative, tooLarge: bytes, limit: limit)
+        }
     }
 
     private func read(_ path: String) throws -> Data {

@@ -35,6 +35,12 @@ public struct SourceFile: Sendable, Hashable {
         self.text = text
     }
 
+    /// A file of `bytes` bytes, over its `limit`, that was not read (SP006).
+    public init(path: String, relativePath: String, tooLarge bytes: Int, limit: Int) {
+        self.init(path: path, relativePath: relativePath, text: "")
+        problem = .tooLarge(bytes: bytes, limit: limit)
+    }
+
     /// Decodes bytes as UTF-8 and normalises them. Invalid bytes become U+FFFD and the first is
     /// recorded in `problem`, as is the first NUL byte.
     public init(path: String, relativePath: String, data: Data, limit: Int = SourceFile.sizeLimit) {
