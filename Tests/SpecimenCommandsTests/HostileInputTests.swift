@@ -37,9 +37,11 @@ import SpecimenTestSupport
                  status: 0, codes: []),
             Case(name: "3,000-deep nested list (over the size limit)",
                  files: ["a/p.md": text(page + (0..<3_000).map { String(repeating: "  ", count: $0) + "- item\n" }.joined())], status: 1, codes: ["SP006"]),
-            Case(name: "5,000-column table", files: ["a/p.md": text(page + "|" + String(repeating: "a|", count: 5_000) + "\n|"
+            // cmark-gfm 0.29.0.gfm.6 parses a row in time growing with the square of its width
+            // (see PathologicalInputGuard): a table this wide is refused.
+            Case(name: "5,000-column table (over the table-row limit)", files: ["a/p.md": text(page + "|" + String(repeating: "a|", count: 5_000) + "\n|"
                                                                     + String(repeating: "-|", count: 5_000) + "\n|" + String(repeating: "b|", count: 5_000) + "\n")],
-                 status: 0, codes: []),
+                 status: 1, codes: ["SP006"]),
             Case(name: "billion laughs in front matter", files: ["a/p.md": text("---\ntitle: P\nsection: A\n" + laughs + "? *i\n: x\n---\n")], status: 1, codes: ["SP006"]),
             Case(name: "billion laughs in a spec block", files: ["a/p.md": text(page + "```spec\n" + laughs + "rules: *i\n```\n")], status: 1, codes: ["SP006"]),
             Case(name: "billion laughs in the registry", files: ["a/p.md": text(page), "registry.yml": text(laughs + "components: *i\n")], status: 1, codes: ["SP006"]),

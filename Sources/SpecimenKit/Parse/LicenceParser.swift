@@ -27,8 +27,14 @@ public struct LicenceParser: Sendable {
                               attribution: fields.string("attribution"), url: fields.string("url"), spdx: fields.string("spdx"), summary: fields.string("summary"),
                               markdown: split.markdown, path: file.path, relativePath: file.relativePath)
         // Parsed as a page's body is (the front matter blanked, so lines are the file's): its
-        // links are checked (SP101–SP104) and rewritten, its headings get ids.
-        licence.outline = Markdown.outline(of: split.markdown)
+        // links are checked (SP101–SP104) and rewritten, its headings get ids. A body cmark-gfm
+        // would take seconds or gigabytes to parse is refused unparsed, and left out (SP006).
+        if let refusal = PathologicalInputGuard().check(split.markdown, file: file.path) {
+            diagnostics.append(refusal)
+            licence.markdown = ""
+        } else {
+            licence.outline = Markdown.outline(of: split.markdown)
+        }
         licence.headingIDs = HeadingSlugger().ids(for: licence.outline.headings.map(\.text))
         for key in ["title", "can", "cannot"] where fields.value(key) == nil {
             let hint = key == "title" ? "add `title: …`" : "list what people \(key) do, one item per line: `\(key):` then `  - …`"

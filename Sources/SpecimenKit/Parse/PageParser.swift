@@ -38,6 +38,16 @@ public struct PageParser: Sendable {
         let specParser = SpecBlockParser(file: file.path, pageComponent: frontMatter.component)
         var headingIDs: [String] = [], specBlocks: [SpecBlock] = [], tokenGrids: [TokenGridBlock] = []
         let marker = PageBody.marker(for: split.markdown)
+        // A body cmark-gfm would take seconds or gigabytes to parse is refused unparsed (SP006):
+        // the page keeps its front matter, with no body and nothing to check in it.
+        if let refusal = PathologicalInputGuard().check(split.markdown, file: file.path) {
+            diagnostics.append(refusal)
+            let page = Page(
+                path: file.path, relativePath: file.relativePath, frontMatter: frontMatter, body: .html([], marker: marker),
+                outline: MarkdownOutline(), headingIDs: [], route: RouteMapper().route(forPagePath: file.relativePath), lang: lang,
+                specBlocks: [], tokenGrids: [])
+            return (page, diagnostics)
+        }
         var placeholders = 0
         // One cmark parse gives the outline and the HTML; what the HTML needs from the rest of
         // the site (link destinations, spec blocks) is left as placeholders (see `PageBody`).
