@@ -75,9 +75,19 @@ public struct Pipeline: Sendable {
         var diagnostics = parseDiagnostics
         if var parsed = site {
             // Downloadable files are read once, here: their size and checksum are checked and shown.
-            parsed.assetFiles = try loader.readContentFiles(AssetChecker.files(of: parsed), in: input).mapValues(AssetFile.init(data:))
+            parsed.assetFiles = try loader.readAssetFiles(AssetChecker.files(of: parsed), in: input)
             // SVG and XML files are read to be scanned for script (`ActiveContentChecker`).
-            parsed.scannedFiles = try loader.readContentFiles(ActiveContentChecker.filesToScan(in: parsed), in: input)
+            for path in ActiveContentChecker.filesToScan(in: parsed) {
+                let file = joinPath(input.contentDirectory, path)
+                do {
+                    switch try fileSystem.readFile(at: file, limit: SourceFile.dataSizeLimit) {
+                    case .data(let data): parsed.scannedFiles[path] = data
+                    case .tooLarge: parsed.tooLargeToScan.insert(path)
+                    }
+                } catch {
+                    throw LoadError.unreadable(file, reason: "\(error.localizedDescription)")
+                }
+            }
             site = parsed
         }
         var templates: TemplateSet?
@@ -167,17 +177,18 @@ public struct Pipeline: Sendable {
         }
         if let baseURL { site.config.baseURL = SiteConfig.normaliseBaseURL(baseURL) }
         let renderer = PageRenderer(site: site)
-        var contentFiles = try ContentLoader(fileSystem: fileSystem, parallelism: parallelism).readContentFiles(
-            renderer.referencedFiles().filter { site.assetFiles[$0] == nil && site.scannedFiles[$0] == nil }, in: input)
-        for (path, file) in site.assetFiles { contentFiles[path] = file.data }
-        for (path, data) in site.scannedFiles { contentFiles[path] = data }
+        // Copied from disk a chunk at a time as they are written, never held whole.
+        var contentSources: [String: String] = [:]
+        for path in renderer.referencedFiles() + site.assetFiles.keys { contentSources[path] = joinPath(input.contentDirectory, path) }
+        let contentFiles = site.scannedFiles
+        contentSources = contentSources.filter { contentFiles[$0.key] == nil }
         clock.mark("read content files")
         let keys = fingerprint.map { OutputKeys(site: site, fingerprint: $0, parallelism: parallelism) }
         let intact = previous.map { cache in
             Set(cache.outputs.filter { fileSystem.stamp(at: joinPath(output, $0.key)) == $0.value.stamp }.keys)
         } ?? []
         let jobs = SiteRenderer(site: site, templates: templates, parallelism: parallelism).jobs(
-            contentFiles: contentFiles, themeFiles: themeFiles,
+            contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles,
             keep: { path in
                 guard let keys, let record = previous?.outputs[path], let key = record.key else { return false }
                 return key == keys.key(forOutput: path, isRendered: true) && intact.contains(path)
@@ -193,7 +204,7 @@ public struct Pipeline: Sendable {
         }
         clock.mark("render and write")
         if let keys, let fingerprint {
-            let copied = Set(themeFiles.keys).union(contentFiles.keys)
+            let copied = Set(themeFiles.keys).union(contentFiles.keys).union(contentSources.keys)
             for path in summary.records.keys where !copied.contains(path) { summary.records[path]?.key = keys.key(forOutput: path, isRendered: true) }
             writeCache(BuildCache(specimen: specimenVersion, inputs: fingerprint.build, outputs: summary.records, diagnostics: result.diagnostics,
                                   pages: site.pages.count, inputStamps: settledStamps), at: cachePath)

@@ -40,38 +40,9 @@ import SpecimenTestSupport
         try FileManager.default.createDirectory(atPath: content + "/a", withIntermediateDirectories: true)
         try Data("title: T\nsections: [A]\n".utf8).write(to: URL(fileURLWithPath: content + "/site.yml"))
         try Data((Self.frontMatter + hostile.body).utf8).write(to: URL(fileURLWithPath: content + "/a/p.md"))
-        let (status, output, usage) = try Self.runBounded(["build", "--no-cache", "--format", "json", "--content", content,
-                                                           "--templates", RepositoryPaths.root + "/Templates", "--output", root + "/Public"], in: root)
-        print("\(hostile.name): exit \(status), \(usage)")
-        #expect(status == 1, "\(hostile.name): exit \(status)\n\(output.prefix(2_000))")
-        let codes = Set(output.matches(of: /"code"\s*:\s*"(SP\d+)"/).map { String($0.output.1) })
-        #expect(codes == ["SP006"], "\(hostile.name): \(codes.sorted())")
-    }
-
-    /// Runs the binary under `/usr/bin/time` with at most 2 GiB of address space, killed after
-    /// 60 s; returns its exit status, its output (JSON) and the peak memory and time it used.
-    static func runBounded(_ arguments: [String], in folder: String) throws -> (Int32, String, String) {
-        let usageFile = folder + "/usage.txt"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "ulimit -v 2097152 && exec /usr/bin/time -f '%M KB peak, %e s' -o \"$0\" \"$@\"", usageFile, BinaryTests.binary] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let outputFile = folder + "/output.txt"
-        _ = FileManager.default.createFile(atPath: outputFile, contents: nil)
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: outputFile))
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            Issue.record("still running after 60 s: a hang")
-        }
-        try handle.close()
-        // The last line (`time` first says when the command exited with a non-zero status).
-        let usage = ((try? String(contentsOfFile: usageFile, encoding: .utf8)) ?? "").split(separator: "\n").last.map(String.init) ?? "no usage"
-        return (process.terminationStatus, (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? "", usage)
+        let run = try BoundedRun.run(hostile.name, ["build", "--no-cache", "--format", "json", "--content", content,
+                                                    "--templates", RepositoryPaths.root + "/Templates", "--output", root + "/Public"], in: root)
+        #expect(run.status == 1, "\(hostile.name): exit \(run.status)\n\(run.output.prefix(2_000))")
+        #expect(run.codes == ["SP006"], "\(hostile.name): \(run.codes.sorted())")
     }
 }

@@ -30,6 +30,11 @@ public struct ActiveContentChecker: Checker {
                     .pathOutsideContent, at: location,
                     "`\(path)` is an HTML document: published, its scripts would run on the site's own origin",
                     hint: "write it as a Markdown page, link to where it is hosted, or set `rawHTML: true` in site.yml if every author is trusted"))
+            } else if site.tooLargeToScan.contains(path) {
+                diagnostics.append(Diagnostic(
+                    .limitExceeded, at: location,
+                    "`\(path)` is over \(SourceFile.dataSizeLimit / 1_048_576) MiB, too large to check for script before it is published on the site's origin",
+                    hint: "publish a smaller file, offer it compressed as a download, or set `rawHTML: true` in site.yml if every author is trusted"))
             } else if Self.scannedExtensions.contains(type) {
                 if findings[path] == nil { findings[path] = site.scannedFiles[path].flatMap { scanner.scan($0) } }
                 guard let found = findings[path] ?? nil else { continue }

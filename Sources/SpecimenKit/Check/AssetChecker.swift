@@ -31,7 +31,7 @@ public struct AssetChecker: Checker {
                     diagnostics.append(Diagnostic(.pathOutsideContent, at: asset.pathLocation, "asset `\(asset.path)` leaves Content/",
                                                   hint: "put the file inside Content/ (for example Content/assets/) and give its path from there"))
                 case .file(let path, _):
-                    if let file = site.assetFiles[path], file.data.isEmpty {
+                    if let file = site.assetFiles[path], file.size == 0 {
                         diagnostics.append(Diagnostic(.missingAsset, at: asset.pathLocation, "asset `\(asset.path)` is an empty file",
                                                       hint: "replace it with the real file"))
                     }

@@ -54,6 +54,12 @@ public protocol FileSystem: Sendable {
     /// limit is refused from its size, never read into memory first.
     func readFile(at path: String, limit: Int) throws -> LimitedRead
 
+    /// Calls `body` with the file's bytes a chunk at a time (a download may be gigabytes, and is
+    /// never held whole); throws what `body` throws.
+    func readChunks(at path: String, _ body: (UnsafeRawBufferPointer) throws -> Void) throws
+    /// Copies a regular file a chunk at a time, replacing `destination`.
+    func copyFile(at source: String, to destination: String) throws
+
     /// Runs `body` holding an exclusive lock named by the file at `path` (created when missing,
     /// never removed), so that two builds into one output run one after the other; calls
     /// `whileWaiting` first when another process holds it.
@@ -109,6 +115,15 @@ extension FileSystem {
     public func readFile(at path: String, limit: Int) throws -> LimitedRead {
         let data = try readFile(at: path)
         return data.count > limit ? .tooLarge(bytes: data.count) : .data(data)
+    }
+
+    /// The whole file in one chunk (file systems in memory hold their files anyway).
+    public func readChunks(at path: String, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try readFile(at: path).withUnsafeBytes { try body($0) }
+    }
+
+    public func copyFile(at source: String, to destination: String) throws {
+        try writeFile(at: destination, contents: readFile(at: source))
     }
 
     /// No other process shares a file system in memory: nothing to wait for.

@@ -42,6 +42,56 @@ public struct LocalFileSystem: FileSystem {
         return data.count > limit ? .tooLarge(bytes: data.count) : .data(data)
     }
 
+    public func readChunks(at path: String, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        let descriptor = try openRegularFile(path)
+        defer { close(descriptor) }
+        try Self.chunks(of: descriptor, path: path, body)
+    }
+
+    public func copyFile(at source: String, to destination: String) throws {
+        let input = try openRegularFile(source)
+        defer { close(input) }
+        let output = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard output >= 0 else { throw Self.error(errno, destination) }
+        defer { close(output) }
+        try Self.chunks(of: input, path: source) { chunk in
+            guard let base = chunk.baseAddress else { return }
+            var written = 0
+            while written < chunk.count {
+                let count = write(output, base + written, chunk.count - written)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { throw Self.error(errno, destination) }
+                written += count
+            }
+        }
+    }
+
+    /// A descriptor of the regular file at `path`, opened without blocking (see `readFile(at:limit:)`).
+    private func openRegularFile(_ path: String) throws -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw Self.error(errno, path) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw Self.error(EINVAL, "\(path) is not a regular file")
+        }
+        return descriptor
+    }
+
+    /// Reads `descriptor` to its end in 1 MiB chunks.
+    private static func chunks(of descriptor: Int32, path: String, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        defer { buffer.deallocate() }
+        guard let base = buffer.baseAddress else { return }
+        while true {
+            let count = read(descriptor, base, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw error(errno, path) }
+            if count == 0 { return }
+            try body(UnsafeRawBufferPointer(start: base, count: count))
+        }
+    }
+
     /// The bytes of an open regular file `fstat` gave `size` for, reading on past it (files in
     /// /proc report 0) but never more than one byte past `limit`.
     private func readOpen(_ descriptor: Int32, size: Int, limit: Int, path: String) throws -> Data {

@@ -64,11 +64,14 @@ public struct ContentLoader: Sendable {
                           licences: licences, outsideLinks: listing.outsideLinks)
     }
 
-    /// Reads the bytes of files inside `Content/` that the site publishes (images, assets).
-    public func readContentFiles(_ relativePaths: [String], in input: SiteInput) throws -> [String: Data] {
-        var files: [String: Data] = [:]
+    /// The size and checksum of downloadable files inside `Content/`, each read a chunk at a time.
+    public func readAssetFiles(_ relativePaths: [String], in input: SiteInput) throws -> [String: AssetFile] {
+        var files: [String: AssetFile] = [:]
         for relative in relativePaths {
-            files[relative] = try read(joinPath(input.contentDirectory, relative))
+            let path = joinPath(input.contentDirectory, relative)
+            do { files[relative] = try AssetFile.read(at: path, fileSystem: fileSystem) } catch {
+                throw LoadError.unreadable(path, reason: "\(error.localizedDescription)")
+            }
         }
         return files
     }

@@ -26,6 +26,8 @@ public struct Site: Sendable {
     public var assetFiles: [String: AssetFile] = [:]
     /// The published SVG and XML files, read once for `ActiveContentChecker`, by path inside `Content/`.
     public var scannedFiles: [String: Data] = [:]
+    /// Published SVG and XML files over `SourceFile.dataSizeLimit`, not read: SP006.
+    public var tooLargeToScan: Set<String> = []
     /// Index of each page by its path inside `Content/`.
     public let pageIndexByPath: [String: Int]
     /// Index of each page by its route; with duplicate routes (SP004) the first page wins.

@@ -28,8 +28,8 @@ public struct LicensingRenderer: Sendable {
         let urls = RelativeURL(fromRoute: route)
         let fileName = String(path.split(separator: "/").last ?? "")
         return AssetView(
-            title: asset.title ?? fileName, fileName: fileName, format: AssetFile.format(of: fileName), size: AssetFile.humanSize(file.data.count),
-            bytes: AssetFile.exactCount(file.data.count), isRounded: file.data.count >= 1000, sha256: file.sha256, url: urls.file(path), licenceTitle: licence.title,
+            title: asset.title ?? fileName, fileName: fileName, format: AssetFile.format(of: fileName), size: AssetFile.humanSize(file.size),
+            bytes: AssetFile.exactCount(file.size), isRounded: file.size >= 1000, sha256: file.sha256, url: urls.file(path), licenceTitle: licence.title,
             licenceURL: urls.page(Self.route(licence.id)), pageTitle: showPage ? page.title : nil, pageURL: showPage ? urls.page(page.route) : nil)
     }
 

@@ -11,6 +11,15 @@ public struct OutputFile: Sendable, Hashable {
         case data(Data)
         case text(String)
         case utf8([UInt8])
+        /// A file on disk copied as it is, a chunk at a time (a download may be gigabytes).
+        case source(String)
+    }
+
+    /// The file on disk this one is copied from, when it is not held in memory (`copied(_:from:)`):
+    /// the writer streams it; `contents` and `withBytes` then see no bytes.
+    public var sourcePath: String? {
+        if case .source(let path) = body { return path }
+        return nil
     }
 
     public var contents: Data {
@@ -19,6 +28,7 @@ public struct OutputFile: Sendable, Hashable {
             case .data(let data): data
             case .text(let text): Data(text.utf8)
             case .utf8(let bytes): Data(bytes)
+            case .source: Data()
             }
         }
         set { body = .data(newValue) }
@@ -33,11 +43,13 @@ public struct OutputFile: Sendable, Hashable {
             return try text.withUTF8 { try use(UnsafeRawBufferPointer($0)) }
         case .utf8(let bytes):
             return try bytes.withUnsafeBytes(use)
+        case .source:
+            return try use(UnsafeRawBufferPointer(start: nil, count: 0))
         }
     }
 
     public static func == (left: OutputFile, right: OutputFile) -> Bool {
-        left.path == right.path && left.contents == right.contents && left.reusesPrevious == right.reusesPrevious && left.isRendered == right.isRendered
+        left.path == right.path && left.contents == right.contents && left.sourcePath == right.sourcePath && left.reusesPrevious == right.reusesPrevious && left.isRendered == right.isRendered
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -76,6 +88,14 @@ public struct OutputFile: Sendable, Hashable {
     /// A copied file.
     public static func copied(_ path: String, contents: Data) -> OutputFile {
         var file = OutputFile(path: path, contents: contents)
+        file.isRendered = false
+        return file
+    }
+
+    /// A file copied from `source` on disk, never read whole into memory.
+    public static func copied(_ path: String, from source: String) -> OutputFile {
+        var file = OutputFile(path: path, contents: Data())
+        file.body = .source(source)
         file.isRendered = false
         return file
     }

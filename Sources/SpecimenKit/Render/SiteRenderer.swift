@@ -26,7 +26,9 @@ public struct SiteRenderer: Sendable {
     /// Every output file as a job, the big generated pages first so that cores stay busy.
     /// `keep` names rendered files whose inputs did not change since the previous build (an
     /// incremental build): they are not rendered but made as `OutputFile.reused`.
-    public func jobs(contentFiles: [String: Data], themeFiles: [String: Data], keep: @escaping @Sendable (String) -> Bool = { _ in false }) -> [OutputJob] {
+    /// `contentSources` are content files copied from disk (path in the site → path on disk).
+    public func jobs(contentFiles: [String: Data], contentSources: [String: String] = [:], themeFiles: [String: Data],
+                     keep: @escaping @Sendable (String) -> Bool = { _ in false }) -> [OutputJob] {
         var jobs: [OutputJob] = []
         func add(_ path: String, _ make: @escaping @Sendable () -> String) {
             jobs.append(OutputJob(path: path) { keep(path) ? .reused(path) : OutputFile(path: path, text: make()) })
@@ -105,6 +107,7 @@ public struct SiteRenderer: Sendable {
         }
         for (path, data) in themeFiles.sorted(by: { $0.key < $1.key }) { jobs.append(OutputJob(.copied(path, contents: data))) }
         for (path, data) in contentFiles.sorted(by: { $0.key < $1.key }) { jobs.append(OutputJob(.copied(path, contents: data))) }
+        for (path, source) in contentSources.sorted(by: { $0.key < $1.key }) { jobs.append(OutputJob(.copied(path, from: source))) }
         return jobs
     }
 

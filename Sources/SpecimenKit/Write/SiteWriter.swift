@@ -130,7 +130,7 @@ public struct SiteWriter: Sendable {
                 }
                 let target = joinPath(staging, file.path), current = joinPath(trimmed, file.path)
                 let inSpare = spareTree?.files.contains(file.path) ?? false
-                let hash = recording && !file.reusesPrevious ? file.withBytes(ContentHash.of(bytes:)) : ""
+                let hash = recording && !file.reusesPrevious ? try contentHash(of: file) : ""
                 if let kept = try keepable(file, at: current, previous: previous, hash: hash) {
                     if !(inSpare && fileSystem.isSameFile(current, target)) {
                         if inSpare { try fileSystem.removeItem(at: target) }
@@ -139,7 +139,7 @@ public struct SiteWriter: Sendable {
                     return (file.path, BuildCache.Record(key: nil, hash: kept.hash, stamp: fileSystem.stamp(at: target) ?? kept.stamp), file.kind)
                 }
                 if inSpare { try fileSystem.removeItem(at: target) }  // a new file, never the old one overwritten
-                try file.withBytes { try fileSystem.writeFile(at: target, bytes: $0) }
+                try put(file, at: target)
                 return (file.path, recording ? fileSystem.stamp(at: target).map { BuildCache.Record(key: nil, hash: hash, stamp: $0) } : nil, file.kind)
             }
         }
@@ -220,14 +220,14 @@ public struct SiteWriter: Sendable {
             guard file.path == job.path else { throw WriteError.unsafePath(file.path) }
             summary.count(file.kind)
             let target = joinPath(output, file.path)
-            let hash = file.reusesPrevious ? "" : file.withBytes(ContentHash.of(bytes:))
+            let hash = file.reusesPrevious ? "" : try contentHash(of: file)
             if let kept = try keepable(file, at: target, previous: previous, hash: hash) {
                 records[file.path] = kept
                 continue
             }
             if let slash = file.path.lastIndex(of: "/") { try fileSystem.createDirectory(at: joinPath(output, String(file.path[..<slash]))) }
             let temporary = joinPath(output, file.path + ".specimen-new")
-            try file.withBytes { try fileSystem.writeFile(at: temporary, bytes: $0) }
+            try put(file, at: temporary)
             try fileSystem.replaceFile(at: target, with: temporary)
             if let stamp = fileSystem.stamp(at: target) { records[file.path] = BuildCache.Record(key: nil, hash: hash, stamp: stamp) }
         }
@@ -238,6 +238,21 @@ public struct SiteWriter: Sendable {
         if fileSystem.kind(at: marker) == nil { try fileSystem.writeFile(at: marker, contents: Data(OutputFolder.markerText.utf8)) }
         summary.records = records
         return summary
+    }
+
+    /// The hash the cache records for `file`'s bytes. A file copied from disk is read a chunk at
+    /// a time and hashed with SHA-256, whose result does not depend on where reads split it.
+    private func contentHash(of file: OutputFile) throws -> String {
+        guard let source = file.sourcePath else { return file.withBytes(ContentHash.of(bytes:)) }
+        var hash = SHA256()
+        try fileSystem.readChunks(at: source) { hash.update($0) }
+        return "sha256-" + SHA256.hex(hash.finish())
+    }
+
+    /// Writes `file` at `target`: its bytes, or a chunked copy of the file it comes from.
+    private func put(_ file: OutputFile, at target: String) throws {
+        if let source = file.sourcePath { return try fileSystem.copyFile(at: source, to: target) }
+        try file.withBytes { try fileSystem.writeFile(at: target, bytes: $0) }
     }
 
     /// The previous build's record of `file` when the file at `current` can stand for it: always

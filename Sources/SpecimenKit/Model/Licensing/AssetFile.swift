@@ -1,14 +1,30 @@
 import Foundation
 
-/// A downloadable file's bytes and the facts the download box shows, read once.
+/// The facts a download box shows about a downloadable file, read once: its size and checksum,
+/// not its bytes (a design system's downloads may be gigabytes; the site copies them from disk).
 public struct AssetFile: Sendable, Hashable {
-    public var data: Data
+    /// Size in bytes.
+    public var size: Int
     /// SHA-256 as 64 hex digits.
     public var sha256: String
 
+    public init(size: Int, sha256: String) {
+        self.size = size
+        self.sha256 = sha256
+    }
+
     public init(data: Data) {
-        self.data = data
-        self.sha256 = SHA256.hex(of: data)
+        self.init(size: data.count, sha256: SHA256.hex(of: data))
+    }
+
+    /// Reads the file at `path` a chunk at a time.
+    public static func read(at path: String, fileSystem: any FileSystem) throws -> AssetFile {
+        var hasher = SHA256(), size = 0
+        try fileSystem.readChunks(at: path) { chunk in
+            hasher.update(chunk)
+            size += chunk.count
+        }
+        return AssetFile(size: size, sha256: SHA256.hex(hasher.finish()))
     }
 
     /// "609 KB": decimal units, as file managers on macOS and in browsers show them.

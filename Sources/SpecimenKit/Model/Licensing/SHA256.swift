@@ -13,9 +13,24 @@ public struct SHA256: Sendable {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
+    /// The state between blocks, so a file is hashed a chunk at a time (a 1 GiB download is
+    /// never held whole to be hashed).
+    private var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+    /// Bytes of the current block not hashed yet (fewer than 64).
+    private var pending: [UInt8] = []
+    private var length: UInt64 = 0
+    private var w = [UInt32](repeating: 0, count: 64)
+
+    public init() {}
+
     /// The digest of `bytes` as 64 lower-case hex digits.
     public static func hex(of bytes: some Collection<UInt8>) -> String {
-        digest(of: bytes).map { byte in
+        hex(digest(of: bytes))
+    }
+
+    /// A digest as 64 lower-case hex digits.
+    public static func hex(_ digest: [UInt8]) -> String {
+        digest.map { byte in
             let text = String(byte, radix: 16)
             return byte < 16 ? "0" + text : text
         }.joined()
@@ -23,36 +38,67 @@ public struct SHA256: Sendable {
 
     /// The 32-byte digest of `bytes`.
     public static func digest(of bytes: some Collection<UInt8>) -> [UInt8] {
-        var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) * 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for i in 0..<16 {
-                let j = chunk + i * 4
-                w[i] = UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8 | UInt32(message[j + 3])
-            }
-            for i in 16..<64 {
-                let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-            for i in 0..<64 {
-                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            h = zip(h, [a, b, c, d, e, f, g, hh]).map { $0 &+ $1 }
+        var hasher = SHA256()
+        Array(bytes).withUnsafeBytes { hasher.update($0) }
+        return hasher.finish()
+    }
+
+    /// Adds the next bytes of the message.
+    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        length &+= UInt64(bytes.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, bytes.count)
+            pending.append(contentsOf: bytes[0..<taken])
+            offset = taken
+            guard pending.count == 64 else { return }
+            let block = pending
+            pending = []
+            block.withUnsafeBytes { compress($0, at: 0) }
         }
+        while offset + 64 <= bytes.count {
+            compress(bytes, at: offset)
+            offset += 64
+        }
+        if offset < bytes.count { pending.append(contentsOf: bytes[offset...]) }
+    }
+
+    /// The 32-byte digest of everything added.
+    public mutating func finish() -> [UInt8] {
+        let bitLength = length &* 8
+        var tail = pending
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        tail.withUnsafeBytes { block in
+            for start in stride(from: 0, to: block.count, by: 64) { compress(block, at: start) }
+        }
+        pending = []
         return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
+    }
+
+    /// Hashes the 64-byte block of `bytes` at `start` into `h`.
+    private mutating func compress(_ bytes: UnsafeRawBufferPointer, at start: Int) {
+        for i in 0..<16 {
+            let j = start + i * 4
+            w[i] = UInt32(bytes[j]) << 24 | UInt32(bytes[j + 1]) << 16 | UInt32(bytes[j + 2]) << 8 | UInt32(bytes[j + 3])
+        }
+        for i in 16..<64 {
+            let s0 = Self.rotate(w[i - 15], 7) ^ Self.rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+            let s1 = Self.rotate(w[i - 2], 17) ^ Self.rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+        for i in 0..<64 {
+            let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = hh &+ s1 &+ choice &+ Self.k[i] &+ w[i]
+            let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+        h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d; h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
     }
 
     private static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 {
