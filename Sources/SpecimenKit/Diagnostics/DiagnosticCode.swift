@@ -44,7 +44,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .unknownKey: "an unknown key in front matter, a spec block, the registry or site.yml, an unknown section, token property or token type"
         case .duplicateURL: "two files would be written to the same path (pages, content files, theme and generated files; names that differ only in case or Unicode normalisation)"
         case .notText: "a source file that is not UTF-8 text (an invalid byte sequence or a NUL byte)"
-        case .limitExceeded: "a file or a structure beyond Specimen's limits (file size, YAML keys and aliases, JSON nesting, alias chains, Markdown that cmark-gfm 0.29.0.gfm.6 is slow on; see Limits)"
+        case .limitExceeded: "a file or a structure beyond Specimen's limits (file size, YAML keys and aliases, JSON nesting, alias and `$extends` chains, inherited tokens, Markdown that cmark-gfm 0.29.0.gfm.6 is slow on; see Limits)"
         case .brokenPageLink: "a link to a page or file that does not exist"
         case .brokenAnchor: "a link to a heading anchor that does not exist"
         case .missingImage: "an image that does not exist"

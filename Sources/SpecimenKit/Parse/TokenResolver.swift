@@ -40,28 +40,17 @@ public struct TokenResolver: Sendable {
             }
         }
 
-        /// Copies the tokens of extended groups that the extending group does not define itself.
+        /// Copies the tokens of extended groups that the extending group does not define itself (see `GroupInheritance`).
         mutating func applyExtensions(_ extensions: [TokenFileParser.GroupExtension]) {
-            for ext in extensions {
-                let base = order.filter { $0.hasPrefix(ext.base + ".") }
-                guard !base.isEmpty else {
-                    diagnostics.append(Diagnostic(.unknownToken, at: ext.location, "`$extends` names `\(ext.base)`, which is not a group",
-                                                  hint: Suggestion.didYouMean(ext.base, in: Set(order.map { String($0.split(separator: ".").dropLast().joined(separator: ".")) }))))
-                    continue
-                }
-                for name in base {
-                    let copy = (ext.group.isEmpty ? "" : ext.group + ".") + name.dropFirst(ext.base.count + 1)
-                    guard var token = byName[name] else { continue }
-                    if var own = byName[copy] {
-                        // An override keeps the extended group's type when it declares none.
-                        if own.type == nil, own.unknownType == nil { own.type = token.type; byName[copy] = own }
-                        continue
-                    }
-                    token.name = copy
-                    byName[copy] = token
-                    order.append(copy)
-                }
-            }
+            guard !extensions.isEmpty else { return }
+            var inheritance = GroupInheritance(byName: byName, order: order, extensions: extensions)
+            // Let go of these copies, so the inheritance changes its own without copying them.
+            byName = [:]
+            order = []
+            inheritance.applyAll()
+            byName = inheritance.byName
+            order = inheritance.order
+            diagnostics += inheritance.diagnostics
         }
 
         mutating func resolve(_ name: String, visiting: [String]) -> ResolvedToken? {
