@@ -36,6 +36,15 @@ public struct PageRenderer: Sendable {
             output.append(utf8: Markdown.html(of: markdown, options: options, rewrites: rewrites(for: page)))
         case .html(let html, let marker):
             let destinations = self.destinations(for: page)
+            // Blocks by fenced-block index, and what they need from the page, found once per page
+            // (per block, each scanned the page's blocks: 16,000 blocks took 58 s).
+            var blocks: [Int: Int] = [:], grids: [Int: Int] = [:]
+            var context: SpecBlockPageContext?
+            if !page.specBlocks.isEmpty || !page.tokenGrids.isEmpty {
+                for (position, block) in page.specBlocks.enumerated() where blocks[block.fencedBlockIndex] == nil { blocks[block.fencedBlockIndex] = position }
+                for (position, grid) in page.tokenGrids.enumerated() where grids[grid.fencedBlockIndex] == nil { grids[grid.fencedBlockIndex] = position }
+                context = specBlocks?.context(for: page)
+            }
             PageBody.filling(html, marker: marker, into: &output) { slot, output in
                 switch slot {
                 case .link(let index):
@@ -45,10 +54,10 @@ public struct PageRenderer: Sendable {
                 case .block(let index):
                     // Bodies are rendered with templates only (`RenderContext`); the check of the
                     // placeholders when parsing guarantees the block is one of these.
-                    if let block = page.specBlocks.first(where: { $0.fencedBlockIndex == index }) {
-                        specBlocks?.write(block, on: page, into: &output)
-                    } else if let grid = page.tokenGrids.first(where: { $0.fencedBlockIndex == index }) {
-                        output.append(utf8: specBlocks?.gridHTML(for: grid, on: page) ?? "")
+                    if let position = blocks[index] {
+                        specBlocks?.write(page.specBlocks[position], on: page, context: context, into: &output)
+                    } else if let position = grids[index] {
+                        output.append(utf8: specBlocks?.gridHTML(for: page.tokenGrids[position], on: page) ?? "")
                     }
                 }
             }
@@ -69,9 +78,11 @@ public struct PageRenderer: Sendable {
         let strings = InterfaceStrings.forLanguage(lang)
         rewrites.taskLabels = .init(done: strings.taskDone, toDo: strings.taskToDo)
         rewrites.focusableCodeBlocks = true
+        var above = 0  // headings before the table, found walking both in line order (not all headings per table)
         for (index, line) in outline.tableLines.enumerated() {
+            while above < outline.headings.count, outline.headings[above].line < line { above += 1 }
             // Unique names: regions with the same name would confuse landmark navigation.
-            let heading = outline.headings.last { $0.line < line }?.text
+            let heading = above > 0 ? outline.headings[above - 1].text : nil
             rewrites.tableLabels[index] = "\(strings.table) \(index + 1)" + (heading.map { " – \($0)" } ?? "")
         }
         for (index, id) in headingIDs.enumerated() { rewrites.headingIDs[index] = id }
@@ -108,8 +119,9 @@ public struct PageRenderer: Sendable {
         var rewrites = Self.pageRewrites(outline: page.outline, headingIDs: page.headingIDs, lang: page.lang)
         rewrites.destinations = destinations(for: page)
         if let specBlocks {
+            let context = specBlocks.context(for: page)
             for block in page.specBlocks {
-                rewrites.fencedBlockHTML[block.fencedBlockIndex] = specBlocks.html(for: block, on: page)
+                rewrites.fencedBlockHTML[block.fencedBlockIndex] = specBlocks.html(for: block, on: page, context: context)
             }
             for grid in page.tokenGrids {
                 rewrites.fencedBlockHTML[grid.fencedBlockIndex] = specBlocks.gridHTML(for: grid, on: page)

@@ -16,13 +16,19 @@ public struct SpecBlockRenderer: Sendable {
         self.swatches = swatches ?? TokenSwatchFactory(site: site)
     }
 
-    public func html(for block: SpecBlock, on page: Page) -> String {
-        templates.render(view(for: block, on: page), template: Self.template) ?? ""
+    /// The block's HTML; `context` is the page's, made once for all its blocks (made here when nil).
+    public func html(for block: SpecBlock, on page: Page, context: SpecBlockPageContext? = nil) -> String {
+        templates.render(view(for: block, on: page, context: context), template: Self.template) ?? ""
     }
 
     /// `html(for:on:)` appended to `output` (the page's body, as it is written).
-    public func write(_ block: SpecBlock, on page: Page, into output: inout ByteWriter) {
-        templates.render(view(for: block, on: page), template: Self.template, into: &output)
+    public func write(_ block: SpecBlock, on page: Page, context: SpecBlockPageContext? = nil, into output: inout ByteWriter) {
+        templates.render(view(for: block, on: page, context: context), template: Self.template, into: &output)
+    }
+
+    /// What every block of `page` needs from the whole page.
+    public func context(for page: Page) -> SpecBlockPageContext {
+        SpecBlockPageContext(page: page, tokens: site.tokens)
     }
 
     /// The swatch grid that replaces a ```` ```tokens ```` block.
@@ -37,7 +43,8 @@ public struct SpecBlockRenderer: Sendable {
     /// The partial ```` ```tokens ```` grids render through.
     public static let gridTemplate = "partials/token-grid"
 
-    public func view(for block: SpecBlock, on page: Page) -> SpecBlockView {
+    public func view(for block: SpecBlock, on page: Page, context: SpecBlockPageContext? = nil) -> SpecBlockView {
+        let context = context ?? self.context(for: page)
         let componentID = block.component ?? ""
         let component = site.registry.component(componentID)
         let strings = InterfaceStrings.forLanguage(page.lang)
@@ -61,15 +68,15 @@ public struct SpecBlockRenderer: Sendable {
                 isFailure: result.map { !$0.passesAA && pair.accepted == nil } ?? false)
         }
         // States are drawn in the component's first colour role, from this block or another block for it on the page.
-        let roles = block.tokens + page.specBlocks.filter { $0.component == block.component }.flatMap(\.tokens)
-        let firstColor = roles.first { site.tokens.color($0.token) != nil }?.token
+        let firstColor = block.states.isEmpty ? nil
+            : block.tokens.first { site.tokens.color($0.token) != nil }?.token ?? context.firstColor(for: block.component)
         let states = block.states.map {
             SpecBlockView.StateRow(name: $0.name ?? "", opacity: $0.opacity,
                                    opacityPercent: $0.opacity.flatMap(site.tokens.number).map { TokenValue.number($0 * 100) + " %" }, colorToken: firstColor)
         }
         let anatomy = block.anatomy.map { SpecBlockView.AnatomyRow(part: $0.part ?? "", note: $0.note ?? "") }
         let name = component?.name ?? componentID
-        let heading = page.outline.headings.last { $0.line < block.location.line && $0.level >= 2 }?.text
+        let heading = context.heading(before: block.location.line)
         return SpecBlockView(
             componentID: componentID, componentName: name, label: heading.map { "\(name) – \($0)" } ?? name,
             componentURL: RelativeURL(fromRoute: page.route).page(GeneratedRoute.components, fragment: ComponentsPageRenderer.anchor(componentID)),
