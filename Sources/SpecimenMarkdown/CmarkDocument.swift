@@ -88,10 +88,11 @@ final class CmarkDocument {
                 level: Int(cmark_node_get_heading_level(node)), text: Self.plainText(of: node),
                 line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))))
         }
-        for node in nodes.links {
+        let texts = linkTexts(count: nodes.links.count)
+        for (index, node) in nodes.links.enumerated() {
             outline.links.append(.init(
                 destination: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
-                isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE, text: Self.plainText(of: node),
+                isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE, text: index < texts.count ? texts[index] : "",
                 line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))))
         }
         outline.tableLines = nodes.tables.map { Int(cmark_node_get_start_line($0)) }
@@ -284,6 +285,28 @@ final class CmarkDocument {
         cmark_node_set_on_enter(custom, html)
         cmark_node_set_on_exit(custom, "")
         if cmark_node_insert_after(node, custom) == 0 { cmark_node_free(custom) }
+    }
+
+    /// Every link's and image's text, in the order `collectNodes` lists them, from one walk (see
+    /// `LinkTextCollector`); pages without links are not walked.
+    private func linkTexts(count: Int) -> [String] {
+        var collector = LinkTextCollector()
+        guard count > 0, let iterator = cmark_iter_new(root) else { return collector.texts }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
+                if event == CMARK_EVENT_ENTER { collector.enterLink() } else { collector.exitLink() }
+            } else if !collector.isCollecting {
+                continue
+            } else if event == CMARK_EVENT_ENTER, type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
+                collector.add(cmark_node_get_literal(node).map { String(cString: $0) } ?? "")
+            } else if event == CMARK_EVENT_ENTER, type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+                collector.add(" ")
+            }
+        }
+        return collector.texts
     }
 
     /// The text of a node's inline content: text and code literals, breaks as spaces.
