@@ -100,17 +100,23 @@ public struct ServeSession: Sendable {
         let prefix = input.contentDirectory.hasSuffix("/") ? input.contentDirectory : input.contentDirectory + "/"
         var files: [SourceFile] = []
         for path in paths.sorted() {
+            // A page over the size limit takes the full build, which reports it (SP006) unread.
             guard path.hasPrefix(prefix), path.hasSuffix(".md"), fileSystem.kind(at: path) == .file,
-                  let data = try? fileSystem.readFile(at: path) else { return false }
+                  case .data(let data)? = try? fileSystem.readFile(at: path, limit: SourceFile.sizeLimit) else { return false }
             files.append(SourceFile(path: path, relativePath: String(path.dropFirst(prefix.count)), data: data))
         }
         var edited = live
         guard !files.isEmpty, let update = edited.apply(files) else { return false }
         do {
-            for file in update.files {
-                let target = joinPath(output, file.path), temporary = target + ".specimen-new"
-                try file.withBytes { try fileSystem.writeFile(at: temporary, bytes: $0) }
-                try fileSystem.replaceFile(at: target, with: temporary)
+            // Under the output's lock, as every build: a `build` running beside `serve` swaps
+            // the folder whole, never while this writes into it.
+            let lock = BuildCache.lockPath(forOutput: OutputFolder(fileSystem: fileSystem).resolve(output))
+            try fileSystem.withExclusiveLock(at: lock, whileWaiting: {}) {
+                for file in update.files {
+                    let target = joinPath(output, file.path), temporary = target + ".specimen-new"
+                    try file.withBytes { try fileSystem.writeFile(at: temporary, bytes: $0) }
+                    try fileSystem.replaceFile(at: target, with: temporary)
+                }
             }
         } catch {
             return false  // the full build will say what is wrong with the output folder
