@@ -107,3 +107,14 @@ import SpecimenTestSupport
         }
     }
 }
+
+/// The guard's fast path skips exactly the bytes that change nothing.
+@Suite struct PathologicalInputGuardPlainBytesTests {
+    @Test func plainBytesAreLettersButWDigitsDotAndNonASCII() {
+        for byte in UInt8(0)...UInt8(255) {
+            let scalar = Character(UnicodeScalar(byte))
+            let expected = byte >= 0x80 || (scalar.isASCII && (scalar.isLetter || scalar.isNumber) && byte != UInt8(ascii: "w")) || byte == UInt8(ascii: ".")
+            #expect(PathologicalInputGuard.Scan.isPlain(byte) == expected, "byte \(byte)")
+        }
+    }
+}

@@ -187,6 +187,14 @@ public struct PathologicalInputGuard: Sendable {
                     }
                     previous = byte
                     index += 1
+                    // Plain bytes (letters but `w`, digits, `.`, non-ASCII) change nothing but
+                    // where the scan is: most of a page, skipped in a tight loop.
+                    let skippedFrom = index
+                    while index < count, Self.isPlain(bytes[index]) { index += 1 }
+                    if index > skippedFrom {
+                        previous = bytes[index - 1]
+                        lineDelimiterRow = false
+                    }
                     continue
                 }
                 if inRun {
@@ -336,6 +344,19 @@ public struct PathologicalInputGuard: Sendable {
 
         /// Letters, digits, `_`, `.`, `-` and every non-ASCII byte: what cmark-gfm 0.29.0.gfm.6's
         /// `check_domain` reads as one domain.
+        /// Bytes that only continue a run of domain characters: ASCII letters but `w`, digits,
+        /// `.` and every byte of a non-ASCII character (one mask test per byte).
+        @inline(__always) static func isPlain(_ byte: UInt8) -> Bool {
+            if byte >= 0x80 { return true }
+            return byte < 64 ? (plainLow >> UInt64(byte)) & 1 == 1 : (plainHigh >> UInt64(byte - 64)) & 1 == 1
+        }
+
+        /// `isPlain`'s bytes 0–63 (digits and `.`) and 64–127 (letters but `w`) as bit masks,
+        /// written as literals: a `static let` computed at first use costs a `swift_once` check
+        /// on every byte of every page.
+        static var plainLow: UInt64 { 0x03FF_4000_0000_0000 }
+        static var plainHigh: UInt64 { 0x077F_FFFE_07FF_FFFE }
+
         static func isDomain(_ byte: UInt8) -> Bool {
             byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
