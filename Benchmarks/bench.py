@@ -355,7 +355,7 @@ def measure_serve_edit(specimen: Path, dirs: list[str], out: Path, edited: Path,
         port = int(match.group(1))
         route = edited.relative_to(edited.parents[1]).with_suffix("").as_posix()
         events = socket.create_connection(("127.0.0.1", port), timeout=timeout)
-        events.sendall(b"GET /__specimen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        events.sendall(f"GET /__specimen/events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
         reader = events.makefile("rb")
 
         def next_generation() -> int:
