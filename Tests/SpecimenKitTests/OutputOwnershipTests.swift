@@ -89,9 +89,14 @@ import SpecimenTestSupport
             files[name + ".md"] = "---\ntitle: Root \(i)\nsection: A\n---\n## Heading\n"
             files["f/" + name + ".md"] = "---\ntitle: Nested \(i)\nsection: A\n---\n"
         }
+        // A component documented by a scheme-like page: its rules reach rules.json and the rules page.
+        files["registry.yml"] = "platforms: [web]\ncomponents:\n  tabs:\n    name: Tabs\n    platforms: [web]\n"
+        files["javascript:tabs.md"] = "---\ntitle: Tabs\nsection: A\ncomponent: tabs\n---\n```spec\nrules:\n  - id: max-tabs\n    level: must\n    text: At most three.\n```\n"
         let (result, fs) = try Self.build(files)
         #expect(!result.check.diagnostics.hasErrors, "\(result.check.diagnostics)")
         let output = fs.files.filter { $0.key.hasPrefix("Public/") }
+        let rules = String(decoding: try #require(output["Public/rules.json"]), as: UTF8.self)
+        #expect(rules.contains("\"url\" : \"javascript%3Atabs/index.html#rule-tabs-max-tabs\""), "\(rules)")
         var checked = 0
         for (path, data) in output where path.hasSuffix(".html") {
             let html = String(decoding: data, as: UTF8.self), folder = String(path.dropFirst("Public/".count)).split(separator: "/").dropLast().joined(separator: "/")

@@ -14,14 +14,15 @@ public struct OutputPathChecker: Checker {
         case generated
         case theme
         case page(String)
-        case file(String)
+        case file
 
-        var description: String {
+        /// The owner's file at `path`, as a message names it.
+        func name(at path: String) -> String {
             switch self {
-            case .generated: "Specimen's generated file"
-            case .theme: "the theme's file"
-            case .page(let path): "the page `\(path)`"
-            case .file(let path): "the file `\(path)`"
+            case .generated: "Specimen's generated file `\(path)`"
+            case .theme: "the theme's file `\(path)`"
+            case .page(let page): "the page `\(page)` (`\(path)`)"
+            case .file: "the file `\(path)`"
             }
         }
     }
@@ -29,35 +30,39 @@ public struct OutputPathChecker: Checker {
     public func check(_ site: Site) -> [Diagnostic] {
         var owners: [String: (path: String, owner: Owner)] = [:]  // folded path → first claim
         var diagnostics: [Diagnostic] = []
-        func claim(_ path: String, by owner: Owner, at location: SourceLocation?, what: String) {
+        func claim(_ path: String, by owner: Owner, at location: SourceLocation?) {
             let key = Self.folded(path)
             guard let first = owners[key] else {
                 owners[key] = (path, owner)
                 return
             }
             guard let location else { return }  // Specimen's own files never clash with each other
+            // Compared byte for byte: Swift's `==` holds the two spellings of `é` equal.
+            let twin = first.path.utf8.elementsEqual(path.utf8) ? "" : " on macOS and Windows, where names that differ only in case or Unicode normalisation are one file"
             let message: String
-            if case .page(let other) = first.owner, case .page = owner {
+            switch (first.owner, owner) {
+            case (.page(let other), .page):
                 // Pages are named by their URL, as readers know them.
                 message = "this page and `\(other)` would both be written to `/\(String(path.dropLast("index.html".count)))`"
-            } else {
-                let same = first.path == path ? "`\(path)`" : "`\(path)` (the same file as `\(first.path)` on macOS and Windows)"
-                message = "\(what) would be written to \(same), where \(first.owner.description) is written"
+            case (_, .page):
+                message = "this page would be written to `\(path)`, where \(first.owner.name(at: first.path)) is written\(twin)"
+            default:
+                message = "publishing `\(path)` would replace \(first.owner.name(at: first.path))\(twin)"
             }
             diagnostics.append(Diagnostic(.duplicateURL, at: location, message, hint: "rename or move one of them"))
         }
-        for path in GeneratedRoute.outputs(for: site) { claim(path, by: .generated, at: nil, what: "") }
-        for path in site.themeFiles.sorted() { claim(path, by: .theme, at: nil, what: "") }
+        for path in GeneratedRoute.outputs(for: site) { claim(path, by: .generated, at: nil) }
+        for path in site.themeFiles.sorted() { claim(path, by: .theme, at: nil) }
         // By index, reading fields in place: iterating the pages copies each whole page.
         for index in site.pages.indices {
             let path = site.pages[index].path
             claim(RouteMapper().outputPath(forRoute: site.pages[index].route), by: .page(site.pages[index].relativePath),
-                  at: SourceLocation(file: path, line: 1, column: 1), what: "this page")
+                  at: SourceLocation(file: path, line: 1, column: 1))
         }
         diagnostics += twins(site)
         var published: Set<String> = []
         for (path, location) in PublishedFiles.of(site) where published.insert(path).inserted {
-            claim(path, by: .file(path), at: location, what: "`\(path)`, which this links to,")
+            claim(path, by: .file, at: location)
         }
         return diagnostics
     }

@@ -1,0 +1,1 @@
+alert("an author script on every page");
