@@ -37,6 +37,9 @@ public struct ServeSession: Sendable {
     }
 
     public func run(report: @escaping @Sendable (Event) -> Void) async throws {
+        // A folder that is not Specimen's is neither replaced nor served (a folder of notes would
+        // otherwise be published on the local port): refused before anything starts.
+        if let refusal = OutputFolder(fileSystem: fileSystem).refusal(output: output, input: input) { throw BuildError.refusedOutput(refusal) }
         let hub = ReloadHub()
         let pipeline = Pipeline(fileSystem: CachingFileSystem(base: fileSystem), parseCache: ParseCache(), specimenVersion: specimenVersion,
                                 progress: progress)

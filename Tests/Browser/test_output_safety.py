@@ -91,6 +91,7 @@ def test_two_builds_into_one_output_take_turns(workspace):
         assert build(workspace, "--no-cache", "--content", str(content), "--output", f"Only{name}").returncode == 0
         sites[name] = tree(workspace / f"Only{name}")
     assert sites["A"] != sites["B"]
+    waited = 0
     for trial in range(6):
         runs = [subprocess.Popen([str(BINARY), "build", "--content", str(content), *(["--no-cache"] if trial % 2 else [])],
                                  cwd=workspace, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
@@ -98,9 +99,11 @@ def test_two_builds_into_one_output_take_turns(workspace):
         for run in runs:
             _, errors = run.communicate(timeout=120)
             assert run.returncode == 0, errors
+            waited += "waiting for another build into the same output folder" in errors
         now = tree(workspace / "Public")
         assert now in (sites["A"], sites["B"]), f"trial {trial}: Public/ mixes both sites"
         assert not list(workspace.glob(".Public.specimen-*")), "a staging folder was left behind"
+    assert waited > 0, "no build ever found the other holding the lock: the builds did not overlap"
 
 
 def test_a_full_disk_leaves_the_previous_site_and_no_staging(tmp_path):
@@ -125,3 +128,17 @@ def test_a_full_disk_leaves_the_previous_site_and_no_staging(tmp_path):
         assert not list(disk.glob(".Public.specimen-*")), "no staging folder left to keep the disk full"
     finally:
         subprocess.run(["umount", str(disk)], capture_output=True)
+
+
+def test_serve_refuses_a_folder_it_did_not_write(workspace):
+    """`serve --output docs` on a folder of notes neither replaces nor serves it: exit 2 at once."""
+    notes = workspace / "docs" / "notes"
+    notes.mkdir(parents=True)
+    (notes / "thesis.txt").write_text("my thesis")
+    result = subprocess.run([str(BINARY), "serve", "--output", "docs", "--port", "0"], cwd=workspace,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2, result.stderr
+    assert "holds files Specimen did not write" in result.stderr
+    assert "Serving" not in result.stdout
+    assert (notes / "thesis.txt").read_text() == "my thesis"
+    assert sorted(path.name for path in (workspace / "docs").iterdir()) == ["notes"]

@@ -16,10 +16,17 @@ final class ProgressLine: Sendable {
         self.console = console
     }
 
-    /// The callback for `Pipeline(progress:)`, or nil when the console is not a terminal.
+    /// The callback for `Pipeline(progress:)`. Stages show on a terminal only; waiting for
+    /// another build's lock is said in a log too, on a line of its own, since a build that
+    /// seems to hang in CI needs explaining.
     var callback: (@Sendable (BuildStep) -> Void)? {
-        guard console.showsProgress else { return nil }
-        return { @Sendable [self] step in show(step) }
+        { @Sendable [self] step in
+            if step == .waiting, !console.showsProgress {
+                console.err("specimen: " + Self.text(for: step) + "\n")
+            } else {
+                show(step)
+            }
+        }
     }
 
     /// Replaces the line with the stage that just started.
