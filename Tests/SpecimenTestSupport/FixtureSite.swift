@@ -9,7 +9,25 @@ public enum FixtureSite {
     public static func checkLines(_ folder: String) throws -> [String] {
         let templates = FileManager.default.fileExists(atPath: folder + "/Templates") ? folder + "/Templates" : RepositoryPaths.root + "/Templates"
         let result = try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: folder + "/Content", templatesDirectory: templates))
-        return result.diagnostics.map { diagnostic in
+        return lines(result.diagnostics, folder: folder)
+    }
+
+    /// The parsed site of the fixture at `folder` (or of any folder holding `Content/`), as checkers see it.
+    public static func site(_ folder: String) throws -> Site {
+        let templates = FileManager.default.fileExists(atPath: folder + "/Templates") ? folder + "/Templates" : RepositoryPaths.root + "/Templates"
+        let result = try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: folder + "/Content", templatesDirectory: templates))
+        guard let site = result.site else { throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: folder]) }
+        return site
+    }
+
+    /// The fixture's expected lines (`expected.txt`).
+    public static func expectedLines(_ folder: String) throws -> [String] {
+        try String(contentsOfFile: folder + "/expected.txt", encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    /// Diagnostics one line each, human format, with paths as a user standing in `folder` sees them.
+    public static func lines(_ diagnostics: [Diagnostic], folder: String) -> [String] {
+        diagnostics.sortedForOutput().map { diagnostic in
             let line = "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]: \(diagnostic.message)"
                 + (diagnostic.hint.map { " (hint: \($0))" } ?? "")
             // Paths as a user standing in the fixture folder sees them.

@@ -1,5 +1,7 @@
 /// One concern of `check`: reads the parsed site and returns what is wrong with it. Checkers are
-/// independent of each other, each with its own test file, and run in the order of `Checkers.all`.
+/// independent of each other, each with its own test file in `Tests/SpecimenKitTests/Checkers/`
+/// (run alone on the fixture sites of its codes, and silent on the sample and starter sites), and
+/// run in the order of `Checkers.all`.
 public protocol Checker: Sendable {
     func check(_ site: Site) -> [Diagnostic]
 }

@@ -2,14 +2,7 @@ import Testing
 @testable import SpecimenKit
 import SpecimenTestSupport
 
-/// Builds a parsed site from page texts, for checker tests.
-func makeSite(_ pages: [String: String], files: [String] = [], sections: [String] = ["Components"]) -> Site {
-    let config = SiteConfig(title: "S", sections: sections)
-    let parser = PageParser(config: config)
-    let parsed = pages.keys.sorted().map { parser.parse(SourceFile(path: "Content/" + $0, relativePath: $0, text: pages[$0]!)).page }
-    return Site(config: config, pages: parsed, contentFiles: Set(files))
-}
-
+/// Link destinations as authors write them, resolved against the site (`LinkResolver`).
 @Suite struct LinkResolverTests {
     let site = makeSite(["components/tabs.md": "---\ntitle: T\n---\n## Fixed tabs\n", "patterns/create.md": "---\ntitle: C\n---\n"],
                         files: ["assets/a b.svg"])
@@ -112,38 +105,3 @@ func makeSite(_ pages: [String: String], files: [String] = [], sections: [String
     }
 }
 
-@Suite struct LinkCheckerTests {
-    @Test func reportsBrokenLinksAnchorsAndImagesAtTheirPositions() {
-        let site = makeSite(["a.md": "---\ntitle: A\n---\n## Real\n\n[b](b.md) [x](#real) [y](#rael)\n\n![](pic.png)\n"])
-        let diagnostics = LinkChecker().check(site)
-        #expect(diagnostics.map(\.code) == [.brokenPageLink, .brokenAnchor, .missingImage, .imageWithoutAlt])
-        #expect(diagnostics.map(\.location.line) == [6, 6, 8, 8])
-        #expect(diagnostics.map(\.location.column) == [1, 22, 1, 1])
-        #expect(diagnostics[1].hint == "did you mean `#real`?")
-    }
-}
-
-@Suite struct OutputPathCheckerTests {
-    @Test func reportsPagesSharingAURLIgnoringCase() {
-        let site = makeSite(["tabs.md": "---\ntitle: A\n---\n", "tabs/index.md": "---\ntitle: B\n---\n", "Tabs.md": "---\ntitle: C\n---\n"])
-        let diagnostics = OutputPathChecker().check(site)
-        #expect(diagnostics.map(\.location.file) == ["Content/tabs.md", "Content/tabs/index.md"])
-    }
-}
-
-@Suite struct NavigationTests {
-    @Test func ordersSectionsBySiteThenPagesByOrderAndTitle() {
-        let site = makeSite([
-            "b.md": "---\ntitle: Beta\nsection: Components\n---\n",
-            "a.md": "---\ntitle: Alpha\nsection: Components\norder: 2\n---\n",
-            "c.md": "---\ntitle: Gamma\nsection: Components\norder: 1\n---\n",
-            "f.md": "---\ntitle: Colour\nsection: Foundations\n---\n",
-            "vi.md": "---\ntitle: Việt\nsection: Components\nlang: vi\n---\n",
-        ], sections: ["Foundations", "Components"])
-        let navigation = Navigation(site: site, language: "en")
-        #expect(navigation.sections.map(\.title) == ["Foundations", "Components"])
-        #expect(navigation.readingOrder.map { site.pages[$0].title } == ["Colour", "Gamma", "Alpha", "Beta"])
-        #expect(Navigation(site: site, language: "vi").readingOrder.map { site.pages[$0].title } == ["Việt"])
-        for index in site.pages.indices { #expect(navigation.position(of: index) == navigation.readingOrder.firstIndex(of: index)) }
-    }
-}

@@ -1,0 +1,11 @@
+import Testing
+@testable import SpecimenKit
+import SpecimenTestSupport
+
+/// A site of `pages` (path → text) parsed as `Content/`, with `files` as its other files, for checks and renderers.
+func makeSite(_ pages: [String: String], files: [String] = [], sections: [String] = ["Components"]) -> Site {
+    let config = SiteConfig(title: "S", sections: sections)
+    let parser = PageParser(config: config)
+    let parsed = pages.keys.sorted().map { parser.parse(SourceFile(path: "Content/" + $0, relativePath: $0, text: pages[$0]!)).page }
+    return Site(config: config, pages: parsed, contentFiles: Set(files))
+}
