@@ -15,11 +15,6 @@ public struct ChangesRenderer: Sendable {
         self.rules = rules ?? RuleIndex(site: site)
     }
 
-    /// True when any component or rule says which version introduced it.
-    public static func hasChanges(_ site: Site) -> Bool {
-        site.registry.components.contains { $0.since != nil } || site.specBlocks.contains { $0.block.rules.contains { $0.since != nil } }
-    }
-
     public func main() -> [UInt8] {
         ByteWriter.collect { write(into: &$0) }
     }

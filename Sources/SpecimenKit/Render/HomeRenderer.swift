@@ -44,7 +44,7 @@ public struct HomeRenderer: Sendable {
                                 url: urls.page(entry.page.route, fragment: entry.anchor))
         }
         view.hasRecentRules = !view.recentRules.isEmpty
-        view.changesURL = ChangesRenderer.hasChanges(site) ? urls.page(GeneratedRoute.changes) : nil
+        view.changesURL = GeneratedRoute.hasChanges(site) ? urls.page(GeneratedRoute.changes) : nil
         return templates.render(view, template: "home") ?? ""
     }
 }

@@ -103,7 +103,7 @@ public struct LayoutRenderer: Sendable {
                 }
             }
         }
-        framed.licences = site.licences.map { LayoutView.FooterLink(title: $0.title, url: urls.page(LicensingRenderer.route($0.id))) }
+        framed.licences = site.licences.map { LayoutView.FooterLink(title: $0.title, url: urls.page(GeneratedRoute.licence($0.id))) }
         framed.hasLicences = !site.licences.isEmpty
         framed.licensingURL = site.licences.isEmpty ? nil : urls.page(GeneratedRoute.licensing)
         return templates.renderUTF8(framed, template: "layout") ?? []

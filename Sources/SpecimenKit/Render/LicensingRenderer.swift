@@ -11,11 +11,6 @@ public struct LicensingRenderer: Sendable {
         self.templates = templates
     }
 
-    /// The route of a licence's page.
-    public static func route(_ id: String) -> String {
-        GeneratedRoute.licensing + id + "/"
-    }
-
     /// The download box entries of a page, as seen from `route`.
     public func assets(of page: Page, from route: String) -> [AssetView] {
         page.frontMatter.assets.compactMap { view(of: $0, on: page, from: route, showPage: false) }
@@ -30,7 +25,7 @@ public struct LicensingRenderer: Sendable {
         return AssetView(
             title: asset.title ?? fileName, fileName: fileName, format: AssetFile.format(of: fileName), size: AssetFile.humanSize(file.size),
             bytes: AssetFile.exactCount(file.size), isRounded: file.size >= 1000, sha256: file.sha256, url: urls.file(path), licenceTitle: licence.title,
-            licenceURL: urls.page(Self.route(licence.id)), pageTitle: showPage ? page.title : nil, pageURL: showPage ? urls.page(page.route) : nil)
+            licenceURL: urls.page(GeneratedRoute.licence(licence.id)), pageTitle: showPage ? page.title : nil, pageURL: showPage ? urls.page(page.route) : nil)
     }
 
     /// Every asset under a licence, with the page that offers it.
@@ -47,7 +42,7 @@ public struct LicensingRenderer: Sendable {
         let strings = InterfaceStrings.forLanguage(site.config.language)
         let entries = site.licences.map { licence -> LicensingView.Entry in
             let count = assets(under: licence, from: GeneratedRoute.licensing).count
-            return LicensingView.Entry(title: licence.title, url: urls.page(Self.route(licence.id)), summary: licence.summary ?? licence.can.first,
+            return LicensingView.Entry(title: licence.title, url: urls.page(GeneratedRoute.licence(licence.id)), summary: licence.summary ?? licence.can.first,
                                        spdx: licence.spdx, assetCount: count,
                                        assetCountLabel: count == 1 ? strings.assetCountOne : strings.assetCountMany.replacingOccurrences(of: "%d", with: "\(count)"))
         }
@@ -56,7 +51,7 @@ public struct LicensingRenderer: Sendable {
 
     /// One licence's page body.
     public func licenceMain(_ licence: Licence) -> String {
-        let route = Self.route(licence.id)
+        let route = GeneratedRoute.licence(licence.id)
         let assets = assets(under: licence, from: route)
         // The body gets what a page's body gets: links to pages, licences and files rewritten to
         // their published URLs, heading ids, named table regions, focusable code blocks.

@@ -104,7 +104,7 @@ public struct PageRenderer: Sendable {
             case .page(let path, let fragment):
                 if let target = site.pageIndexByPath[path] { destinations[index] = urls.page(site.pages[target].route, fragment: fragment) }
             case .licence(let id, let fragment):
-                destinations[index] = urls.page(LicensingRenderer.route(id), fragment: fragment)
+                destinations[index] = urls.page(GeneratedRoute.licence(id), fragment: fragment)
             case .file(let path, let fragment):
                 destinations[index] = urls.file(path, fragment: fragment)
             case .external, .samePage, .missing, .outside:

@@ -67,7 +67,7 @@ public struct SiteRenderer: Sendable {
             add(GeneratedRoute.tokensCSS) { exports.css() }
             add(GeneratedRoute.tokensJSON) { exports.resolvedJSON() }
         }
-        if ChangesRenderer.hasChanges(site) {
+        if GeneratedRoute.hasChanges(site) {
             let frame = LayoutRenderer.Frame(route: GeneratedRoute.changes, lang: site.config.language, title: strings.changesTitle, description: nil,
                                              section: strings.reference, translations: [], isHome: false)
             add(RouteMapper().outputPath(forRoute: GeneratedRoute.changes)) {
@@ -89,7 +89,7 @@ public struct SiteRenderer: Sendable {
                                              description: nil, section: nil, translations: [], isHome: false)
             add(RouteMapper().outputPath(forRoute: GeneratedRoute.licensing)) { layout.render(index, main: licensing.indexMain()) }
             for licence in site.licences {
-                let route = LicensingRenderer.route(licence.id)
+                let route = GeneratedRoute.licence(licence.id)
                 let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: licence.title,
                                                  description: licence.summary ?? licence.can.first, section: strings.licensing, translations: [],
                                                  isHome: false, sectionRoute: GeneratedRoute.licensing)

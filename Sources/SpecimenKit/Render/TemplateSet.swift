@@ -14,7 +14,7 @@ public struct TemplateSet: Sendable {
         if !site.tokens.names.isEmpty { names.append("tokens") }
         if site.pages.contains(where: { !$0.tokenGrids.isEmpty }) { names.append(SpecBlockRenderer.gridTemplate) }
         if !site.licences.isEmpty { names += ["licensing", "licence"] }
-        if ChangesRenderer.hasChanges(site) { names.append("changes") }
+        if GeneratedRoute.hasChanges(site) { names.append("changes") }
         return names
     }
 

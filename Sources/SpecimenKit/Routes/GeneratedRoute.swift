@@ -38,7 +38,18 @@ public enum GeneratedRoute {
     /// tokens, the licensing pages with licences.
     public static func all(for site: Site) -> [String] {
         (site.registry.components.isEmpty ? [] : [components, rules]) + (site.tokens.names.isEmpty ? [] : [tokens])
-            + (site.licences.isEmpty ? [] : [licensing] + site.licences.map { LicensingRenderer.route($0.id) })
-            + (ChangesRenderer.hasChanges(site) ? [changes] : [])
+            + (site.licences.isEmpty ? [] : [licensing] + site.licences.map { licence($0.id) })
+            + (hasChanges(site) ? [changes] : [])
+    }
+
+    /// The page of the licence with this id.
+    public static func licence(_ id: String) -> String {
+        licensing + id + "/"
+    }
+
+    /// True when a component or rule says which version introduced it, so the site has a
+    /// `changes/` page.
+    public static func hasChanges(_ site: Site) -> Bool {
+        site.registry.components.contains { $0.since != nil } || site.specBlocks.contains { $0.block.rules.contains { $0.since != nil } }
     }
 }
