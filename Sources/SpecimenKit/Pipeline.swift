@@ -131,40 +131,28 @@ public struct Pipeline: Sendable {
         }
     }
 
-    /// `build`, into the real output folder, holding its lock.
+    /// `build`, into the real output folder, holding its lock: list, then (when the stamps or the
+    /// text of the inputs say nothing changed) stop; otherwise load, check, render and write.
     private func build(_ input: SiteInput, into output: String, strict: Bool, baseURL: String?, incremental: Bool, inPlace: Bool,
                        skipsWhenUpToDate: Bool) throws -> BuildResult {
-        let writer = SiteWriter(fileSystem: fileSystem, parallelism: parallelism)
         var clock = StageClock()
         let loader = ContentLoader(fileSystem: fileSystem, parallelism: parallelism)
-        let started = Date().timeIntervalSince1970  // before anything is listed (`InputStamps.areSettled`)
+        var memory = IncrementalBuild(fileSystem: fileSystem, parallelism: parallelism, specimenVersion: specimenVersion, input: input,
+                                      output: output, baseURL: baseURL, isEnabled: incremental)
         let listing = try loader.list(input)
-        let cachePath = BuildCache.path(forOutput: output)
-        let previous = incremental ? readCache(at: cachePath) : nil
-        let options = ["base-url=\(baseURL ?? "")"]
-        let optionsHash = InputFingerprint.optionsHash(input: input, options: options, specimenVersion: specimenVersion)
-        let stamps = incremental ? InputStamps(listing: listing, input: input, options: optionsHash, fileSystem: fileSystem, parallelism: parallelism) : nil
+        memory.start(listing: listing)
         clock.mark("list, read cache, stamp inputs")
-        // Nothing read yet: when every input has the stamp it had, the site is as it was built.
-        if skipsWhenUpToDate, let previous, let stamps, previous.inputStamps == stamps, isIntact(output, previous) {
+        if skipsWhenUpToDate, let previous = memory.upToDateFromStamps() {
             clock.mark("up to date")
             return upToDate(previous, loaded: nil, strict: strict)
         }
         let loaded = try loader.load(input, listing: listing)
         clock.mark("load")
-        let fingerprint = incremental ? InputFingerprint(loaded: loaded, input: input, options: options, specimenVersion: specimenVersion,
-                                                         stamps: { fileSystem.stamp(at: joinPath(input.contentDirectory, $0)) },
-                                                         parallelism: parallelism) : nil
+        memory.fingerprint(loaded)
         clock.mark("fingerprint inputs")
-        let settledStamps = stamps.flatMap { $0.areSettled(before: started, margin: stampMargin) ? $0 : nil }
-        if skipsWhenUpToDate, var previous, let fingerprint, previous.inputs == fingerprint.build, isIntact(output, previous) {
+        let settledStamps = memory.settledStamps(margin: stampMargin)
+        if skipsWhenUpToDate, let previous = memory.upToDateFromFingerprint(settledStamps: settledStamps) {
             clock.mark("up to date")
-            if let settledStamps, previous.inputStamps != settledStamps {
-                // The same text with other stamps (files touched, checked out again): remembered,
-                // so that the next build need not read them.
-                previous.inputStamps = settledStamps
-                writeCache(previous, at: cachePath)
-            }
             return upToDate(previous, loaded: loaded, strict: strict)
         }
         let themeFiles = loaded.themeFiles
@@ -176,40 +164,30 @@ public struct Pipeline: Sendable {
             return BuildResult(check: result, filesWritten: nil, pages: result.site?.pages.count ?? 0)
         }
         if let baseURL { site.config.baseURL = SiteConfig.normaliseBaseURL(baseURL) }
-        let renderer = PageRenderer(site: site)
-        // Copied from disk a chunk at a time as they are written, never held whole.
-        var contentSources: [String: String] = [:]
-        for path in renderer.referencedFiles() + site.assetFiles.keys { contentSources[path] = joinPath(input.contentDirectory, path) }
+        // Content files are copied from disk a chunk at a time as they are written, never held
+        // whole; the SVG and XML files read for the script scan are written from memory.
         let contentFiles = site.scannedFiles
-        contentSources = contentSources.filter { contentFiles[$0.key] == nil }
-        clock.mark("read content files")
-        let keys = fingerprint.map { OutputKeys(site: site, fingerprint: $0, parallelism: parallelism) }
-        let intact = previous.map { cache in
-            Set(cache.outputs.filter { fileSystem.stamp(at: joinPath(output, $0.key)) == $0.value.stamp }.keys)
-        } ?? []
-        let jobs = SiteRenderer(site: site, templates: templates, parallelism: parallelism).jobs(
-            contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles,
-            keep: { path in
-                guard let keys, let record = previous?.outputs[path], let key = record.key else { return false }
-                return key == keys.key(forOutput: path, isRendered: true) && intact.contains(path)
-            })
+        var contentSources: [String: String] = [:]
+        for path in PageRenderer(site: site).referencedFiles() + site.assetFiles.keys where contentFiles[path] == nil {
+            contentSources[path] = joinPath(input.contentDirectory, path)
+        }
+        let (keys, keep) = memory.keeper(for: site)
+        let jobs = SiteRenderer(site: site, templates: templates, parallelism: parallelism)
+            .jobs(contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles, keep: keep)
         clock.mark("prepare rendering (sidebar, indexes, jobs)")
         progress?(.writing(files: jobs.count))
         // Rendering happens as the writer asks for each file, so render and write are one stage here.
-        var summary = if inPlace, let previous, fileSystem.kind(at: output) == .directory {
+        let writer = SiteWriter(fileSystem: fileSystem, parallelism: parallelism)
+        let summary = if inPlace, let previous = memory.previous, fileSystem.kind(at: output) == .directory {
             try writer.update(jobs: jobs, in: output, previous: previous)
         } else {
-            try writer.write(jobs: jobs, to: output, previous: previous, records: incremental,
+            try writer.write(jobs: jobs, to: output, previous: memory.previous, records: incremental,
                              spare: incremental ? BuildCache.previousOutputPath(forOutput: output) : nil)
         }
         clock.mark("render and write")
-        if let keys, let fingerprint {
-            let copied = Set(themeFiles.keys).union(contentFiles.keys).union(contentSources.keys)
-            for path in summary.records.keys where !copied.contains(path) { summary.records[path]?.key = keys.key(forOutput: path, isRendered: true) }
-            writeCache(BuildCache(specimen: specimenVersion, inputs: fingerprint.build, outputs: summary.records, diagnostics: result.diagnostics,
-                                  pages: site.pages.count, inputStamps: settledStamps), at: cachePath)
-            clock.mark("write cache")
-        }
+        memory.record(summary, keys: keys, copied: Set(themeFiles.keys).union(contentFiles.keys).union(contentSources.keys),
+                      diagnostics: result.diagnostics, pages: site.pages.count, settledStamps: settledStamps)
+        clock.mark("write cache")
         return BuildResult(check: result, filesWritten: summary.files, filesRendered: summary.rendered, filesReused: summary.reused,
                            pages: site.pages.count)
     }
@@ -219,38 +197,6 @@ public struct Pipeline: Sendable {
         let check = CheckResult(site: nil, templates: nil, diagnostics: previous.diagnostics, loaded: loaded, isConfigurationUnusable: false)
         let written = strict && !previous.diagnostics.isEmpty ? nil : previous.outputs.count
         return BuildResult(check: check, filesWritten: written, isUpToDate: true, pages: previous.pages)
-    }
-
-    /// True when every file the cache lists is still in `output` as it was written.
-    private func isIntact(_ output: String, _ cache: BuildCache) -> Bool {
-        guard fileSystem.kind(at: output) == .directory else { return false }
-        // On every core: at 10,000 files this was a fifth of a no-change build.
-        let fileSystem = self.fileSystem
-        return parallelism.map(Array(cache.outputs)) { fileSystem.stamp(at: joinPath(output, $0.key)) == $0.value.stamp }.allSatisfy { $0 }
-    }
-
-    /// The cache at `path`; a damaged or foreign one is deleted and ignored.
-    private func readCache(at path: String) -> BuildCache? {
-        guard fileSystem.kind(at: path) == .file, let data = try? fileSystem.readFile(at: path) else { return nil }
-        guard let cache = BuildCache.decode(data, specimen: specimenVersion) else {
-            try? fileSystem.removeItem(at: path)
-            return nil
-        }
-        return cache
-    }
-
-    /// Writes the cache beside the output; a cache that cannot be written only makes the next build slower.
-    private func writeCache(_ cache: BuildCache, at path: String) {
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        let temporary = path + ".tmp"
-        do {
-            try fileSystem.createDirectory(at: folder)
-            try fileSystem.writeFile(at: temporary, contents: cache.encoded())
-            try fileSystem.removeItem(at: path)
-            try fileSystem.moveItem(at: temporary, to: path)
-        } catch {
-            try? fileSystem.removeItem(at: path)
-        }
     }
 }
 
