@@ -34,12 +34,22 @@ import SpecimenTestSupport
     }
 }
 
-/// The README's diagnostics table lists every code with its severity and meaning.
-@Suite struct ReadmeDiagnosticsTableTests {
+/// The manual's diagnostics table (`Docs/diagnostics.md`) lists every code with its severity and
+/// meaning, and gives each code a section with an example (`### SP101`).
+@Suite struct ManualDiagnosticsTableTests {
+    static let path = RepositoryPaths.root + "/Docs/diagnostics.md"
+
     @Test func everyCodeIsDocumented() throws {
-        let readme = try String(contentsOfFile: RepositoryPaths.root + "/README.md", encoding: .utf8)
+        let manual = try String(contentsOfFile: Self.path, encoding: .utf8)
         for code in DiagnosticCode.allCases {
-            #expect(readme.contains("| \(code.rawValue) | \(code.severity.rawValue) | \(code.summary) |"), "README lacks \(code.rawValue)")
+            #expect(manual.contains("| \(code.rawValue) | \(code.severity.rawValue) | \(code.summary) |"), "Docs/diagnostics.md lacks \(code.rawValue)")
+        }
+    }
+
+    @Test func everyCodeHasAnExample() throws {
+        let headings = Set(try String(contentsOfFile: Self.path, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("### ") })
+        for code in DiagnosticCode.allCases {
+            #expect(headings.contains("### \(code.rawValue)"), "Docs/diagnostics.md has no section `### \(code.rawValue)`")
         }
     }
 }
