@@ -118,7 +118,7 @@ def test_invalid_sarif_is_rejected_by_the_check():
 
 
 def test_the_publish_workflow_checks_annotates_uploads_sarif_and_deploys():
-    """The example GitHub Actions workflow does what the README says it does."""
+    """The example GitHub Actions workflow does what Docs/publishing.md says it does."""
     import yaml
     workflow = yaml.safe_load((REPO_ROOT / ".github" / "workflows" / "pages.yml").read_text())
     steps = workflow["jobs"]["build"]["steps"]

@@ -2,7 +2,7 @@ import Testing
 import SpecimenKit
 import SpecimenTestSupport
 
-/// The version order (`VersionKey`, README next to `since`) must be a total order whatever the
+/// The version order (`VersionKey`, Docs/content.md next to `since`) must be a total order whatever the
 /// spellings, or a sort of them depends on the order they arrive in, which in a build came from a
 /// `Set` (issue 20 point 8: `1.9`, `1.10`, `1.10a` formed a cycle).
 @Suite struct VersionOrderTests {
