@@ -36,7 +36,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
-    /// One line saying what the code means, for the README and `--help`.
+    /// One line saying what the code means, for Docs/diagnostics.md and `--help`.
     public var summary: String {
         switch self {
         case .frontMatterSyntax: "front matter or a YAML file is not valid YAML, or a value has the wrong type"

@@ -22,7 +22,7 @@ public struct SearchIndexBuilder: Sendable {
         self.rules = rules ?? RuleIndex(site: site)
     }
 
-    /// `window.specimenSearchIndex = {...};` — the format is documented in the README.
+    /// `window.specimenSearchIndex = {...};` — the format is documented in Docs/output.md.
     public func script() -> String {
         String(decoding: scriptUTF8(), as: UTF8.self)
     }

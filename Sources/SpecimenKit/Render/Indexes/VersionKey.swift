@@ -2,7 +2,7 @@
 /// (`1`, `1.0`, `1.00`) and every two versions are ordered the same way in every build: the order
 /// is total (transitive, and equal exactly when the keys are equal), which sorting by string or
 /// by `Int(part)` alone was not (`1.9` < `1.10` < `1.10a` < `1.9`), and it never looks at a
-/// `Set`'s or `Dictionary`'s order. The rule (README, next to `since`):
+/// `Set`'s or `Dictionary`'s order. The rule (Docs/content.md, next to `since`):
 ///
 /// - Everything before the first `-` is the release, after it the pre-release (`2.0-beta`); a
 ///   pre-release is older than its release (`2.0-beta` < `2.0`), as in Semantic Versioning.
