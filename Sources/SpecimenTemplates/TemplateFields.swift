@@ -18,6 +18,11 @@ public struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
 
     /// A name listed twice keeps its first reader (`TemplateFieldTests` checks no table does).
     public init(dictionaryLiteral elements: (String, TemplateField<Root>)...) {
+        self.init(elements)
+    }
+
+    /// A table whose names are known only at run time (interface strings read from files).
+    public init(_ elements: [(String, TemplateField<Root>)]) {
         keys = elements.map { TemplateKey($0.0) }
         hashes = keys.map(\.hash)
         fields = elements.map(\.1)

@@ -102,6 +102,10 @@ import SpecimenTestSupport
 
         try edit("Templates/page.mustache") { $0.replacingOccurrences(of: "<div class=\"prose\">", with: "<div class=\"prose\" data-edited>") }
         _ = try buildAndCompare("template edit")
+        // Strings are part of the theme: a label and a table's name (written into pages while parsing) change.
+        try edit("Templates/i18n/vi.yml") { $0.replacingOccurrences(of: "home: Trang chủ", with: "home: Trang đầu")
+            .replacingOccurrences(of: "table: Bảng", with: "table: Bảng biểu") }
+        _ = try buildAndCompare("strings edit")
 
         let page = "---\ntitle: Drafts\nsection: Patterns\n---\n\nWhat a draft is.\n"
         try page.write(toFile: root + "/Content/patterns/drafts.md", atomically: false, encoding: .utf8)

@@ -21,7 +21,7 @@ import SpecimenTestSupport
 /// silently: every name a template uses must be a field of the view models.
 @Suite struct TemplateFieldTests {
     static func sampleViews() -> [Any] {
-        let strings = InterfaceStrings.english
+        let strings = StringCatalog.builtIn.english
         let link = PageView.PageLink(title: "t", url: "u")
         let page = PageView(title: "t", summary: "s", body: .bytes(Array("b".utf8)), toc: [.init(title: "t", id: "i", level: 2, isNested: false)], hasTOC: true,
                             previous: link, next: link, hasPager: true,
@@ -161,18 +161,5 @@ import SpecimenTestSupport
 
     @Test func nameScannerFindsEveryKindOfTag() {
         #expect(Self.names(in: "{{a}} {{{b}}} {{#c}}{{/c}} {{^d}} {{& e}} {{> p}} {{! x}} {{f.g}} {{.}}") == ["a", "b", "c", "d", "e", "f"])
-    }
-}
-
-/// `strings.x` finds the built-in sets by comparing codes with literals: they must be these.
-@Suite struct InterfaceStringsValueTests {
-    @Test func builtInCodesAreTheComparedOnes() {
-        #expect(InterfaceStrings.english.code == "en")
-        #expect(InterfaceStrings.vietnamese.code == "vi")
-        guard let box = InterfaceStrings.vietnameseValue.viewBox, let strings = box.view as? InterfaceStrings else {
-            Issue.record("the Vietnamese set is boxed as a view")
-            return
-        }
-        #expect(strings.home == InterfaceStrings.vietnamese.home)
     }
 }

@@ -2,7 +2,7 @@
 /// - `build`: everything (sources, templates, theme, the stamps of content files, options). When it
 ///   equals the previous build's, nothing is done at all.
 /// - `shared`: everything but the pages, which every output depends on (site.yml, registry,
-///   tokens, licences, templates, theme, assets).
+///   tokens, licences, templates, interface strings, theme, assets).
 /// - `sources`: each page's whole text.
 /// `OutputKeys` combines them with what pages say about each other into a key per output file.
 public struct InputFingerprint: Sendable {
@@ -17,7 +17,7 @@ public struct InputFingerprint: Sendable {
                 parallelism: Parallelism = .parallel) {
         var shared = ContentHash()
         shared.combine(Self.optionsHash(input: input, options: options, specimenVersion: specimenVersion))
-        for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.tokenFiles + loaded.licences + loaded.templates {
+        for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.tokenFiles + loaded.licences + loaded.templates + loaded.stringFiles {
             shared.combine(file.path)
             shared.combine(file.text)
         }

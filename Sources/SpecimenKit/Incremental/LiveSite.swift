@@ -37,7 +37,7 @@ public struct LiveSite: Sendable {
     /// when the edit changes more than page bodies.
     public mutating func apply(_ files: [SourceFile]) -> Update? {
         var edited: [(index: Int, page: Page, diagnostics: [Diagnostic])] = []
-        let parser = PageParser(config: site.config)
+        let parser = PageParser(config: site.config, strings: site.stringCatalog)
         for file in files {
             guard file.problem == nil, let index = site.pageIndexByPath[file.relativePath], site.pages[index].path == file.path else { return nil }
             let (page, pageDiagnostics) = parser.parse(file)

@@ -51,16 +51,19 @@ public struct ContentLoader: Sendable {
             .map { try $0.get() }
         var templateFiles: [SourceFile] = []
         var themeFiles: [String: Data] = [:]
+        var stringFiles: [SourceFile] = []
         for relative in listing.templateFiles {
             if relative.hasPrefix("theme/") {
                 themeFiles[relative] = try read(joinPath(templates, relative))
+            } else if relative.hasPrefix("i18n/") && relative.hasSuffix(".yml") && !relative.dropFirst("i18n/".count).contains("/") {
+                stringFiles.append(try readSource(root: templates, relative: relative))
             } else if relative.hasSuffix(".mustache") {
                 templateFiles.append(try readSource(root: templates, relative: relative))
             }
         }
         let registry = fileSystem.kind(at: joinPath(content, "registry.yml")) == .file ? try readSource(root: content, relative: "registry.yml") : nil
         return LoadedSite(siteConfig: try readSource(root: content, relative: "site.yml"), registry: registry, pages: pages,
-                          contentFiles: others, templates: templateFiles, themeFiles: themeFiles, tokenFiles: tokenFiles,
+                          contentFiles: others, templates: templateFiles, stringFiles: stringFiles, themeFiles: themeFiles, tokenFiles: tokenFiles,
                           licences: licences, outsideLinks: listing.outsideLinks)
     }
 

@@ -13,6 +13,8 @@ public struct LoadedSite: Sendable {
     public var contentFiles: [String]
     /// Every `*.mustache` file in `Templates/`, with its path inside it.
     public var templates: [SourceFile]
+    /// The theme's interface strings, `Templates/i18n/<code>.yml`, sorted by path.
+    public var stringFiles: [SourceFile] = []
     /// The theme's static files (`Templates/theme/…`) by path inside `Templates/`.
     public var themeFiles: [String: Data]
     /// Every `tokens/**/*.tokens.json`, sorted by path.

@@ -18,6 +18,9 @@ public struct Site: Sendable {
     /// Paths inside `Templates/` of the theme's static files (`theme/search.js`), which the site
     /// publishes as they are.
     public var themeFiles: Set<String> = []
+    /// The theme's interface strings by language (`Templates/i18n/`); the built-in ones for a
+    /// site made by hand.
+    public var stringCatalog: StringCatalog = .builtIn
     /// Licences by id, sorted by id.
     public var licences: [Licence] = []
     /// Symbolic links inside `Content/` that lead outside it (SP403 when used).
@@ -99,6 +102,11 @@ public struct Site: Sendable {
     /// walked, and by index, so that no page is copied (a copy retains every string of a page).
     public var specBlocks: some Sequence<(pageIndex: Int, block: SpecBlock)> {
         pages.indices.lazy.flatMap { index in pages[index].specBlocks.lazy.map { (pageIndex: index, block: $0) } }
+    }
+
+    /// The interface strings of a language: its own, or English (see `StringCatalog`).
+    public func strings(for language: String) -> InterfaceStrings {
+        stringCatalog.strings(for: language)
     }
 
     /// The licence with this id.

@@ -6,9 +6,12 @@ import SpecimenMarkdown
 /// that later checks still see its links.
 public struct PageParser: Sendable {
     public let config: SiteConfig
+    /// The interface strings, for the labels parsing writes into the page's HTML (tables, tasks).
+    public let strings: StringCatalog
 
-    public init(config: SiteConfig) {
+    public init(config: SiteConfig, strings: StringCatalog = .builtIn) {
         self.config = config
+        self.strings = strings
     }
 
     public func parse(_ file: SourceFile) -> (page: Page, diagnostics: [Diagnostic]) {
@@ -61,7 +64,7 @@ public struct PageParser: Sendable {
                 lines = made
                 return made
             }
-            var rewrites = PageRenderer.pageRewrites(outline: outline, headingIDs: headingIDs, lang: lang)
+            var rewrites = PageRenderer.pageRewrites(outline: outline, headingIDs: headingIDs, strings: strings.strings(for: lang))
             for (index, block) in outline.fencedBlocks.enumerated() {
                 if block.language == "spec" {
                     let (spec, specDiagnostics) = specParser.parse(block, index: index, source: source())

@@ -4,7 +4,12 @@ public struct SiteConfigParser: Sendable {
     /// The keys DESIGN.md section 3.1 defines.
     public static let knownKeys = ["title", "version", "baseURL", "language", "languages", "sections", "licence", "rawHTML"]
 
-    public init() {}
+    /// The interface strings the theme has, to warn about a language it has none for.
+    public let strings: StringCatalog
+
+    public init(strings: StringCatalog = .builtIn) {
+        self.strings = strings
+    }
 
     public func parse(_ file: SourceFile) -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
         let region = YAMLRegion(file: file.path, yaml: file.text, firstLine: 1)
@@ -36,10 +41,10 @@ public struct SiteConfigParser: Sendable {
         config.language = fields.string("language") ?? "en"
         config.languages = (fields.stringPairs("languages") ?? []).map { SiteConfig.Language(code: $0.0, name: $0.1) }
         config.sections = fields.stringList("sections") ?? []
-        for language in [config.language] + config.languages.map(\.code) where !InterfaceStrings.isTranslated(language) {
+        for language in [config.language] + config.languages.map(\.code) where !strings.hasStrings(for: language) {
             let at = fields.location(ofValue: config.languages.contains { $0.code == language } ? "languages" : "language") ?? region.location(of: node.mark)
-            diagnostics.append(Diagnostic(.unknownKey, at: at, "Specimen has no interface strings for `\(language)`; its pages use English navigation and labels",
-                                          hint: "built in: en, vi"))
+            diagnostics.append(Diagnostic(.unknownKey, at: at, "the theme has no interface strings for `\(language)`; its pages use English navigation and labels",
+                                          hint: "add `i18n/\(language).yml` to the templates folder (see Docs/languages.md); it has \(strings.languages.keys.sorted().joined(separator: ", "))"))
         }
         config.licence = fields.string("licence")
         config.rawHTML = fields.bool("rawHTML") ?? false

@@ -12,16 +12,18 @@ public struct SiteParser: Sendable {
 
     /// Returns nil for the site when `site.yml` is unusable; its diagnostics say why.
     public func parse(_ loaded: LoadedSite) -> (site: Site?, diagnostics: [Diagnostic]) {
-        let (config, configDiagnostics) = SiteConfigParser().parse(loaded.siteConfig)
+        let (strings, stringDiagnostics) = StringCatalogParser().parse(loaded.stringFiles)
+        let (config, configDiagnostics) = SiteConfigParser(strings: strings).parse(loaded.siteConfig)
         guard let config else { return (nil, configDiagnostics) }
-        let pageParser = PageParser(config: config)
-        var diagnostics = configDiagnostics
+        let pageParser = PageParser(config: config, strings: strings)
+        var diagnostics = configDiagnostics + stringDiagnostics
         for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.pages + loaded.tokenFiles + loaded.licences {
             if let problem = file.problemDiagnostic { diagnostics.append(problem) }
         }
         var pages: [Page] = []
         let cache = self.cache
-        let configText = loaded.siteConfig.text
+        // Pages hold labels in the interface strings' words: a cached page is stale when they change.
+        let configText = ([loaded.siteConfig] + loaded.stringFiles).map { $0.relativePath + "\u{0}" + $0.text }.joined(separator: "\u{0}")
         cache?.keepOnly(Set(loaded.pages.map(\.path)))
         let readable = loaded.pages.filter { if case .tooLarge = $0.problem { false } else { true } }
         // The registry is parsed on a core of its own while the pages are parsed on the others
@@ -72,6 +74,7 @@ public struct SiteParser: Sendable {
         let contentFolder = String(loaded.siteConfig.path.dropLast(loaded.siteConfig.relativePath.count))
         site.contentFilesOnDisk = loaded.contentFiles.map { contentFolder + $0 }
         site.themeFiles = Set(loaded.themeFiles.keys)
+        site.stringCatalog = strings
         site.resolveLinks(parallelism: parallelism)
         return (site, diagnostics)
     }

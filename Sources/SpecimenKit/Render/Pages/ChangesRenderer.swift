@@ -23,7 +23,7 @@ public struct ChangesRenderer: Sendable {
     /// (see `TemplateWriter`; at 10,000 pages this page is megabytes, copied twice otherwise).
     public func write(into output: inout ByteWriter) {
         let urls = RelativeURL(fromRoute: GeneratedRoute.changes)
-        let strings = InterfaceStrings.forLanguage(site.config.language)
+        let strings = site.strings(for: site.config.language)
         let documenting = ComponentsPageRenderer(site: site, templates: templates)
         // Components (registry order) and rules (as `RuleIndex` orders them) in one list, then
         // grouped by version: `1`, `1.0` and `1.00` share one heading, and nothing depends on a
@@ -42,7 +42,7 @@ public struct ChangesRenderer: Sendable {
                                          url: urls.page(entry.page.route, fragment: entry.anchor)), true))
         }
         var anchors = Set<String>()
-        let view = ChangesView(title: strings.changesTitle, versions: VersionOrder.groupsNewestFirst(changes) { $0.since }.map { group in
+        let view = ChangesView(title: strings["changesTitle"], versions: VersionOrder.groupsNewestFirst(changes) { $0.since }.map { group in
             let c = group.items.filter { !$0.isRule }.map(\.item), r = group.items.filter(\.isRule).map(\.item)
             return ChangesView.Version(version: group.label, anchor: Self.anchor(group.label, taken: &anchors),
                                        components: c, hasComponents: !c.isEmpty, rules: r, hasRules: !r.isEmpty)

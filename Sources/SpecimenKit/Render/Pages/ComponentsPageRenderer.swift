@@ -38,7 +38,7 @@ public struct ComponentsPageRenderer: Sendable {
     /// (see `TemplateWriter`; at 10,000 pages this page is megabytes, copied twice otherwise).
     public func write(into output: inout ByteWriter) {
         let urls = RelativeURL(fromRoute: GeneratedRoute.components)
-        let strings = InterfaceStrings.forLanguage(site.config.language)
+        let strings = site.strings(for: site.config.language)
         let rows = site.registry.components.map { component -> ComponentsView.Row in
             let route = documentingRoute(component.id)
             return ComponentsView.Row(
@@ -47,7 +47,7 @@ public struct ComponentsPageRenderer: Sendable {
                 status: component.status?.rawValue, platforms: component.platforms, isInSDK: component.sdk, owner: component.owner,
                 since: component.since)
         }
-        templates.render(ComponentsView(title: strings.componentsTitle, components: rows, strings: strings), template: "components", into: &output)
+        templates.render(ComponentsView(title: strings["componentsTitle"], components: rows, strings: strings), template: "components", into: &output)
     }
 
     /// The route of the page in the default language whose front matter names the component,

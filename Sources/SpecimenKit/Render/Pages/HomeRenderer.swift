@@ -19,7 +19,7 @@ public struct HomeRenderer: Sendable {
 
     public func main(navigation: Navigation, body: String?, summary: String?) -> String {
         let urls = RelativeURL(fromRoute: "")
-        let strings = InterfaceStrings.forLanguage(site.config.language)
+        let strings = site.strings(for: site.config.language)
         var view = HomeView(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, sections: navigation.sections.map { section in
             HomeView.Section(title: section.title, pages: section.pages.map {
                 let page = site.pages[$0]

@@ -73,17 +73,17 @@ public struct LayoutRenderer: Sendable {
 
     public func render(_ frame: Frame, main: TemplateHTML) -> [UInt8] {
         let urls = RelativeURL(fromRoute: frame.route)
-        let strings = InterfaceStrings.forLanguage(frame.lang)
+        let strings = site.strings(for: frame.lang)
         var breadcrumbs: [LayoutView.Breadcrumb] = []
         if !frame.isHome {
-            breadcrumbs.append(.init(title: strings.home, url: urls.page(""), isCurrent: false))
+            breadcrumbs.append(.init(title: strings["home"], url: urls.page(""), isCurrent: false))
             if let section = frame.section {
                 breadcrumbs.append(.init(title: section, url: frame.sectionRoute.map { urls.page($0) }, isCurrent: false))
             }
             breadcrumbs.append(.init(title: frame.title, url: nil, isCurrent: true))
         }
         let view = LayoutView(
-            lang: frame.lang, documentTitle: frame.isHome ? site.config.title : "\(frame.title) – \(site.config.title)",
+            lang: frame.lang, direction: site.stringCatalog.isRightToLeft(frame.lang) ? "rtl" : nil, documentTitle: frame.isHome ? site.config.title : "\(frame.title) – \(site.config.title)",
             description: frame.description, root: urls.root,
             tokensStylesheet: site.tokens.names.isEmpty ? nil : urls.file(GeneratedRoute.tokensCSS),
             site: .init(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, homeURL: urls.page("")),

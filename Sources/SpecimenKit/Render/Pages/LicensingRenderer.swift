@@ -39,14 +39,14 @@ public struct LicensingRenderer: Sendable {
     /// The index page body.
     public func indexMain() -> String {
         let urls = RelativeURL(fromRoute: GeneratedRoute.licensing)
-        let strings = InterfaceStrings.forLanguage(site.config.language)
+        let strings = site.strings(for: site.config.language)
         let entries = site.licences.map { licence -> LicensingView.Entry in
             let count = assets(under: licence, from: GeneratedRoute.licensing).count
             return LicensingView.Entry(title: licence.title, url: urls.page(GeneratedRoute.licence(licence.id)), summary: licence.summary ?? licence.can.first,
                                        spdx: licence.spdx, assetCount: count,
-                                       assetCountLabel: count == 1 ? strings.assetCountOne : strings.assetCountMany.replacingOccurrences(of: "%d", with: "\(count)"))
+                                       assetCountLabel: count == 1 ? strings["assetCountOne"] : strings["assetCountMany"].replacingOccurrences(of: "%d", with: "\(count)"))
         }
-        return templates.render(LicensingView(title: strings.licensing, licences: entries, strings: strings), template: "licensing") ?? ""
+        return templates.render(LicensingView(title: strings["licensing"], licences: entries, strings: strings), template: "licensing") ?? ""
     }
 
     /// One licence's page body.
@@ -57,12 +57,12 @@ public struct LicensingRenderer: Sendable {
         // their published URLs, heading ids, named table regions, focusable code blocks.
         let resolver = LinkResolver(site: site)
         let targets = licence.outline.links.map { resolver.resolve($0.destination, fromDirectory: licence.directory) }
-        var rewrites = PageRenderer.pageRewrites(outline: licence.outline, headingIDs: licence.headingIDs, lang: site.config.language)
+        var rewrites = PageRenderer.pageRewrites(outline: licence.outline, headingIDs: licence.headingIDs, strings: site.strings(for: site.config.language))
         rewrites.destinations = PageRenderer(site: site).destinations(for: targets, fromRoute: route)
         let body = Markdown.html(of: licence.markdown, options: MarkdownOptions(allowsRawHTML: site.config.rawHTML), rewrites: rewrites)
         let view = LicenceView(title: licence.title, summary: licence.summary, spdx: licence.spdx, url: licence.url, can: licence.can, cannot: licence.cannot,
                                disclaimer: licence.disclaimer, attribution: licence.attribution, body: body, assets: assets,
-                               hasAssets: !assets.isEmpty, strings: InterfaceStrings.forLanguage(site.config.language))
+                               hasAssets: !assets.isEmpty, strings: site.strings(for: site.config.language))
         return templates.render(view, template: "licence") ?? ""
     }
 }

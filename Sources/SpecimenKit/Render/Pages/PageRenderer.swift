@@ -73,17 +73,16 @@ public struct PageRenderer: Sendable {
     /// What the page's own text decides about its HTML, made while parsing: heading ids,
     /// accessible names for tables and task checkboxes, in the page's language, and code blocks
     /// that the keyboard can scroll.
-    public static func pageRewrites(outline: MarkdownOutline, headingIDs: [String], lang: String) -> MarkdownRewrites {
+    public static func pageRewrites(outline: MarkdownOutline, headingIDs: [String], strings: InterfaceStrings) -> MarkdownRewrites {
         var rewrites = MarkdownRewrites()
-        let strings = InterfaceStrings.forLanguage(lang)
-        rewrites.taskLabels = .init(done: strings.taskDone, toDo: strings.taskToDo)
+        rewrites.taskLabels = .init(done: strings["taskDone"], toDo: strings["taskToDo"])
         rewrites.focusableCodeBlocks = true
         var above = 0  // headings before the table, found walking both in line order (not all headings per table)
         for (index, line) in outline.tableLines.enumerated() {
             while above < outline.headings.count, outline.headings[above].line < line { above += 1 }
             // Unique names: regions with the same name would confuse landmark navigation.
             let heading = above > 0 ? outline.headings[above - 1].text : nil
-            rewrites.tableLabels[index] = "\(strings.table) \(index + 1)" + (heading.map { " – \($0)" } ?? "")
+            rewrites.tableLabels[index] = "\(strings["table"]) \(index + 1)" + (heading.map { " – \($0)" } ?? "")
         }
         for (index, id) in headingIDs.enumerated() { rewrites.headingIDs[index] = id }
         return rewrites
@@ -116,7 +115,7 @@ public struct PageRenderer: Sendable {
 
     /// Everything Specimen changes in cmark's HTML of `page`, for a page kept as Markdown.
     public func rewrites(for page: Page) -> MarkdownRewrites {
-        var rewrites = Self.pageRewrites(outline: page.outline, headingIDs: page.headingIDs, lang: page.lang)
+        var rewrites = Self.pageRewrites(outline: page.outline, headingIDs: page.headingIDs, strings: site.strings(for: page.lang))
         rewrites.destinations = destinations(for: page)
         if let specBlocks {
             let context = specBlocks.context(for: page)

@@ -23,7 +23,7 @@ public struct RulesPageRenderer: Sendable {
     /// (see `TemplateWriter`; at 10,000 pages this page is megabytes, copied twice otherwise).
     public func write(into output: inout ByteWriter) {
         let urls = RelativeURL(fromRoute: GeneratedRoute.rules)
-        let strings = InterfaceStrings.forLanguage(site.config.language)
+        let strings = site.strings(for: site.config.language)
         let documenting = ComponentsPageRenderer(site: site, templates: templates)
         var componentURLs: [String: String?] = [:]
         let rows = index.entries.map { entry in
@@ -44,7 +44,7 @@ public struct RulesPageRenderer: Sendable {
         let platformOrder = site.registry.platforms + usedPlatforms.sorted()
         var seen = Set<String>()
         let platforms = platformOrder.filter { usedPlatforms.contains($0) && seen.insert($0).inserted }.map { RulesView.Option(value: $0, label: $0) }
-        let view = RulesView(title: strings.rulesTitle, rules: rows, count: rows.count, components: components, levels: levels,
+        let view = RulesView(title: strings["rulesTitle"], rules: rows, count: rows.count, components: components, levels: levels,
                              platforms: platforms, jsonURL: urls.file(GeneratedRoute.rulesJSON),
                              filterScriptURL: urls.file("theme/rules-filter.js"), strings: strings)
         templates.render(view, template: "rules", into: &output)

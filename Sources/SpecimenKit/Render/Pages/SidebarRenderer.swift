@@ -73,12 +73,12 @@ public final class SidebarRenderer: Sendable {
                 Section(title: section.title, entries: section.pages.map { Entry(title: site.pages[$0].title, route: site.pages[$0].route) },
                         alwaysExpanded: false)
             }
-            let strings = InterfaceStrings.forLanguage(language)
+            let strings = site.strings(for: language)
             let linksLanguage = language == site.config.language ? nil : site.config.language
-            let reference = [(strings.componentsTitle, GeneratedRoute.components), (strings.rulesTitle, GeneratedRoute.rules),
-                             (strings.tokensTitle, GeneratedRoute.tokens), (strings.changesTitle, GeneratedRoute.changes)]
+            let reference = [(strings["componentsTitle"], GeneratedRoute.components), (strings["rulesTitle"], GeneratedRoute.rules),
+                             (strings["tokensTitle"], GeneratedRoute.tokens), (strings["changesTitle"], GeneratedRoute.changes)]
                 .filter { generated.contains($0.1) }.map { Entry(title: $0.0, route: $0.1, hreflang: linksLanguage) }
-            if !reference.isEmpty { list.append(Section(title: strings.reference, entries: reference, alwaysExpanded: true)) }
+            if !reference.isEmpty { list.append(Section(title: strings["reference"], entries: reference, alwaysExpanded: true)) }
             var table: [String: (section: Int, entry: Int)] = [:]
             for (s, section) in list.enumerated() {
                 for (e, entry) in section.entries.enumerated() where table[entry.route] == nil { table[entry.route] = (s, e) }

@@ -38,17 +38,17 @@ public struct SiteRenderer: Sendable {
         }
         let context = RenderContext(site: site, templates: templates, parallelism: parallelism)
         let layout = context.layout, swatches = context.swatches, ruleIndex = context.ruleIndex
-        let strings = InterfaceStrings.forLanguage(site.config.language)
+        let strings = site.strings(for: site.config.language)
         let site = self.site, templates = self.templates
         if !site.registry.components.isEmpty {
             let rules = RulesPageRenderer(site: site, templates: templates, rules: ruleIndex)
             let components = ComponentsPageRenderer(site: site, templates: templates)
             // Written straight into the layout's output (see `TemplateWriter`): megabytes each at 10,000 pages.
-            let pages: [(String, String, TemplateWriter)] = [(GeneratedRoute.rules, strings.rulesTitle, TemplateWriter { rules.write(into: &$0) }),
-                                                             (GeneratedRoute.components, strings.componentsTitle, TemplateWriter { components.write(into: &$0) })]
+            let pages: [(String, String, TemplateWriter)] = [(GeneratedRoute.rules, strings["rulesTitle"], TemplateWriter { rules.write(into: &$0) }),
+                                                             (GeneratedRoute.components, strings["componentsTitle"], TemplateWriter { components.write(into: &$0) })]
             for (route, title, main) in pages {
                 let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: title, description: nil,
-                                                 section: strings.reference, translations: [], isHome: false)
+                                                 section: strings["reference"], translations: [], isHome: false)
                 add(RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: .writer(main)) }
             }
             jobs.append(OutputJob(path: GeneratedRoute.rulesJSON) {
@@ -57,8 +57,8 @@ public struct SiteRenderer: Sendable {
         }
         add(GeneratedRoute.searchIndex) { SearchIndexBuilder(site: site, rules: ruleIndex).scriptUTF8() }
         if !site.tokens.names.isEmpty {
-            let frame = LayoutRenderer.Frame(route: GeneratedRoute.tokens, lang: site.config.language, title: strings.tokensTitle, description: nil,
-                                             section: strings.reference, translations: [], isHome: false)
+            let frame = LayoutRenderer.Frame(route: GeneratedRoute.tokens, lang: site.config.language, title: strings["tokensTitle"], description: nil,
+                                             section: strings["reference"], translations: [], isHome: false)
             add(RouteMapper().outputPath(forRoute: GeneratedRoute.tokens)) {
                 let tokens = TokensPageRenderer(site: site, templates: templates, swatches: swatches)
                 return layout.render(frame, main: .writer(TemplateWriter { tokens.write(into: &$0) }))
@@ -68,8 +68,8 @@ public struct SiteRenderer: Sendable {
             add(GeneratedRoute.tokensJSON) { exports.resolvedJSON() }
         }
         if GeneratedRoute.hasChanges(site) {
-            let frame = LayoutRenderer.Frame(route: GeneratedRoute.changes, lang: site.config.language, title: strings.changesTitle, description: nil,
-                                             section: strings.reference, translations: [], isHome: false)
+            let frame = LayoutRenderer.Frame(route: GeneratedRoute.changes, lang: site.config.language, title: strings["changesTitle"], description: nil,
+                                             section: strings["reference"], translations: [], isHome: false)
             add(RouteMapper().outputPath(forRoute: GeneratedRoute.changes)) {
                 let changes = ChangesRenderer(site: site, templates: templates, rules: ruleIndex)
                 return layout.render(frame, main: .writer(TemplateWriter { changes.write(into: &$0) }))
@@ -85,13 +85,13 @@ public struct SiteRenderer: Sendable {
         }
         if !site.licences.isEmpty {
             let licensing = LicensingRenderer(site: site, templates: templates)
-            let index = LayoutRenderer.Frame(route: GeneratedRoute.licensing, lang: site.config.language, title: strings.licensing,
+            let index = LayoutRenderer.Frame(route: GeneratedRoute.licensing, lang: site.config.language, title: strings["licensing"],
                                              description: nil, section: nil, translations: [], isHome: false)
             add(RouteMapper().outputPath(forRoute: GeneratedRoute.licensing)) { layout.render(index, main: licensing.indexMain()) }
             for licence in site.licences {
                 let route = GeneratedRoute.licence(licence.id)
                 let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: licence.title,
-                                                 description: licence.summary ?? licence.can.first, section: strings.licensing, translations: [],
+                                                 description: licence.summary ?? licence.can.first, section: strings["licensing"], translations: [],
                                                  isHome: false, sectionRoute: GeneratedRoute.licensing)
                 add(RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: licensing.licenceMain(licence)) }
             }
@@ -148,7 +148,7 @@ public struct SiteRenderer: Sendable {
         var view = PageView(
             title: page.title, summary: page.frontMatter.summary, body: body, toc: toc, hasTOC: !toc.isEmpty,
             previous: previous, next: next, hasPager: previous != nil || next != nil,
-            meta: meta(of: page.frontMatter), strings: InterfaceStrings.forLanguage(page.lang))
+            meta: meta(of: page.frontMatter), strings: site.strings(for: page.lang))
         view.assets = LicensingRenderer(site: site, templates: templates).assets(of: page, from: page.route)
         view.hasAssets = !view.assets.isEmpty
         return view
@@ -167,8 +167,8 @@ public struct SiteRenderer: Sendable {
     /// `404.html` is served for any missing path, so its links cannot be relative to where it
     /// is: with a base URL it gets `<base href>`, and its links are written from the site root.
     private func notFoundPage(layout: LayoutRenderer, strings: InterfaceStrings) -> [UInt8] {
-        let view = NotFoundView(title: strings.notFoundTitle, message: strings.notFoundMessage, homeURL: RelativeURL(fromRoute: "").page(""), strings: strings)
-        let frame = LayoutRenderer.Frame(route: "", lang: site.config.language, title: strings.notFoundTitle, description: nil,
+        let view = NotFoundView(title: strings["notFoundTitle"], message: strings["notFoundMessage"], homeURL: RelativeURL(fromRoute: "").page(""), strings: strings)
+        let frame = LayoutRenderer.Frame(route: "", lang: site.config.language, title: strings["notFoundTitle"], description: nil,
                                          section: nil, translations: [], isHome: false, isNotFound: true)
         return layout.render(frame, main: templates.render(view, template: "not-found") ?? "")
     }

@@ -36,7 +36,7 @@ public struct SpecBlockRenderer: Sendable {
         let tokens = swatches.ordered(site.tokens.tokens(inGroup: grid.group))
         let view = TokenGridView(group: grid.group, isRamp: swatches.isRamp(tokens),
                                  tokens: tokens.compactMap { swatches.swatch($0.token.name, from: page.route) },
-                                 strings: InterfaceStrings.forLanguage(page.lang))
+                                 strings: site.strings(for: page.lang))
         return templates.render(view, template: Self.gridTemplate) ?? ""
     }
 
@@ -47,7 +47,7 @@ public struct SpecBlockRenderer: Sendable {
         let context = context ?? self.context(for: page)
         let componentID = block.component ?? ""
         let component = site.registry.component(componentID)
-        let strings = InterfaceStrings.forLanguage(page.lang)
+        let strings = site.strings(for: page.lang)
         let rules = block.rules.compactMap { rule -> SpecBlockView.RuleRow? in
             guard let id = rule.id else { return nil }
             return SpecBlockView.RuleRow(

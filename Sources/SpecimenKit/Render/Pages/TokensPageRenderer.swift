@@ -33,9 +33,9 @@ public struct TokensPageRenderer: Sendable {
             return TokensView.Group(title: group.isEmpty ? "tokens" : group, anchor: "group-" + TokenSwatchFactory.anchor(group).dropFirst("token-".count),
                                     isRamp: swatches.isRamp(tokens), tokens: tokens.compactMap { swatches.swatch($0.token.name, from: route, withUsages: true) })
         }
-        let strings = InterfaceStrings.forLanguage(site.config.language)
+        let strings = site.strings(for: site.config.language)
         let urls = RelativeURL(fromRoute: route)
-        let view = TokensView(title: strings.tokensTitle, groups: views, cssURL: urls.file(GeneratedRoute.tokensCSS),
+        let view = TokensView(title: strings["tokensTitle"], groups: views, cssURL: urls.file(GeneratedRoute.tokensCSS),
                               jsonURL: urls.file(GeneratedRoute.tokensJSON), strings: strings)
         templates.render(view, template: "tokens", into: &output)
     }

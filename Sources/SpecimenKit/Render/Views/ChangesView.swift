@@ -33,7 +33,7 @@ extension ChangesView: TemplateView {
     public static let templateFields: TemplateFields<ChangesView> = [
         "title": .of { $0.title },
         "versions": .of { $0.versions },
-        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
+        "strings": .strings { $0.strings },
     ]
 }
 

@@ -31,7 +31,7 @@ extension ComponentsView: TemplateView {
     public static let templateFields: TemplateFields<ComponentsView> = [
         "title": .of { $0.title },
         "components": .of { $0.components },
-        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
+        "strings": .strings { $0.strings },
     ]
 }
 

@@ -58,7 +58,7 @@ extension HomeView: TemplateView {
         "title": .of { $0.title },
         "version": .of { $0.version },
         "sections": .of { $0.sections },
-        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
+        "strings": .strings { $0.strings },
         "body": .of { $0.body },
         "summary": .of { $0.summary },
         "statuses": .of { $0.statuses },

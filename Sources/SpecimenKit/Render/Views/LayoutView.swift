@@ -5,6 +5,9 @@ import SpecimenTemplates
 public struct LayoutView: Sendable {
     /// The document language (`lang` attribute), from the page's front matter or `site.yml`.
     public var lang: String
+    /// `rtl` for a language written right to left (the `dir` attribute, which mirrors the
+    /// layout), nil for left to right, the default: no attribute.
+    public var direction: String? = nil
     /// `<title>` text: the page title followed by the site title.
     public var documentTitle: String
     /// Meta description: the page summary when it has one.
@@ -123,6 +126,7 @@ public struct LayoutView: Sendable {
 extension LayoutView: TemplateView {
     public static let templateFields: TemplateFields<LayoutView> = [
         "lang": .of { $0.lang },
+        "direction": .of { $0.direction },
         "documentTitle": .of { $0.documentTitle },
         "description": .of { $0.description },
         "root": .of { $0.root },
@@ -135,7 +139,7 @@ extension LayoutView: TemplateView {
         "breadcrumbs": .of { $0.breadcrumbs },
         "translations": .of { $0.translations },
         "hasTranslations": .of { $0.hasTranslations },
-        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
+        "strings": .strings { $0.strings },
         "licences": .of { $0.licences },
         "hasLicences": .of { $0.hasLicences },
         "licensingURL": .of { $0.licensingURL },

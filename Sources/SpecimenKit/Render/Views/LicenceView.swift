@@ -32,6 +32,6 @@ extension LicenceView: TemplateView {
         "body": .of { $0.body },
         "assets": .of { $0.assets },
         "hasAssets": .of { $0.hasAssets },
-        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
+        "strings": .strings { $0.strings },
     ]
 }

@@ -23,7 +23,7 @@ extension LicensingView: TemplateView {
     public static let templateFields: TemplateFields<LicensingView> = [
         "title": .of { $0.title },
         "licences": .of { $0.licences },
-        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
+        "strings": .strings { $0.strings },
     ]
 }
 

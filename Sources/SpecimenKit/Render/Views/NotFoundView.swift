@@ -13,6 +13,6 @@ extension NotFoundView: TemplateView {
         "title": .of { $0.title },
         "message": .of { $0.message },
         "homeURL": .of { $0.homeURL },
-        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
+        "strings": .strings { $0.strings },
     ]
 }

@@ -69,7 +69,7 @@ extension PageView: TemplateView {
         "next": .of { $0.next },
         "hasPager": .of { $0.hasPager },
         "meta": .of { $0.meta },
-        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
+        "strings": .strings { $0.strings },
         "assets": .of { $0.assets },
         "hasAssets": .of { $0.hasAssets },
     ]

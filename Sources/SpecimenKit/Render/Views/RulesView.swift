@@ -54,7 +54,7 @@ extension RulesView: TemplateView {
         "platforms": .of { $0.platforms },
         "jsonURL": .of { $0.jsonURL },
         "filterScriptURL": .of { $0.filterScriptURL },
-        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
+        "strings": .strings { $0.strings },
     ]
 }
 

@@ -114,7 +114,7 @@ extension SpecBlockView: TemplateView {
         "hasStates": .of { $0.hasStates },
         "anatomy": .of { $0.anatomy },
         "hasAnatomy": .of { $0.hasAnatomy },
-        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
+        "strings": .strings { $0.strings },
     ]
 }
 

@@ -15,6 +15,6 @@ extension TokenGridView: TemplateView {
         "group": .of { $0.group },
         "isRamp": .of { $0.isRamp },
         "tokens": .of { $0.tokens },
-        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
+        "strings": .strings { $0.strings },
     ]
 }

@@ -27,7 +27,7 @@ extension TokensView: TemplateView {
         "groups": .of { $0.groups },
         "cssURL": .of { $0.cssURL },
         "jsonURL": .of { $0.jsonURL },
-        "strings": .strings({ $0.strings }, code: { $0.strings.code }),
+        "strings": .strings { $0.strings },
     ]
 }
 
