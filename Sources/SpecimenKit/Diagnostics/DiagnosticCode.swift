@@ -41,7 +41,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .frontMatterSyntax: "front matter or a YAML file is not valid YAML, or a value has the wrong type"
         case .missingField: "a required field is missing (page `title`, site `title`, component `name`, property `type`, licence `can`/`cannot`, asset `path`)"
-        case .unknownKey: "an unknown key in front matter, a spec block, the registry or site.yml, an unknown section, token property or token type"
+        case .unknownKey: "an unknown key in front matter, a spec block, the registry or site.yml, an unknown section, token property or token type; a missing or unknown interface string"
         case .duplicateURL: "two files would be written to the same path (pages, content files, theme and generated files; names that differ only in case or Unicode normalisation)"
         case .notText: "a source file that is not UTF-8 text (an invalid byte sequence or a NUL byte)"
         case .limitExceeded: "a file or a structure beyond Specimen's limits (file size, YAML keys and aliases, JSON nesting, alias and `$extends` chains, inherited tokens, Markdown that cmark-gfm 0.29.0.gfm.6 is slow on; see Limits)"
