@@ -3,11 +3,11 @@ import Testing
 @testable import SpecimenKit
 import SpecimenTestSupport
 
-/// Real token files nobody on the team wrote (`../shared/corpus/tokens/`) load without a crash:
+/// Real token files nobody on the team wrote (`Tests/Fixtures/token-corpus/`) load without a crash:
 /// the DTCG files of Primer and HPE with zero errors, the legacy Style Dictionary file and the
-/// invalid specification examples with clear diagnostics.
+/// invalid specification examples with clear diagnostics. A missing file throws, so fails the test.
 @Suite struct TokenCorpusTests {
-    static let folder = RepositoryPaths.shared + "/corpus/tokens"
+    static let folder = RepositoryPaths.tokenCorpus
 
     static func load(_ paths: [String]) throws -> (tokens: DesignTokens, diagnostics: [Diagnostic]) {
         var tokens: [Token] = [], extensions: [TokenFileParser.GroupExtension] = [], diagnostics: [Diagnostic] = []

@@ -7,12 +7,13 @@ import SpecimenMarkdown
 /// `YAMLBlockParser` must give exactly what Yams gives, positions included, for every text it
 /// accepts (it leaves the rest to Yams), and must accept the YAML Specimen's users write.
 @Suite struct YAMLBlockParserTests {
-    /// Every front matter, spec block, tokens block and YAML file of the sample site, the test
-    /// fixtures and the shared corpus.
-    static func corpus() -> [String] {
+    /// Every front matter, spec block, tokens block and YAML file of the sample site and the test
+    /// fixtures, the USWDS guideline pages and token data (`Tests/Fixtures/guidelines/`) included.
+    static func corpus() throws -> [String] {
+        try #require(FileManager.default.fileExists(atPath: RepositoryPaths.guidelines + "/uswds-site"), "Tests/Fixtures/guidelines/ is missing")
         var texts: [String] = []
-        for folder in [RepositoryPaths.root + "/Content", RepositoryPaths.fixtures, RepositoryPaths.shared + "/corpus"] {
-            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+        for folder in [RepositoryPaths.root + "/Content", RepositoryPaths.fixtures] {
+            let walker = try #require(FileManager.default.enumerator(atPath: folder), "\(folder) is missing")
             for case let path as String in walker {
                 guard let text = try? String(contentsOfFile: folder + "/" + path, encoding: .utf8) else { continue }
                 if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { texts.append(text) }
@@ -27,7 +28,7 @@ import SpecimenMarkdown
     }
 
     @Test func agreesWithYamsOnTheCorpusAndAcceptsMostOfIt() throws {
-        let texts = Self.corpus()
+        let texts = try Self.corpus()
         #expect(texts.count > 100)
         var accepted = 0
         for text in texts {

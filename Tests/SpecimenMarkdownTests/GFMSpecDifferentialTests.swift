@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpecimenMarkdown
+import SpecimenTestSupport
 
 /// Keeps the wrapper honest: prose renders exactly as cmark-gfm renders it, and Specimen's
 /// deliberate changes (heading ids, rewritten link targets) change nothing else.
@@ -10,7 +11,12 @@ import Testing
     /// Raw HTML kept and not sanitized: what cmark-gfm itself writes with `--unsafe`.
     static let asCmark = MarkdownOptions(allowsRawHTML: true, sanitizesRawHTML: false)
 
+    /// The fixtures are part of the repository: missing ones fail here instead of leaving every
+    /// other test of this suite with nothing to compare.
     @Test func corpusIsThere() {
+        for file in ["spec.txt", "extensions.txt"] {
+            #expect(FileManager.default.fileExists(atPath: RepositoryPaths.gfmSpec + "/" + file), "Tests/Fixtures/gfm-spec/\(file) is missing")
+        }
         #expect(Self.examples.count == 703)
     }
 

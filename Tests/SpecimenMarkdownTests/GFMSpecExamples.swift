@@ -1,7 +1,9 @@
 import Foundation
+import SpecimenTestSupport
 
-/// The examples of cmark-gfm's `spec.txt` and `extensions.txt` in `../shared/corpus/gfm-spec/`
+/// The examples of cmark-gfm's `spec.txt` and `extensions.txt` in `Tests/Fixtures/gfm-spec/`
 /// (format: a fence of 32 backticks and ` example`, the Markdown, a `.` line, the HTML; `→` is a tab).
+/// A missing file gives no examples, which `GFMSpecDifferentialTests.corpusIsThere` reports as a failure.
 struct GFMSpecExample: Sendable, CustomStringConvertible {
     var file: String
     var number: Int
@@ -12,8 +14,7 @@ struct GFMSpecExample: Sendable, CustomStringConvertible {
     var description: String { "\(file) example \(number)" }
 
     static func load(_ name: String) -> [GFMSpecExample] {
-        let path = "\(#filePath)".split(separator: "/").dropLast(3).joined(separator: "/")
-        guard let text = try? String(contentsOfFile: "/" + path + "/../shared/corpus/gfm-spec/" + name, encoding: .utf8) else { return [] }
+        guard let text = try? String(contentsOfFile: RepositoryPaths.gfmSpec + "/" + name, encoding: .utf8) else { return [] }
         let fence = String(repeating: "`", count: 32)
         var examples: [GFMSpecExample] = []
         var lines = text.components(separatedBy: "\n")[...]

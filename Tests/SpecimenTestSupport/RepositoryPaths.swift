@@ -1,5 +1,5 @@
-/// Paths of the repository and of `../shared`, found from this file's location so tests run the
-/// same from any working directory.
+/// Paths inside the repository, found from this file's location so tests run the same from any
+/// working directory; everything tests read is inside the repository, so a fresh clone passes.
 public enum RepositoryPaths {
     /// The package root (the folder with Package.swift).
     public static let root: String = {
@@ -11,6 +11,12 @@ public enum RepositoryPaths {
     /// `Tests/Fixtures`.
     public static let fixtures = root + "/Tests/Fixtures"
 
-    /// The shared folder beside the repository (DESIGN.md, corpus).
-    public static let shared = root + "/../shared"
+    /// The third-party cmark-gfm spec examples (`Tests/Fixtures/gfm-spec/README.md`).
+    public static let gfmSpec = fixtures + "/gfm-spec"
+
+    /// The third-party token files (`Tests/Fixtures/token-corpus/README.md`).
+    public static let tokenCorpus = fixtures + "/token-corpus"
+
+    /// The third-party USWDS guideline pages (`Tests/Fixtures/guidelines/README.md`).
+    public static let guidelines = fixtures + "/guidelines"
 }
