@@ -15,8 +15,8 @@ public struct CommandContext: Sendable {
     }
 }
 
-/// Exit statuses (DESIGN.md section 4): 0 clean, 1 errors (or warnings with `--strict`), 2 bad
-/// usage or unusable configuration.
+/// Exit statuses (Docs/diagnostics.md, Exit statuses): 0 clean, 1 errors (or warnings with
+/// `--strict`), 2 bad usage or unusable configuration.
 public enum ExitStatus: Int32, Sendable {
     case clean = 0
     case failed = 1

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SpecimenKit
 
-/// The options every command shares, with the same defaults (DESIGN.md section 6).
+/// The options every command shares, with the same defaults (Docs/command-line.md, Options).
 public struct SiteOptions: ParsableArguments, Sendable {
     @Option(help: "The folder with site.yml and the guideline pages.")
     public var content: String = "Content"

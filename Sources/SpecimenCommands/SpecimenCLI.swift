@@ -3,8 +3,8 @@ import Foundation
 import SpecimenKit
 
 /// The `specimen` command line. Parsing is ArgumentParser's; running is ours, so that commands
-/// take a `CommandContext` (tests use an in-memory one) and exit statuses follow DESIGN.md
-/// (2 for bad usage, where ArgumentParser would use 64).
+/// take a `CommandContext` (tests use an in-memory one) and exit statuses follow
+/// Docs/diagnostics.md, Exit statuses (2 for bad usage, where ArgumentParser would use 64).
 public struct SpecimenCLI: ParsableCommand {
     /// The version printed by `--version`.
     public static let version = "0.1.0"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The stages in their fixed order (DESIGN.md section 1):
+/// The stages in their fixed order (Docs/architecture.md):
 /// `check` = load → parse → check; `build` = check, then render → write when there are no errors.
 /// Each stage is a function from values to values; only load and write touch the file system.
 public struct Pipeline: Sendable {

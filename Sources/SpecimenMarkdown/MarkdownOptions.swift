@@ -13,6 +13,6 @@ public struct MarkdownOptions: Sendable, Hashable {
         self.sanitizesRawHTML = sanitizesRawHTML
     }
 
-    /// Safe mode, the default of DESIGN.md section 3.2.
+    /// Safe mode, the default for pages (Docs/content.md, Raw HTML).
     public static let safe = MarkdownOptions()
 }

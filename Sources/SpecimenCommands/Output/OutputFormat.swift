@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// How diagnostics are printed (DESIGN.md section 4).
+/// How diagnostics are printed (Docs/diagnostics.md, Output formats).
 public enum OutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
     /// `file:line:column: error[SP101]: message`, for people and editors; coloured on a terminal.
     case human

@@ -1,8 +1,8 @@
 import SpecimenKit
 import Synchronization
 
-/// Shows on a terminal which stage a build or check is in (DESIGN.md section 6: "a long build
-/// shows progress on a terminal"), as one line that each stage overwrites and that is erased
+/// Shows on a terminal which stage a build or check is in, because a long build shows its
+/// progress there (Docs/command-line.md), as one line that each stage overwrites and that is erased
 /// before anything else is printed, so the summary and diagnostics read as if it was never there.
 /// A console that is not a terminal gets nothing: logs and pipes stay clean.
 final class ProgressLine: Sendable {

@@ -1,5 +1,5 @@
-/// A guideline page's YAML front matter (DESIGN.md section 3.2), typed. Positions of values are
-/// kept so that later checks can point at the exact value they object to.
+/// A guideline page's YAML front matter (Docs/content.md, Front matter), typed. Positions of
+/// values are kept so that later checks can point at the exact value they object to.
 public struct FrontMatter: Sendable, Hashable {
     public var title: String?
     public var section: String?
@@ -22,7 +22,7 @@ public struct FrontMatter: Sendable, Hashable {
     /// Where each of `platforms` is written, by index.
     public var platformLocations: [SourceLocation] = []
 
-    /// Every key DESIGN.md allows; anything else is SP003.
+    /// Every key Docs/content.md allows in front matter; anything else is SP003.
     public static let knownKeys = ["title", "section", "order", "summary", "component", "platforms", "status",
                                    "contributors", "updated", "lang", "translationKey", "assets"]
 

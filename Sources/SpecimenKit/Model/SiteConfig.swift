@@ -1,6 +1,6 @@
 import Foundation
 
-/// `Content/site.yml`: the settings that apply to the whole site (DESIGN.md section 3.1).
+/// `Content/site.yml`: the settings that apply to the whole site (Docs/content.md, site.yml).
 public struct SiteConfig: Sendable, Hashable {
     public var title: String
     /// The design system's current version, shown in the header.

@@ -1,5 +1,5 @@
 /// A JSON value with the file position where it starts. Foundation's JSON reader gives no
-/// positions, and every token diagnostic must point at the exact value (DESIGN.md section 4).
+/// positions, and every token diagnostic must point at the exact value (Docs/diagnostics.md).
 public struct JSONNode: Sendable, Hashable {
     /// The value itself.
     public indirect enum Value: Sendable, Hashable {

@@ -1,7 +1,7 @@
 /// Reads `site.yml` into `SiteConfig`. A file that cannot be read as a mapping yields nil: the
 /// site cannot be built without it, so the command exits 2 (unusable configuration).
 public struct SiteConfigParser: Sendable {
-    /// The keys DESIGN.md section 3.1 defines.
+    /// The keys Docs/content.md defines for site.yml.
     public static let knownKeys = ["title", "version", "baseURL", "language", "languages", "sections", "licence", "rawHTML"]
 
     /// The interface strings the theme has, to warn about a language it has none for.

@@ -1,5 +1,5 @@
 /// A ```` ```spec ```` block: the machine-readable description of the component a page documents
-/// (DESIGN.md section 3.3). It is checked against the registry and rendered in place as tables.
+/// (Docs/content.md, Spec blocks), checked against the registry and rendered in place as tables.
 public struct SpecBlock: Sendable, Hashable {
     /// The component documented: the block's `component`, else the page's front-matter `component`.
     public var component: String?
