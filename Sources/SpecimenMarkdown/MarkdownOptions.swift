@@ -13,6 +13,6 @@ public struct MarkdownOptions: Sendable, Hashable {
         self.sanitizesRawHTML = sanitizesRawHTML
     }
 
-    /// Safe mode, the default for pages (Docs/content.md, Raw HTML).
+    /// Safe mode, the default for pages (Docs/content.md, Raw HTML, and what may be published).
     public static let safe = MarkdownOptions()
 }

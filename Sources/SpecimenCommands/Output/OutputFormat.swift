@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// How diagnostics are printed (Docs/diagnostics.md, Output formats).
+/// How diagnostics are printed (Docs/diagnostics.md, How diagnostics are printed).
 public enum OutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
     /// `file:line:column: error[SP101]: message`, for people and editors; coloured on a terminal.
     case human

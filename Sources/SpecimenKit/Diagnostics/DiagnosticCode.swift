@@ -1,4 +1,4 @@
-/// The stable codes of Docs/diagnostics.md. The README's table and the test that every code has a
+/// The stable codes of Specimen's checks (Docs/diagnostics.md). The manual's table and the test that every code has a
 /// fixture site are both driven by `allCases`, so a new code cannot ship undocumented or untested.
 public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case frontMatterSyntax = "SP001"

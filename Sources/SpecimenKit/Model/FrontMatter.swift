@@ -1,4 +1,4 @@
-/// A guideline page's YAML front matter (Docs/content.md, Front matter), typed. Positions of
+/// A guideline page's YAML front matter (Docs/content.md, Pages and front matter), typed. Positions of
 /// values are kept so that later checks can point at the exact value they object to.
 public struct FrontMatter: Sendable, Hashable {
     public var title: String?

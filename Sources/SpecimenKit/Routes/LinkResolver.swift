@@ -1,6 +1,6 @@
 import Foundation
 
-/// Resolves link and image destinations the way authors write them (Docs/content.md, Links):
+/// Resolves link and image destinations the way authors write them (Docs/content.md, Links and headings):
 /// relative paths to `.md` files, relative paths to files in `Content/`, `#fragments`, and
 /// external URLs. Used by the link checks and by rendering, so both agree on every link.
 public struct LinkResolver: Sendable {

@@ -1,4 +1,4 @@
-/// Turns a page's path inside `Content/` into its URL path (Docs/content.md, Pages):
+/// Turns a page's path inside `Content/` into its URL path (Docs/content.md, Pages and front matter):
 /// `patterns/topic-management.md` → `patterns/topic-management/`, `patterns/index.md` →
 /// `patterns/`, `index.md` → `""` (the home page).
 public struct RouteMapper: Sendable {

@@ -1,6 +1,6 @@
 import SpecimenMarkdown
 
-/// A licence for downloadable design assets (`Content/licences/<id>.md`; Docs/content.md, Licences):
+/// A licence for downloadable design assets (`Content/licences/<id>.md`; Docs/content.md, Licences and downloadable assets):
 /// what people can and cannot do, in two plain lists, so terms never hide in one sentence.
 /// Its Markdown body is a page's body in all but name: its links are checked and rewritten and
 /// its headings get ids, and pages can link to it as `licences/<id>.md`.

@@ -1,4 +1,4 @@
-/// `Content/registry.yml`: which components exist and what they are (Docs/content.md, Registry).
+/// `Content/registry.yml`: which components exist and what they are (Docs/content.md, The component registry).
 public struct Registry: Sendable, Hashable {
     /// Every platform of the design system.
     public var platforms: [String]
