@@ -64,7 +64,7 @@ public struct PageParser: Sendable {
                 lines = made
                 return made
             }
-            var rewrites = PageRenderer.pageRewrites(outline: outline, headingIDs: headingIDs, strings: strings.strings(for: lang))
+            var rewrites = PageRewrites.make(outline: outline, headingIDs: headingIDs, strings: strings.strings(for: lang))
             for (index, block) in outline.fencedBlocks.enumerated() {
                 if block.language == "spec" {
                     let (spec, specDiagnostics) = specParser.parse(block, index: index, source: source())
@@ -82,7 +82,7 @@ public struct PageParser: Sendable {
                     placeholders += 1
                 }
             }
-            for (index, link) in outline.links.enumerated() where PageRenderer.isRewritable(link.destination) {
+            for (index, link) in outline.links.enumerated() where PageRewrites.isRewritable(link.destination) {
                 rewrites.destinations[index] = PageBody.placeholder(.link(index), marker: marker)
                 placeholders += 1
             }

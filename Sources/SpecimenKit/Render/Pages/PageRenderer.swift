@@ -64,30 +64,6 @@ public struct PageRenderer: Sendable {
         }
     }
 
-    /// Whether a link's destination may be rewritten when rendering (it is not a URL with a
-    /// scheme or host): such links get a placeholder in the HTML made while parsing.
-    public static func isRewritable(_ destination: String) -> Bool {
-        !LinkResolver.isExternal(destination)
-    }
-
-    /// What the page's own text decides about its HTML, made while parsing: heading ids,
-    /// accessible names for tables and task checkboxes, in the page's language, and code blocks
-    /// that the keyboard can scroll.
-    public static func pageRewrites(outline: MarkdownOutline, headingIDs: [String], strings: InterfaceStrings) -> MarkdownRewrites {
-        var rewrites = MarkdownRewrites()
-        rewrites.taskLabels = .init(done: strings["taskDone"], toDo: strings["taskToDo"])
-        rewrites.focusableCodeBlocks = true
-        var above = 0  // headings before the table, found walking both in line order (not all headings per table)
-        for (index, line) in outline.tableLines.enumerated() {
-            while above < outline.headings.count, outline.headings[above].line < line { above += 1 }
-            // Unique names: regions with the same name would confuse landmark navigation.
-            let heading = above > 0 ? outline.headings[above - 1].text : nil
-            rewrites.tableLabels[index] = "\(strings["table"]) \(index + 1)" + (heading.map { " – \($0)" } ?? "")
-        }
-        for (index, id) in headingIDs.enumerated() { rewrites.headingIDs[index] = id }
-        return rewrites
-    }
-
     /// A published URL for every link of `page` that points inside the site, by link index.
     func destinations(for page: Page) -> [Int: String] {
         destinations(for: site.linkTargets(of: page), fromRoute: page.route)
@@ -115,7 +91,7 @@ public struct PageRenderer: Sendable {
 
     /// Everything Specimen changes in cmark's HTML of `page`, for a page kept as Markdown.
     public func rewrites(for page: Page) -> MarkdownRewrites {
-        var rewrites = Self.pageRewrites(outline: page.outline, headingIDs: page.headingIDs, strings: site.strings(for: page.lang))
+        var rewrites = PageRewrites.make(outline: page.outline, headingIDs: page.headingIDs, strings: site.strings(for: page.lang))
         rewrites.destinations = destinations(for: page)
         if let specBlocks {
             let context = specBlocks.context(for: page)
