@@ -5,16 +5,14 @@ import SpecimenTemplates
 /// required template or a partial that does not exist) are SP501 diagnostics with the template's
 /// file and line, because a missing partial would otherwise render as nothing.
 public struct TemplateSet: Sendable {
-    /// The templates a site needs: the page frame always, the reference pages when it has a
-    /// registry, the spec-block partial when it has spec blocks.
+    /// The templates a site needs: the page frame and the templates of the generated pages it has
+    /// (`GeneratedPage`), the spec-block partials when pages have spec or tokens blocks.
     public static func required(for site: Site) -> [String] {
-        var names = ["layout", "page", "home", "not-found"]
-        if !site.registry.components.isEmpty { names += ["components", "rules"] }
+        var names = ["layout", "page"]
+        // The home template renders an authored home page too, and 404.html is in every site.
+        names += GeneratedPage.allCases.compactMap { page in page == .home || page.isPresent(in: site) ? page.template : nil }
         if site.pages.indices.contains(where: { !site.pages[$0].specBlocks.isEmpty }) { names.append(SpecBlockRenderer.template) }
-        if !site.tokens.names.isEmpty { names.append("tokens") }
         if site.pages.contains(where: { !$0.tokenGrids.isEmpty }) { names.append(SpecBlockRenderer.gridTemplate) }
-        if !site.licences.isEmpty { names += ["licensing", "licence"] }
-        if GeneratedRoute.hasChanges(site) { names.append("changes") }
         return names
     }
 

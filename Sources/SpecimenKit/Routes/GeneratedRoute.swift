@@ -25,21 +25,19 @@ public enum GeneratedRoute {
     /// Written when the site has a base URL, which `--base-url` may give any build, so the path is always Specimen's.
     public static let sitemap = "sitemap.xml"
 
-    /// Every file Specimen generates for a site, by output path: the generated pages, their data
-    /// files, the search index, `404.html`, `sitemap.xml` and the generated home page. Each is
-    /// Specimen's alone (`OutputPathChecker`); a test holds it equal to what the renderer writes.
+    /// Every file Specimen generates for a site, by output path (`GeneratedPage`): the generated
+    /// pages, their data files, the search index, `404.html`, `sitemap.xml` and the generated home
+    /// page. Each is Specimen's alone (`OutputPathChecker`); a test holds it equal to what the
+    /// renderer writes.
     public static func outputs(for site: Site) -> [String] {
-        all(for: site).map { RouteMapper().outputPath(forRoute: $0) }
-            + (site.registry.components.isEmpty ? [] : [rulesJSON]) + (site.tokens.names.isEmpty ? [] : [tokensCSS, tokensJSON])
-            + [searchIndex, notFound, sitemap] + (site.page(atRoute: "") == nil ? [RouteMapper().outputPath(forRoute: "")] : [])
+        GeneratedPage.allCases.flatMap { $0.outputs(in: site) }
     }
 
-    /// The generated routes of a site: the reference pages with a registry, the token page with
-    /// tokens, the licensing pages with licences.
+    /// The routes of the generated reference pages of a site (`GeneratedPage`), for the sitemap
+    /// and the sidebar: the reference pages with a registry, the token page with tokens, the
+    /// licensing pages with licences, the changes with versions.
     public static func all(for site: Site) -> [String] {
-        (site.registry.components.isEmpty ? [] : [components, rules]) + (site.tokens.names.isEmpty ? [] : [tokens])
-            + (site.licences.isEmpty ? [] : [licensing] + site.licences.map { licence($0.id) })
-            + (hasChanges(site) ? [changes] : [])
+        GeneratedPage.allCases.flatMap { $0.routes(in: site) }
     }
 
     /// The page of the licence with this id.

@@ -40,67 +40,70 @@ public struct SiteRenderer: Sendable {
         let layout = context.layout, swatches = context.swatches, ruleIndex = context.ruleIndex
         let strings = site.strings(for: site.config.language)
         let site = self.site, templates = self.templates
-        if !site.registry.components.isEmpty {
-            let rules = RulesPageRenderer(site: site, templates: templates, rules: ruleIndex)
-            let components = ComponentsPageRenderer(site: site, templates: templates)
-            // Written straight into the layout's output (see `TemplateWriter`): megabytes each at 10,000 pages.
-            let pages: [(String, String, TemplateWriter)] = [(GeneratedRoute.rules, strings["rulesTitle"], TemplateWriter { rules.write(into: &$0) }),
-                                                             (GeneratedRoute.components, strings["componentsTitle"], TemplateWriter { components.write(into: &$0) })]
-            for (route, title, main) in pages {
-                let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: title, description: nil,
-                                                 section: strings["reference"], translations: [], isHome: false)
-                add(RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: .writer(main)) }
-            }
-            jobs.append(OutputJob(path: GeneratedRoute.rulesJSON) {
-                keep(GeneratedRoute.rulesJSON) ? .reused(GeneratedRoute.rulesJSON) : OutputFile(path: GeneratedRoute.rulesJSON, contents: rules.json())
-            })
-        }
-        add(GeneratedRoute.searchIndex) { SearchIndexBuilder(site: site, rules: ruleIndex).scriptUTF8() }
-        if !site.tokens.names.isEmpty {
-            let frame = LayoutRenderer.Frame(route: GeneratedRoute.tokens, lang: site.config.language, title: strings["tokensTitle"], description: nil,
+        // One case per kind of generated page or file (`GeneratedPage`, the catalogue the checks
+        // and the template set read too), in the catalogue's order: the biggest pages first.
+        let rules = RulesPageRenderer(site: site, templates: templates, rules: ruleIndex)
+        let exports = TokenExports(site: site, swatches: swatches)
+        let licensing = LicensingRenderer(site: site, templates: templates)
+        func reference(_ route: String, _ title: String, _ main: TemplateWriter) -> @Sendable () -> [UInt8] {
+            let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: title, description: nil,
                                              section: strings["reference"], translations: [], isHome: false)
-            add(RouteMapper().outputPath(forRoute: GeneratedRoute.tokens)) {
-                let tokens = TokensPageRenderer(site: site, templates: templates, swatches: swatches)
-                return layout.render(frame, main: .writer(TemplateWriter { tokens.write(into: &$0) }))
-            }
-            let exports = TokenExports(site: site, swatches: swatches)
-            add(GeneratedRoute.tokensCSS) { exports.css() }
-            add(GeneratedRoute.tokensJSON) { exports.resolvedJSON() }
+            return { layout.render(frame, main: .writer(main)) }
         }
-        if GeneratedRoute.hasChanges(site) {
-            let frame = LayoutRenderer.Frame(route: GeneratedRoute.changes, lang: site.config.language, title: strings["changesTitle"], description: nil,
-                                             section: strings["reference"], translations: [], isHome: false)
-            add(RouteMapper().outputPath(forRoute: GeneratedRoute.changes)) {
-                let changes = ChangesRenderer(site: site, templates: templates, rules: ruleIndex)
-                return layout.render(frame, main: .writer(TemplateWriter { changes.write(into: &$0) }))
+        for page in GeneratedPage.allCases where page.isPresent(in: site) {
+            switch page {
+            case .rules:
+                // Written straight into the layout's output (see `TemplateWriter`): megabytes each at 10,000 pages.
+                add(RouteMapper().outputPath(forRoute: GeneratedRoute.rules), reference(GeneratedRoute.rules, strings["rulesTitle"], TemplateWriter { rules.write(into: &$0) }))
+            case .components:
+                let components = ComponentsPageRenderer(site: site, templates: templates)
+                add(RouteMapper().outputPath(forRoute: GeneratedRoute.components),
+                    reference(GeneratedRoute.components, strings["componentsTitle"], TemplateWriter { components.write(into: &$0) }))
+            case .rulesJSON:
+                jobs.append(OutputJob(path: GeneratedRoute.rulesJSON) {
+                    keep(GeneratedRoute.rulesJSON) ? .reused(GeneratedRoute.rulesJSON) : OutputFile(path: GeneratedRoute.rulesJSON, contents: rules.json())
+                })
+            case .searchIndex:
+                add(GeneratedRoute.searchIndex) { SearchIndexBuilder(site: site, rules: ruleIndex).scriptUTF8() }
+            case .tokens:
+                add(RouteMapper().outputPath(forRoute: GeneratedRoute.tokens), reference(GeneratedRoute.tokens, strings["tokensTitle"], TemplateWriter { output in
+                    TokensPageRenderer(site: site, templates: templates, swatches: swatches).write(into: &output)
+                }))
+            case .tokensCSS:
+                add(GeneratedRoute.tokensCSS) { exports.css() }
+            case .tokensJSON:
+                add(GeneratedRoute.tokensJSON) { exports.resolvedJSON() }
+            case .changes:
+                add(RouteMapper().outputPath(forRoute: GeneratedRoute.changes), reference(GeneratedRoute.changes, strings["changesTitle"], TemplateWriter { output in
+                    ChangesRenderer(site: site, templates: templates, rules: ruleIndex).write(into: &output)
+                }))
+            case .home:
+                let frame = LayoutRenderer.Frame(route: "", lang: site.config.language, title: site.config.title, description: nil,
+                                                 section: nil, translations: [], isHome: true)
+                add(RouteMapper().outputPath(forRoute: "")) {
+                    layout.render(frame, main: HomeRenderer(site: site, templates: templates, rules: ruleIndex)
+                        .main(navigation: layout.navigation(for: site.config.language), body: nil, summary: nil))
+                }
+            case .licensing:
+                let index = LayoutRenderer.Frame(route: GeneratedRoute.licensing, lang: site.config.language, title: strings["licensing"],
+                                                 description: nil, section: nil, translations: [], isHome: false)
+                add(RouteMapper().outputPath(forRoute: GeneratedRoute.licensing)) { layout.render(index, main: licensing.indexMain()) }
+            case .licence:
+                for licence in site.licences {
+                    let route = GeneratedRoute.licence(licence.id)
+                    let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: licence.title,
+                                                     description: licence.summary ?? licence.can.first, section: strings["licensing"], translations: [],
+                                                     isHome: false, sectionRoute: GeneratedRoute.licensing)
+                    add(RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: licensing.licenceMain(licence)) }
+                }
+            case .notFound:
+                add(GeneratedRoute.notFound) { notFoundPage(layout: layout, strings: strings) }
+            case .sitemap:
+                guard let baseURL = site.config.baseURL else { continue }
+                let routes = site.pages.indices.filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }.map { site.pages[$0].route }
+                    + (site.page(atRoute: "") == nil ? [""] : []) + GeneratedRoute.all(for: site)
+                add(GeneratedRoute.sitemap) { SitemapBuilder(site: site, baseURL: baseURL).xml(routes: routes) }
             }
-        }
-        if site.page(atRoute: "") == nil {
-            let frame = LayoutRenderer.Frame(route: "", lang: site.config.language, title: site.config.title, description: nil,
-                                             section: nil, translations: [], isHome: true)
-            add("index.html") {
-                layout.render(frame, main: HomeRenderer(site: site, templates: templates, rules: ruleIndex)
-                    .main(navigation: layout.navigation(for: site.config.language), body: nil, summary: nil))
-            }
-        }
-        if !site.licences.isEmpty {
-            let licensing = LicensingRenderer(site: site, templates: templates)
-            let index = LayoutRenderer.Frame(route: GeneratedRoute.licensing, lang: site.config.language, title: strings["licensing"],
-                                             description: nil, section: nil, translations: [], isHome: false)
-            add(RouteMapper().outputPath(forRoute: GeneratedRoute.licensing)) { layout.render(index, main: licensing.indexMain()) }
-            for licence in site.licences {
-                let route = GeneratedRoute.licence(licence.id)
-                let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: licence.title,
-                                                 description: licence.summary ?? licence.can.first, section: strings["licensing"], translations: [],
-                                                 isHome: false, sectionRoute: GeneratedRoute.licensing)
-                add(RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: licensing.licenceMain(licence)) }
-            }
-        }
-        add(GeneratedRoute.notFound) { notFoundPage(layout: layout, strings: strings) }
-        if let baseURL = site.config.baseURL {
-            let routes = site.pages.indices.filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }.map { site.pages[$0].route }
-                + (site.page(atRoute: "") == nil ? [""] : []) + GeneratedRoute.all(for: site)
-            add(GeneratedRoute.sitemap) { SitemapBuilder(site: site, baseURL: baseURL).xml(routes: routes) }
         }
         for index in site.pages.indices where site.pageIndexByRoute[site.pages[index].route] == index {  // SP004 already reported
             add(RouteMapper().outputPath(forRoute: site.pages[index].route)) { pageHTML(at: index, context: context) }

@@ -1,0 +1,68 @@
+/// The one catalogue of what Specimen generates for a site besides its content pages: each kind
+/// of page or file with where it goes, the template it is rendered through, and when a site has
+/// it. The output check (`OutputPathChecker`, through `GeneratedRoute.outputs`), the sitemap and
+/// sidebar routes (`GeneratedRoute.all`), the templates a site needs (`TemplateSet.required`) and
+/// the renderer (`SiteRenderer.jobs`, one `switch` case per kind, so a new kind cannot be left
+/// unrendered) all read it, in this order, which is also the order the jobs start in (the
+/// biggest pages first, to keep every core busy).
+public enum GeneratedPage: CaseIterable, Sendable {
+    case rules, components, rulesJSON, searchIndex, tokens, tokensCSS, tokensJSON, changes, home, licensing, licence, notFound, sitemap
+
+    /// True when `site` has this kind of page or file. The sitemap is always Specimen's path:
+    /// `--base-url` may give any build one.
+    public func isPresent(in site: Site) -> Bool {
+        switch self {
+        case .rules, .components, .rulesJSON: !site.registry.components.isEmpty
+        case .tokens, .tokensCSS, .tokensJSON: !site.tokens.names.isEmpty
+        case .changes: GeneratedRoute.hasChanges(site)
+        case .home: site.page(atRoute: "") == nil
+        case .licensing, .licence: !site.licences.isEmpty
+        case .searchIndex, .notFound, .sitemap: true
+        }
+    }
+
+    /// The routes of this kind's pages in `site` (a page per licence for `licence`), or none
+    /// for a data file, the home page and `404.html`, which are not listed as reference pages.
+    public func routes(in site: Site) -> [String] {
+        guard isPresent(in: site) else { return [] }
+        switch self {
+        case .rules: return [GeneratedRoute.rules]
+        case .components: return [GeneratedRoute.components]
+        case .tokens: return [GeneratedRoute.tokens]
+        case .changes: return [GeneratedRoute.changes]
+        case .licensing: return [GeneratedRoute.licensing]
+        case .licence: return site.licences.map { GeneratedRoute.licence($0.id) }
+        case .rulesJSON, .searchIndex, .tokensCSS, .tokensJSON, .home, .notFound, .sitemap: return []
+        }
+    }
+
+    /// The output files of this kind in `site`.
+    public func outputs(in site: Site) -> [String] {
+        guard isPresent(in: site) else { return [] }
+        switch self {
+        case .rulesJSON: return [GeneratedRoute.rulesJSON]
+        case .searchIndex: return [GeneratedRoute.searchIndex]
+        case .tokensCSS: return [GeneratedRoute.tokensCSS]
+        case .tokensJSON: return [GeneratedRoute.tokensJSON]
+        case .home: return [RouteMapper().outputPath(forRoute: "")]
+        case .notFound: return [GeneratedRoute.notFound]
+        case .sitemap: return [GeneratedRoute.sitemap]
+        case .rules, .components, .tokens, .changes, .licensing, .licence: return routes(in: site).map { RouteMapper().outputPath(forRoute: $0) }
+        }
+    }
+
+    /// The template this kind is rendered through, inside the layout; nil for data files.
+    public var template: String? {
+        switch self {
+        case .rules: "rules"
+        case .components: "components"
+        case .tokens: "tokens"
+        case .changes: "changes"
+        case .home: "home"
+        case .licensing: "licensing"
+        case .licence: "licence"
+        case .notFound: "not-found"
+        case .rulesJSON, .searchIndex, .tokensCSS, .tokensJSON, .sitemap: nil
+        }
+    }
+}
