@@ -105,36 +105,35 @@ public struct Pipeline: Sendable {
         return CheckResult(site: site, templates: templates, diagnostics: diagnostics.sortedForOutput(), loaded: loaded, isConfigurationUnusable: site == nil)
     }
 
-    /// Checks, then renders and writes the site into `output` when there are no errors (and no
-    /// warnings when `strict`).
-    /// `baseURL` overrides `site.yml`'s (`--base-url`), for publishing the same content elsewhere.
-    /// `incremental` keeps a `BuildCache` beside the output: when no input changed nothing is
-    /// done, otherwise only the files whose inputs changed are rendered and only the files whose
-    /// bytes changed are written (the others are linked from the previous output).
-    /// `inPlace` (for `serve`) updates the changed files of the previous output where they are
-    /// instead of swapping in a whole new folder.
-    /// `skipsWhenUpToDate: false` parses and checks even when nothing changed (`serve`'s first
-    /// build, which fills its parse cache).
+    /// `build(_:output:options:)` with the options spelled out (the command line and tests).
     public func build(_ input: SiteInput, output: String, strict: Bool = false, baseURL: String? = nil, incremental: Bool = false,
                       inPlace: Bool = false, skipsWhenUpToDate: Bool = true) throws -> BuildResult {
+        try build(input, output: output, options: BuildOptions(strict: strict, baseURL: baseURL, incremental: incremental, inPlace: inPlace,
+                                                               skipsWhenUpToDate: skipsWhenUpToDate))
+    }
+
+    /// Checks, then renders and writes the site into `output` when there are no errors (and no
+    /// warnings when `options.strict`), holding the output's lock.
+    public func build(_ input: SiteInput, output: String, options: BuildOptions) throws -> BuildResult {
         SystemAllocator.returnLargeBuffersWhenFreed()
         let folder = OutputFolder(fileSystem: fileSystem)
         if let refusal = folder.refusal(output: output, input: input) { throw BuildError.refusedOutput(refusal) }
-        if let baseURL, SiteConfig.normaliseBaseURL(baseURL) == nil { throw BuildError.refusedOutput("`--base-url` must be an absolute http(s) URL, not `\(baseURL)`") }
+        if let baseURL = options.baseURL, SiteConfig.normaliseBaseURL(baseURL) == nil { throw BuildError.refusedOutput("`--base-url` must be an absolute http(s) URL, not `\(baseURL)`") }
         // The real folder (a link to it followed), and one build at a time into it: two builds
         // swapping folders and linking each other's files gave a mixture of both sites.
         let output = folder.resolve(output)
         return try fileSystem.withExclusiveLock(at: BuildCache.lockPath(forOutput: output), whileWaiting: { progress?(.waiting) }) {
             // Checked again holding the lock: the build that held it may have changed the folder.
             if let refusal = folder.refusal(output: output, input: input) { throw BuildError.refusedOutput(refusal) }
-            return try build(input, into: output, strict: strict, baseURL: baseURL, incremental: incremental, inPlace: inPlace, skipsWhenUpToDate: skipsWhenUpToDate)
+            return try build(input, into: output, options: options)
         }
     }
 
     /// `build`, into the real output folder, holding its lock: list, then (when the stamps or the
     /// text of the inputs say nothing changed) stop; otherwise load, check, render and write.
-    private func build(_ input: SiteInput, into output: String, strict: Bool, baseURL: String?, incremental: Bool, inPlace: Bool,
-                       skipsWhenUpToDate: Bool) throws -> BuildResult {
+    private func build(_ input: SiteInput, into output: String, options: BuildOptions) throws -> BuildResult {
+        let (strict, baseURL, incremental, inPlace, skipsWhenUpToDate) = (options.strict, options.baseURL, options.incremental, options.inPlace,
+                                                                        options.skipsWhenUpToDate)
         var clock = StageClock()
         let loader = ContentLoader(fileSystem: fileSystem, parallelism: parallelism)
         var memory = IncrementalBuild(fileSystem: fileSystem, parallelism: parallelism, specimenVersion: specimenVersion, input: input,
@@ -197,6 +196,31 @@ public struct Pipeline: Sendable {
         let check = CheckResult(site: nil, templates: nil, diagnostics: previous.diagnostics, loaded: loaded, isConfigurationUnusable: false)
         let written = strict && !previous.diagnostics.isEmpty ? nil : previous.outputs.count
         return BuildResult(check: check, filesWritten: written, isUpToDate: true, pages: previous.pages)
+    }
+}
+
+/// How a build runs, apart from what it builds and where.
+public struct BuildOptions: Sendable {
+    /// Warnings stop the build as errors do.
+    public var strict: Bool
+    /// Overrides `site.yml`'s `baseURL` (`--base-url`), for publishing the same content elsewhere.
+    public var baseURL: String?
+    /// Keeps a `BuildCache` beside the output: when no input changed nothing is done, otherwise
+    /// only the files whose inputs changed are rendered and only those whose bytes changed are
+    /// written (the others are linked from the previous output).
+    public var incremental: Bool
+    /// For `serve`: updates the changed files of the previous output where they are instead of
+    /// swapping in a whole new folder.
+    public var inPlace: Bool
+    /// False parses and checks even when nothing changed (`serve`'s first build, which fills its parse cache).
+    public var skipsWhenUpToDate: Bool
+
+    public init(strict: Bool = false, baseURL: String? = nil, incremental: Bool = false, inPlace: Bool = false, skipsWhenUpToDate: Bool = true) {
+        self.strict = strict
+        self.baseURL = baseURL
+        self.incremental = incremental
+        self.inPlace = inPlace
+        self.skipsWhenUpToDate = skipsWhenUpToDate
     }
 }
 

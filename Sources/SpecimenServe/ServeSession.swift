@@ -81,7 +81,7 @@ public struct ServeSession: Sendable {
     private func build(with pipeline: Pipeline, hub: ReloadHub, live: LiveSite?, first: Bool = false, report: (Event) -> Void) -> LiveSite? {
         let started = ContinuousClock.now
         do {
-            let result = try pipeline.build(input, output: output, incremental: true, inPlace: true, skipsWhenUpToDate: !first)
+            let result = try pipeline.build(input, output: output, options: BuildOptions(incremental: true, inPlace: true, skipsWhenUpToDate: !first))
             let seconds = (ContinuousClock.now - started) / .seconds(1)
             let wrote = result.filesWritten != nil
             hub.publish(diagnostics: wrote ? [] : result.check.diagnostics)
