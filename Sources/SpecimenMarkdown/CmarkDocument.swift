@@ -143,7 +143,7 @@ final class CmarkDocument {
         }
         for (index, node) in nodes.tables.enumerated() {
             guard let label = rewrites.tableLabels[index] else { continue }
-            insert("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(Self.escapeAttribute(label))\">", before: node)
+            insert("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(MarkupEscaping.escape(label, apostrophe: false))\">", before: node)
             insert("</div>", after: node)
         }
         for (index, node) in nodes.headings.enumerated() {
@@ -167,7 +167,7 @@ final class CmarkDocument {
         guard html.count >= 10, html[0] == UInt8(ascii: "<"), html[1] == UInt8(ascii: "h"), html[2] == digit, html[3] == UInt8(ascii: ">"),
               html[end] == UInt8(ascii: "\n"), html[end - 5] == UInt8(ascii: "<"), html[end - 4] == UInt8(ascii: "/"),
               html[end - 3] == UInt8(ascii: "h"), html[end - 2] == digit, html[end - 1] == UInt8(ascii: ">") else { return }
-        let escaped = Self.escapeAttribute(id).utf8
+        let escaped = MarkupEscaping.escape(id, apostrophe: false).utf8
         var replacement: [UInt8] = []
         replacement.reserveCapacity(html.count + escaped.count + 8)
         replacement.append(contentsOf: html[0..<3])  // `<hN`
@@ -326,22 +326,5 @@ final class CmarkDocument {
         return text
     }
 
-    /// Byte by byte (`&`, `<`, `>` and `"` are ASCII, and no UTF-8 sequence holds their bytes):
-    /// comparing each character with string literals was a good part of rewriting a page.
-    static func escapeAttribute(_ value: String) -> String {
-        guard value.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") })
-        else { return value }
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(value.utf8.count + 16)
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): escaped += "&amp;".utf8
-            case UInt8(ascii: "<"): escaped += "&lt;".utf8
-            case UInt8(ascii: ">"): escaped += "&gt;".utf8
-            case UInt8(ascii: "\""): escaped += "&quot;".utf8
-            default: escaped.append(byte)
-            }
-        }
-        return String(decoding: escaped, as: UTF8.self)
-    }
+
 }

@@ -13,7 +13,7 @@ public enum Markdown {
     /// Escapes text for an HTML attribute value (byte by byte: this ran Foundation's
     /// `replacingOccurrences` four times for each task label of every page).
     static func escape(_ text: String) -> String {
-        CmarkDocument.escapeAttribute(text)
+        MarkupEscaping.escape(text, apostrophe: false)
     }
 
     /// Parses `markdown` and returns what the checks need: headings, links and fenced blocks.

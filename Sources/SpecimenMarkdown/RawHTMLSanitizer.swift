@@ -96,7 +96,7 @@ public enum RawHTMLSanitizer {
                 let urls = decoded.split(separator: ",").map { $0.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "" }
                 guard urls.allSatisfy({ isSafeURL($0, isImage: true) }) else { return nil }
             }
-            text += " \(name)=\"\(escapeAttribute(decoded))\""
+            text += " \(name)=\"\(MarkupEscaping.escape(decoded, apostrophe: true))\""
         }
         return text + (tag.isSelfClosing ? " />" : ">")
     }
@@ -206,18 +206,4 @@ public enum RawHTMLSanitizer {
         return result + rest
     }
 
-    static func escapeAttribute(_ value: String) -> String {
-        var escaped = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
-    }
 }

@@ -25,9 +25,10 @@ import SpecimenTestSupport
         let pieces = ["a", "&", "<", ">", "\"", "'", "é", "&amp;", " ", "日本", "🏳️‍🌈", "\r\n"]
         for _ in 0..<3000 {
             let sample = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
-            #expect(CmarkDocument.escapeAttribute(sample) == reference(sample), "\(sample)")
+            #expect(MarkupEscaping.escape(sample, apostrophe: false) == reference(sample), "\(sample)")
+            #expect(MarkupEscaping.escape(sample, apostrophe: true) == reference(sample).replacingOccurrences(of: "'", with: "&#39;"), "\(sample)")
         }
-        #expect(CmarkDocument.escapeAttribute("a\"\u{301}b&\u{301}") == "a&quot;\u{301}b&amp;\u{301}")
+        #expect(MarkupEscaping.escape("a\"\u{301}b&\u{301}", apostrophe: false) == "a&quot;\u{301}b&amp;\u{301}")
     }
 
     /// The byte-wise dangerous-URL test agrees with the lowercased-prefix one it replaced.

@@ -1,4 +1,5 @@
 import Testing
+import SpecimenMarkdown
 @testable import SpecimenTemplates
 import SpecimenTestSupport
 
@@ -31,6 +32,21 @@ import SpecimenTestSupport
             output.append([7])
             bytes.withUnsafeBufferPointer { HTMLEscaping.append(buffer: $0, to: &output) }
             #expect(output.finish() == [7] + reference(bytes), "\(bytes)")
+        }
+    }
+}
+
+/// The template engine's escaper (which writes straight into its output buffer) and the one the
+/// Markdown wrapper, the sanitizer and the sitemap share agree byte for byte.
+@Suite struct EscapersAgreeTests {
+    @Test func templateEscapingIsMarkupEscapingWithApostrophes() {
+        var generator = SeededGenerator(seed: 11)
+        let pieces = ["a", "&", "<", ">", "\"", "'", "é", "e\u{301}", "&amp;", " ", "日本", "🏳️‍🌈", "\u{1B}"]
+        for _ in 0..<3000 {
+            let sample = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
+            var escaped = ""
+            HTMLEscaping.append(sample, to: &escaped)
+            #expect(escaped == MarkupEscaping.escape(sample, apostrophe: true), "\(sample)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import SpecimenMarkdown
 /// `sitemap.xml`: every page's absolute URL from `baseURL`, with its translations as
 /// `xhtml:link` alternates. Without a base URL there is no sitemap (search engines need absolute URLs).
 public struct SitemapBuilder: Sendable {
@@ -15,13 +16,13 @@ public struct SitemapBuilder: Sendable {
                      "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">"]
         for route in routes.sorted() {
             lines.append("  <url>")
-            lines.append("    <loc>\(Self.escape(baseURL + RelativeURL.encode(route)))</loc>")
+            lines.append("    <loc>\(MarkupEscaping.escape(baseURL + RelativeURL.encode(route), apostrophe: false))</loc>")
             // By index: `site.page(atRoute:)` copies the whole page to read one field.
             if let index = site.pageIndexByRoute[route], let key = site.pages[index].frontMatter.translationKey {
                 let twins = site.pages.filter { $0.frontMatter.translationKey == key }
                 if twins.count > 1 {
                     for twin in twins.sorted(by: { $0.lang < $1.lang }) {
-                        lines.append("    <xhtml:link rel=\"alternate\" hreflang=\"\(Self.escape(twin.lang))\" href=\"\(Self.escape(baseURL + RelativeURL.encode(twin.route)))\"/>")
+                        lines.append("    <xhtml:link rel=\"alternate\" hreflang=\"\(MarkupEscaping.escape(twin.lang, apostrophe: false))\" href=\"\(MarkupEscaping.escape(baseURL + RelativeURL.encode(twin.route), apostrophe: false))\"/>")
                     }
                 }
             }
@@ -31,12 +32,4 @@ public struct SitemapBuilder: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func escape(_ text: String) -> String {
-        // Routes rarely hold any of these; Foundation's replacing costs even when nothing is replaced.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }) else {
-            return text
-        }
-        return text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }
