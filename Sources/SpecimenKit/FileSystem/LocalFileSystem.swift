@@ -28,28 +28,21 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func readFile(at path: String, limit: Int) throws -> LimitedRead {
-        // O_NONBLOCK: a path that became a FIFO (or a device) since it was listed must not
-        // block the build in open(2) waiting for a writer; its type is checked on the
-        // descriptor, so nothing can swap it between the check and the read.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw Self.error(errno, path) }
+        let (descriptor, size) = try openRegularFile(path)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw Self.error(errno, path) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Self.error(EINVAL, "\(path) is not a regular file") }
-        if Int(info.st_size) > limit { return .tooLarge(bytes: Int(info.st_size)) }
-        let data = try readOpen(descriptor, size: Int(info.st_size), limit: limit, path: path)
+        if size > limit { return .tooLarge(bytes: size) }
+        let data = try readOpen(descriptor, size: size, limit: limit, path: path)
         return data.count > limit ? .tooLarge(bytes: data.count) : .data(data)
     }
 
     public func readChunks(at path: String, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
-        let descriptor = try openRegularFile(path)
+        let (descriptor, _) = try openRegularFile(path)
         defer { close(descriptor) }
         try Self.chunks(of: descriptor, path: path, body)
     }
 
     public func copyFile(at source: String, to destination: String) throws {
-        let input = try openRegularFile(source)
+        let (input, _) = try openRegularFile(source)
         defer { close(input) }
         let output = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard output >= 0 else { throw Self.error(errno, destination) }
@@ -66,16 +59,23 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    /// A descriptor of the regular file at `path`, opened without blocking (see `readFile(at:limit:)`).
-    private func openRegularFile(_ path: String) throws -> Int32 {
+    /// A descriptor of the regular file at `path` and its size. Opened with O_NONBLOCK: a path that
+    /// became a FIFO (or a device) since it was listed must not block the build in open(2) waiting
+    /// for a writer; its type is checked on the descriptor, so nothing can swap it in between.
+    private func openRegularFile(_ path: String) throws -> (descriptor: Int32, size: Int) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Self.error(errno, path) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw Self.error(code, path)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
             close(descriptor)
             throw Self.error(EINVAL, "\(path) is not a regular file")
         }
-        return descriptor
+        return (descriptor, Int(info.st_size))
     }
 
     /// Reads `descriptor` to its end in 1 MiB chunks.
