@@ -26,24 +26,31 @@ let package = Package(
         // malloc and free process-wide): a build allocates millions of small strings and arrays,
         // and glibc's allocator was an eighth of a large build's time. Tests use the system one.
         .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"]), .brew(["mimalloc"])]),
-        .target(name: "SpecimenMarkdown", dependencies: ["CCmarkGFM"]),
-        .target(name: "SpecimenTemplates"),
+        // Formats that are not about design systems: YAML's fast path, JSON read and written,
+        // HTML/XML escaping and the byte writer every page is written into.
+        .target(name: "SpecimenFormats", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "SpecimenMarkdown", dependencies: ["CCmarkGFM", "SpecimenFormats"]),
+        .target(name: "SpecimenTemplates", dependencies: ["SpecimenFormats"]),
         .target(name: "SpecimenKit", dependencies: [
+            "SpecimenFormats",
             "SpecimenMarkdown",
             "SpecimenTemplates",
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "SpecimenServe", dependencies: [
+            "SpecimenFormats",
             "SpecimenKit",
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         .target(name: "SpecimenCommands", dependencies: [
+            "SpecimenFormats",
             "SpecimenKit",
             "SpecimenServe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "specimen", dependencies: ["SpecimenCommands", "CMimalloc"]),
         .target(name: "SpecimenTestSupport", dependencies: ["SpecimenKit"], path: "Tests/SpecimenTestSupport"),
+        .testTarget(name: "SpecimenFormatsTests", dependencies: ["SpecimenFormats", "SpecimenTestSupport"]),
         .testTarget(name: "SpecimenMarkdownTests", dependencies: ["SpecimenMarkdown", "SpecimenTestSupport"]),
         // swift-mustache is only the reference the template engine is compared with.
         .testTarget(name: "SpecimenTemplatesTests", dependencies: [

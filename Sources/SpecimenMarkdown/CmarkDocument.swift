@@ -1,3 +1,5 @@
+import SpecimenFormats
+import SpecimenFormats
 import CCmarkGFM
 import Synchronization
 #if canImport(Glibc)

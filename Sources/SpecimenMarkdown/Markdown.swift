@@ -1,3 +1,4 @@
+import SpecimenFormats
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,5 @@
+import SpecimenFormats
+
 /// Keeps the raw HTML authors may write when a site sets `rawHTML: true` — but only what cannot
 /// run script: tags from an allow-list with attributes from an allow-list, URLs only with safe
 /// schemes. Everything else (`<script>`, `<iframe>`, `<svg>`, `onerror=`, `style=`,

@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenKit
 import Synchronization
+import SpecimenFormats
 
 /// The state of the served site that open pages follow over server-sent events: a generation
 /// number that grows with every build, and the diagnostics of the last build when it failed.
@@ -74,17 +75,17 @@ public final class ReloadHub: Sendable {
     /// `event: state` with the state as JSON:
     /// `{"generation": 3, "diagnostics": [{file, line, column, severity, code, message, hint}], "problem": null}`.
     static func event(_ state: State) -> Data {
-        var json = "{\"generation\":\(state.generation),\"diagnostics\":["
-        json += state.diagnostics.map { diagnostic in
-            "{\"file\":\(quote(diagnostic.location.file)),\"line\":\(diagnostic.location.line),\"column\":\(diagnostic.location.column),"
-                + "\"severity\":\(quote(diagnostic.severity.rawValue)),\"code\":\(quote(diagnostic.code.rawValue)),"
-                + "\"message\":\(quote(diagnostic.message)),\"hint\":\(diagnostic.hint.map(quote) ?? "null")}"
-        }.joined(separator: ",")
-        json += "],\"problem\":\(state.problem.map(quote) ?? "null")}"
-        return Data("event: state\ndata: \(json)\n\n".utf8)
-    }
-
-    private static func quote(_ text: String) -> String {
-        JSONWriter.quote(text, escapingLessThan: true)
+        func text(_ value: String?) -> JSONNode { JSONNode(value.map { .string($0) } ?? .null) }
+        func integer(_ value: Int) -> JSONNode { JSONNode(.number(Double(value))) }
+        let diagnostics = state.diagnostics.map { diagnostic in
+            JSONNode(members: [
+                ("file", text(diagnostic.location.file)), ("line", integer(diagnostic.location.line)), ("column", integer(diagnostic.location.column)),
+                ("severity", text(diagnostic.severity.rawValue)), ("code", text(diagnostic.code.rawValue)),
+                ("message", text(diagnostic.message)), ("hint", text(diagnostic.hint)),
+            ])
+        }
+        let json = JSONNode(members: [("generation", integer(state.generation)), ("diagnostics", JSONNode(.array(diagnostics))), ("problem", text(state.problem))])
+        // The page reads it in a script: `<` is escaped as well.
+        return Data(("event: state\ndata: " + JSONWriter(.compact, escapesLessThan: true).text(json) + "\n\n").utf8)
     }
 }

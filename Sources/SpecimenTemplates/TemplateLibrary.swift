@@ -1,3 +1,5 @@
+import SpecimenFormats
+
 /// Templates by name (`layout`, `partials/header`): what `{{> name}}` finds.
 public struct TemplateLibrary: Sendable {
     public let templates: [String: Template]

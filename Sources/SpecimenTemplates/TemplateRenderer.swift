@@ -1,3 +1,5 @@
+import SpecimenFormats
+
 /// Renders nodes against a stack of values: names are looked up from the innermost value
 /// outwards, sections push their value, partials render with the same stack. Output goes into
 /// one growing byte array, a `ByteWriter` (appending to a `String` cost about 350 instructions a time, a sixth
@@ -108,14 +110,14 @@ struct TemplateRenderer {
     /// while `self.output` is passed inout made Swift copy the whole output on every variable).
     private static func append(_ value: TemplateValue, escaped: Bool, to output: inout ByteWriter) {
         switch value {
-        case .text(let value): escaped ? HTMLEscaping.append(value, to: &output) : HTMLEscaping.appendUnescaped(value, to: &output)
-        case .utf8(let bytes): escaped ? HTMLEscaping.append(bytes: bytes, to: &output) : output.append(bytes)
-        case .flag(let flag): HTMLEscaping.appendUnescaped(flag ? "true" : "false", to: &output)
-        case .writer(let writer): escaped ? HTMLEscaping.append(bytes: writer.bytes(), to: &output) : writer.write(&output)
+        case .text(let value): escaped ? MarkupEscaping.append(value, to: &output) : output.append(utf8: value)
+        case .utf8(let bytes): escaped ? MarkupEscaping.append(bytes: bytes, to: &output) : output.append(bytes)
+        case .flag(let flag): output.append(flag ? "true" : "false")
+        case .writer(let writer): escaped ? MarkupEscaping.append(bytes: writer.bytes(), to: &output) : writer.write(&output)
         case .view, .permanentView:
             guard let box = value.viewBox else { break }
             let text = String(describing: box.view)
-            escaped ? HTMLEscaping.append(text, to: &output) : HTMLEscaping.appendUnescaped(text, to: &output)
+            escaped ? MarkupEscaping.append(text, to: &output) : output.append(utf8: text)
         case .list: break
         }
     }

@@ -1,3 +1,5 @@
+import SpecimenFormats
+
 /// Content that writes itself into the output of the template that shows it, such as a page
 /// rendered by one template inside the frame rendered by another. A `.utf8` value must be
 /// rendered into an array of its own first and then copied into the frame; at 10,000 pages of

@@ -1,6 +1,6 @@
 import Testing
-@testable import SpecimenTemplates
 import SpecimenTestSupport
+@testable import SpecimenFormats
 
 @Suite struct ByteWriterTests {
     /// Appends and inserts, through many doublings of a small writer, give what the same steps

@@ -1,9 +1,8 @@
 import Testing
-import SpecimenMarkdown
-@testable import SpecimenTemplates
 import SpecimenTestSupport
+@testable import SpecimenFormats
 
-@Suite struct HTMLEscapingTests {
+@Suite struct MarkupEscapingTests {
     /// Skipping eight bytes at a time escapes exactly what a byte-by-byte loop escapes, wherever
     /// the characters fall in a word and whatever the length.
     @Test func wordSkippingEscapesAsTheByteLoop() {
@@ -30,23 +29,30 @@ import SpecimenTestSupport
             // A small writer, so that growing it while escaping is tested too.
             var output = ByteWriter(capacity: 0)
             output.append([7])
-            bytes.withUnsafeBufferPointer { HTMLEscaping.append(buffer: $0, to: &output) }
+            bytes.withUnsafeBufferPointer { MarkupEscaping.append(buffer: $0, to: &output) }
             #expect(output.finish() == [7] + reference(bytes), "\(bytes)")
         }
     }
 }
 
-/// The template engine's escaper (which writes straight into its output buffer) and the one the
-/// Markdown wrapper, the sanitizer and the sitemap share agree byte for byte.
-@Suite struct EscapersAgreeTests {
-    @Test func templateEscapingIsMarkupEscapingWithApostrophes() {
+/// Every way in gives the same bytes: a string returned, appended to a writer, as bytes; and
+/// without apostrophes, only `'` is left as it is.
+@Suite struct MarkupEscapingEntriesTests {
+    @Test func everyEntryEscapesTheSame() {
         var generator = SeededGenerator(seed: 11)
-        let pieces = ["a", "&", "<", ">", "\"", "'", "é", "e\u{301}", "&amp;", " ", "日本", "🏳️‍🌈", "\u{1B}"]
+        let pieces = ["a", "&", "<", ">", "\"", "'", "é", "e\u{301}", "&amp;", " ", "日本", "🏳️‍🌈", "\u{1B}", "\"\u{301}"]
         for _ in 0..<3000 {
             let sample = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
-            var escaped = ""
-            HTMLEscaping.append(sample, to: &escaped)
-            #expect(escaped == MarkupEscaping.escape(sample, apostrophe: true), "\(sample)")
+            let escaped = MarkupEscaping.escape(sample)
+            var writer = ByteWriter(capacity: 0)
+            MarkupEscaping.append(sample, to: &writer)
+            #expect(String(decoding: writer.finish(), as: UTF8.self) == escaped, "\(sample)")
+            MarkupEscaping.append(bytes: Array(sample.utf8), to: &writer)
+            #expect(String(decoding: writer.finish(), as: UTF8.self) == escaped, "\(sample)")
+            let withoutApostrophe = MarkupEscaping.escape(sample, apostrophe: false)
+            #expect(withoutApostrophe.replacingOccurrences(of: "'", with: "&#39;") == escaped, "\(sample)")
+            #expect(!withoutApostrophe.contains("&#39;") || sample.contains("&#39;"))
         }
+        #expect(MarkupEscaping.escape("a\"\u{301}b&\u{301}", apostrophe: false) == "a&quot;\u{301}b&amp;\u{301}")
     }
 }

@@ -2,26 +2,31 @@ import Foundation
 import Testing
 @testable import SpecimenKit
 import SpecimenTestSupport
+import SpecimenFormats
 
-/// `rules.json` is written rule by rule (`PrettyJSONMembers`); it must be byte for byte what
-/// the `PrettyJSON` tree of the same rules writes, which `PrettyJSONTests` ties to `JSONEncoder`.
+/// `rules.json` is written rule by rule (`JSONObjectWriter`); it must be byte for byte what the
+/// tree of the same rules writes, which `JSONWriterTests` ties to `JSONEncoder`.
 @Suite struct RulesJSONTests {
-    /// The export as a `PrettyJSON` tree: how `rules.json` was made before it was streamed.
+    /// The export as a `JSONNode` tree: how `rules.json` was made before it was streamed.
     static func tree(_ site: Site, _ index: RuleIndex) -> [UInt8] {
-        let rules = index.entries.map { entry -> PrettyJSON in
+        func text(_ value: String?) -> JSONNode? { value.map { JSONNode(.string($0)) } }
+        let rules = index.entries.map { entry -> JSONNode in
             let rule = entry.rule
-            return .object([
-                ("url", .string(RouteMapper().outputPath(forRoute: entry.page.route) + "#" + entry.anchor)),
-                ("bound", rule.bounds.isEmpty ? nil : .string(rule.bounds.summary)), ("component", .string(entry.componentID)),
-                ("componentName", .string(entry.component?.name ?? entry.componentID)), ("equals", rule.bounds.equals.map { .string($0.raw) }),
-                ("id", .string(rule.id ?? "")), ("level", .string(rule.level?.rawValue ?? "")), ("max", rule.bounds.max.map { .string($0.raw) }),
-                ("min", rule.bounds.min.map { .string($0.raw) }), ("page", .string(entry.page.relativePath)),
-                ("platforms", .strings(entry.platforms)), ("property", rule.property.map(PrettyJSON.string)),
-                ("since", rule.since.map(PrettyJSON.string)), ("text", .string(rule.text ?? "")),
-            ])
+            let first: [(String, JSONNode?)] = [
+                ("url", text(RouteMapper().outputPath(forRoute: entry.page.route) + "#" + entry.anchor)),
+                ("bound", rule.bounds.isEmpty ? nil : text(rule.bounds.summary)), ("component", text(entry.componentID)),
+                ("componentName", text(entry.component?.name ?? entry.componentID)), ("equals", text(rule.bounds.equals?.raw)),
+            ]
+            let rest: [(String, JSONNode?)] = [
+                ("id", text(rule.id ?? "")), ("level", text(rule.level?.rawValue ?? "")), ("max", text(rule.bounds.max?.raw)),
+                ("min", text(rule.bounds.min?.raw)), ("page", text(entry.page.relativePath)),
+                ("platforms", JSONNode(strings: entry.platforms)), ("property", text(rule.property)),
+                ("since", text(rule.since)), ("text", text(rule.text ?? "")),
+            ]
+            return JSONNode(members: first + rest)
         }
-        let export = PrettyJSON.object([("version", site.config.version.isEmpty ? nil : .string(site.config.version)), ("rules", .array(rules))])
-        return export.utf8 + [UInt8(ascii: "\n")]
+        let export = JSONNode(members: [("version", site.config.version.isEmpty ? nil : text(site.config.version)), ("rules", JSONNode(.array(rules)))])
+        return JSONWriter(.encoderPretty).bytes(export) + [UInt8(ascii: "\n")]
     }
 
     static func checked(_ root: String) throws -> Pipeline.CheckResult {

@@ -2,23 +2,7 @@ import Foundation
 import Testing
 @testable import SpecimenKit
 import SpecimenTestSupport
-
-@Suite struct JSONQuoteTests {
-    /// Text with nothing to escape is quoted as it is; everything else as before, scalar by scalar.
-    @Test func theFastPathQuotesAsTheScalarLoopDoes() {
-        var random = SeededGenerator(seed: 11)
-        let pieces = ["a", "<", "\"", "\\", "\n", "\u{1}", "\u{2028}", "\u{2029}", "é", "–", "/", "\u{7F}", "😀", " "]
-        for _ in 0..<3000 {
-            let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
-            for lessThan in [false, true] {
-                #expect(JSONWriter.quote(text, escapingLessThan: lessThan) == JSONWriter.escapedQuote(text, escapingLessThan: lessThan))
-                var bytes: [UInt8] = [UInt8(ascii: "x")]
-                JSONWriter.appendQuoted(text, to: &bytes, escapingLessThan: lessThan)
-                #expect(bytes == [UInt8(ascii: "x")] + Array(JSONWriter.escapedQuote(text, escapingLessThan: lessThan).utf8))
-            }
-        }
-    }
-}
+import SpecimenFormats
 
 @Suite struct TokenAnchorTests {
     /// Anchors of ASCII names are made byte by byte; they must be what the character rules give.
@@ -95,28 +79,6 @@ import SpecimenTestSupport
         #expect(convert("display-p3", [1, 1, 1]) == "#ffffff")
         #expect(convert("xyz-d65", [0.95047, 1, 1.08883]) == "#ffffff")
         #expect(convert("mystery", [1, 1, 1]) == nil)
-    }
-}
-
-@Suite struct JSONReaderTests {
-    @Test func keepsByteColumnsOfValuesAndKeys() throws {
-        let node = try JSONReader().read("{\n  \"thẻ\": {\"a\": [1, \"x\"]}\n}").get()
-        let member = try #require(node.members?.first)
-        #expect(member.key == "thẻ" && member.keyLine == 2 && member.keyColumn == 3)
-        #expect(member.value.line == 2 && member.value.column == 12)  // after `"thẻ": ` (ẻ is 3 bytes)
-    }
-
-    @Test func reportsErrorsWithPositions() {
-        guard case .failure(let failure) = JSONReader().read("{\n  \"a\": 1,\n}") else { Issue.record("accepted a trailing comma"); return }
-        #expect(failure.line == 3 && failure.column == 1)
-        guard case .failure(let deep) = JSONReader().read(String(repeating: "[", count: 10_000)) else { Issue.record("accepted deep nesting"); return }
-        #expect(deep.message.contains("nested"))
-    }
-
-    @Test func decodesEscapesAndComments() throws {
-        #expect(try JSONReader().read("\"a\\n\\u00e9\\ud83d\\ude00\"").get().string == "a\né😀")
-        #expect(try JSONReader(allowsComments: true).read("// c\n{/* x */\"a\": 1}").get()["a"]?.number == 1)
-        #expect((try? JSONReader().read("// c\n{}").get()) == nil)
     }
 }
 

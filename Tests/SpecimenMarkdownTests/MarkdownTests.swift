@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SpecimenTestSupport
 @testable import SpecimenMarkdown
+import SpecimenFormats
 
 @Suite struct MarkdownTests {
     /// Heading ids and table labels are escaped byte by byte; the same as character by character.
@@ -21,7 +22,7 @@ import SpecimenTestSupport
         }
         var generator = SeededGenerator(seed: 3)
         // No lone combining mark: after `"`, `&`, `<` or `>` it made one character with it, which
-        // slipped past the old loop unescaped (asserted below: escaped now, as HTMLEscaping does).
+        // slipped past the old loop unescaped (asserted below: escaped now, as templates do).
         let pieces = ["a", "&", "<", ">", "\"", "'", "é", "&amp;", " ", "日本", "🏳️‍🌈", "\r\n"]
         for _ in 0..<3000 {
             let sample = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenFormats
 import SpecimenKit
 
 /// Formats diagnostics and the closing summary in each `OutputFormat`. Diagnostics arrive sorted.
@@ -124,30 +125,21 @@ public struct DiagnosticPrinter: Sendable {
 
     // MARK: - json
 
-    private struct Report: Encodable {
-        struct Entry: Encodable {
-            var severity: String, code: String, file: String, line: Int, column: Int, message: String, hint: String?
-        }
-        struct Summary: Encodable { var errors: Int, warnings: Int, pages: Int }
-        var diagnostics: [Entry]
-        var summary: Summary
-        /// Why the command could not run (exit status 2); left out otherwise.
-        var error: String?
-    }
-
+    /// `{"diagnostics": [{severity, code, file, line, column, message, hint}], "summary": {errors,
+    /// warnings, pages}, "error": why the command could not run (exit status 2), left out otherwise}`.
     private func json(_ diagnostics: [Diagnostic], pages: Int, error: String?) -> String {
-        let report = Report(
-            diagnostics: diagnostics.map {
-                .init(severity: $0.severity.rawValue, code: $0.code.rawValue, file: $0.location.file, line: $0.location.line,
-                      column: $0.location.column, message: $0.message, hint: $0.hint)
-            },
-            summary: .init(errors: diagnostics.filter { $0.severity == .error }.count,
-                           warnings: diagnostics.filter { $0.severity == .warning }.count, pages: pages),
-            error: error)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        func integer(_ value: Int) -> JSONNode { JSONNode(.number(Double(value))) }
+        let entries = diagnostics.map {
+            JSONNode(members: [
+                ("severity", JSONNode(.string($0.severity.rawValue))), ("code", JSONNode(.string($0.code.rawValue))),
+                ("file", JSONNode(.string($0.location.file))), ("line", integer($0.location.line)), ("column", integer($0.location.column)),
+                ("message", JSONNode(.string($0.message))), ("hint", $0.hint.map { JSONNode(.string($0)) }),
+            ])
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let summary = JSONNode(members: [("errors", integer(errors)), ("warnings", integer(diagnostics.count - errors)), ("pages", integer(pages))])
+        let report = JSONNode(members: [("diagnostics", JSONNode(.array(entries))), ("summary", summary), ("error", error.map { JSONNode(.string($0)) })])
+        return JSONWriter(.encoderPretty).text(report) + "\n"
     }
 
     /// The one-line summary people see at the end (`3 errors, 1 warning in 42 pages`).

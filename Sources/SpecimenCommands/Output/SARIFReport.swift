@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenFormats
 import SpecimenKit
 
 /// Diagnostics as a SARIF 2.1.0 log (`--format sarif`), the format GitHub code scanning and
@@ -6,96 +7,48 @@ import SpecimenKit
 /// severity), a result per diagnostic with its file (relative URI), line, column and message.
 /// Columns are Unicode code points, as the log declares (`columnKind`): Specimen's own columns
 /// count UTF-8 bytes, so they are converted from the source line (`CodePointColumns`).
-struct SARIFReport: Encodable {
-    let version = "2.1.0"
-    let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-    let runs: [Run]
-
-    enum CodingKeys: String, CodingKey {
-        case version, runs
-        case schema = "$schema"
-    }
-
-    struct Run: Encodable {
-        var tool: Tool
-        var results: [Result]
-        var columnKind = "unicodeCodePoints"
-        /// Only for a run that could not finish (exit status 2): one invocation that did not
-        /// succeed, with the reason as its notification; left out otherwise.
-        var invocations: [Invocation]?
-    }
-
-    struct Invocation: Encodable {
-        var executionSuccessful: Bool
-        var toolExecutionNotifications: [Notification]
-    }
-
-    struct Notification: Encodable {
-        var level: String
-        var message: Message
-    }
-
-    struct Tool: Encodable { var driver: Driver }
-
-    struct Driver: Encodable {
-        var name = "Specimen"
-        var version: String
-        var rules: [Rule]
-    }
-
-    struct Rule: Encodable {
-        var id: String
-        var name: String
-        var shortDescription: Message
-        var defaultConfiguration: Configuration
-    }
-
-    struct Configuration: Encodable { var level: String }
-    struct Message: Encodable { var text: String }
-
-    struct Result: Encodable {
-        var ruleId: String
-        var ruleIndex: Int
-        var level: String
-        var message: Message
-        var locations: [Location]
-    }
-
-    struct Location: Encodable { var physicalLocation: PhysicalLocation }
-
-    struct PhysicalLocation: Encodable {
-        var artifactLocation: ArtifactLocation
-        var region: Region
-    }
-
-    struct ArtifactLocation: Encodable {
-        var uri: String
-        var uriBaseId = "%SRCROOT%"
-    }
-
-    struct Region: Encodable {
-        var startLine: Int
-        var startColumn: Int
-    }
+struct SARIFReport {
+    /// The log as JSON; members are sorted when written.
+    let log: JSONNode
 
     /// `column` gives a diagnostic's column in code points (its byte column on ASCII lines);
     /// `error` says why the command could not run, when it could not.
     init(diagnostics: [Diagnostic], version: String, column: (SourceLocation) -> Int = \.column, error: String? = nil) {
+        func text(_ value: String) -> JSONNode { JSONNode(.string(value)) }
+        func integer(_ value: Int) -> JSONNode { JSONNode(.number(Double(value))) }
+        func message(_ value: String) -> JSONNode { JSONNode(members: [("text", text(value))]) }
         let codes = DiagnosticCode.allCases
         let rules = codes.map { code in
-            Rule(id: code.rawValue, name: "\(code)", shortDescription: Message(text: code.summary),
-                 defaultConfiguration: Configuration(level: code.severity == .error ? "error" : "warning"))
+            JSONNode(members: [("id", text(code.rawValue)), ("name", text("\(code)")), ("shortDescription", message(code.summary)),
+                               ("defaultConfiguration", JSONNode(members: [("level", text(code.severity == .error ? "error" : "warning"))]))])
         }
         let results = diagnostics.map { diagnostic in
-            Result(ruleId: diagnostic.code.rawValue, ruleIndex: codes.firstIndex(of: diagnostic.code) ?? 0,
-                   level: diagnostic.severity == .error ? "error" : "warning",
-                   message: Message(text: diagnostic.message + (diagnostic.hint.map { " (hint: \($0))" } ?? "")),
-                   locations: [Location(physicalLocation: PhysicalLocation(
-                       artifactLocation: ArtifactLocation(uri: Self.uri(diagnostic.location.file)),
-                       region: Region(startLine: max(diagnostic.location.line, 1), startColumn: max(column(diagnostic.location), 1))))])
+            let region = JSONNode(members: [("startLine", integer(max(diagnostic.location.line, 1))),
+                                            ("startColumn", integer(max(column(diagnostic.location), 1)))])
+            let physical = JSONNode(members: [
+                ("artifactLocation", JSONNode(members: [("uri", text(Self.uri(diagnostic.location.file))), ("uriBaseId", text("%SRCROOT%"))])),
+                ("region", region),
+            ])
+            return JSONNode(members: [
+                ("ruleId", text(diagnostic.code.rawValue)), ("ruleIndex", integer(codes.firstIndex(of: diagnostic.code) ?? 0)),
+                ("level", text(diagnostic.severity == .error ? "error" : "warning")),
+                ("message", message(diagnostic.message + (diagnostic.hint.map { " (hint: \($0))" } ?? ""))),
+                ("locations", JSONNode(.array([JSONNode(members: [("physicalLocation", physical)])]))),
+            ])
         }
-        let invocations = error.map { [Invocation(executionSuccessful: false, toolExecutionNotifications: [Notification(level: "error", message: Message(text: $0))])] }
-        runs = [Run(tool: Tool(driver: Driver(version: version, rules: rules)), results: results, invocations: invocations)]
+        // Only for a run that could not finish (exit status 2): one invocation that did not
+        // succeed, with the reason as its notification; left out otherwise.
+        let invocations = error.map { reason in
+            JSONNode(.array([JSONNode(members: [
+                ("executionSuccessful", JSONNode(.bool(false))),
+                ("toolExecutionNotifications", JSONNode(.array([JSONNode(members: [("level", text("error")), ("message", message(reason))])]))),
+            ])]))
+        }
+        let driver = JSONNode(members: [("name", text("Specimen")), ("version", text(version)), ("rules", JSONNode(.array(rules)))])
+        let run = JSONNode(members: [("tool", JSONNode(members: [("driver", driver)])), ("results", JSONNode(.array(results))),
+                                     ("columnKind", text("unicodeCodePoints")), ("invocations", invocations)])
+        log = JSONNode(members: [("version", text("2.1.0")), ("$schema", text("https://json.schemastore.org/sarif-2.1.0.json")),
+                                 ("runs", JSONNode(.array([run])))])
     }
 
     /// A relative path as a URI reference: each segment percent-encoded (spaces, `#`, `?`).
@@ -107,9 +60,6 @@ struct SARIFReport: Encodable {
     }
 
     func encoded() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        JSONWriter(.encoderPretty).text(log) + "\n"
     }
 }

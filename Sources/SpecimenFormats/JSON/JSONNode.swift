@@ -17,12 +17,41 @@ public struct JSONNode: Sendable, Hashable {
         public var keyLine: Int
         public var keyColumn: Int
         public var value: JSONNode
+
+        public init(key: String, keyLine: Int = 0, keyColumn: Int = 0, value: JSONNode) {
+            self.key = key
+            self.keyLine = keyLine
+            self.keyColumn = keyColumn
+            self.value = value
+        }
     }
 
     public var value: Value
     public var line: Int
     /// 1-based, in UTF-8 bytes.
     public var column: Int
+
+    public init(value: Value, line: Int, column: Int) {
+        self.value = value
+        self.line = line
+        self.column = column
+    }
+
+    /// A value made in code rather than read from a file: it has no position (line and column 0).
+    public init(_ value: Value) {
+        self.init(value: value, line: 0, column: 0)
+    }
+
+    /// An object made in code, members in the order given; nil values are left out, as
+    /// synthesized `Encodable` conformances leave out nil optionals.
+    public init(members: [(String, JSONNode?)]) {
+        self.init(.object(members.compactMap { key, value in value.map { Member(key: key, value: $0) } }))
+    }
+
+    /// An array of strings made in code.
+    public init(strings: [String]) {
+        self.init(.array(strings.map { JSONNode(.string($0)) }))
+    }
 
     /// The members of an object, or nil.
     public var members: [Member]? {

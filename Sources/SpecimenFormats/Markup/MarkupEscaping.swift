@@ -1,76 +1,45 @@
-/// Escapes text for HTML element content and quoted attribute values: `&`, `<`, `>`, `"`, `'`.
-/// Works on bytes, so an escaped character is escaped even when a combining mark follows it
+/// The one escaper of text for HTML and XML: element content and double-quoted attribute
+/// values. `&`, `<`, `>` and `"` are always escaped; `'` too unless `apostrophe` is false (cmark's
+/// own HTML leaves `'` as it is inside double quotes, and what the Markdown wrapper adds follows
+/// it, so Specimen's HTML reads as cmark's; templates escape it). Works on bytes: `&<>"'` are
+/// ASCII and no UTF-8 sequence holds their bytes, so a combining mark after one cannot hide it
 /// (swift-mustache compared whole characters, and `"` + U+0301 slipped through unescaped).
-public enum HTMLEscaping {
-    /// Appends `text`, escaped, to `output`.
-    public static func append(_ text: String, to output: inout String) {
-        // Most values have nothing to escape: one pass over the bytes, then one append.
-        let clean = text.utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
-        } ?? false
-        if clean {
-            output += text
-            return
+public enum MarkupEscaping {
+    /// `text`, escaped.
+    public static func escape(_ text: String, apostrophe: Bool = true) -> String {
+        var text = text
+        let escaped: [UInt8]? = text.withUTF8 { bytes in
+            guard let first = firstEscape(in: bytes, apostrophe: apostrophe) else { return nil }
+            var output = ByteWriter(capacity: bytes.count + 16)
+            output.append(UnsafeBufferPointer(rebasing: bytes[..<first]))
+            append(buffer: UnsafeBufferPointer(rebasing: bytes[first...]), to: &output, apostrophe: apostrophe)
+            return output.finish()
         }
-        let utf8 = text.utf8
-        var spanStart = utf8.startIndex
-        var index = spanStart
-        while index != utf8.endIndex {
-            let replacement: String?
-            switch utf8[index] {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            case UInt8(ascii: "'"): replacement = "&#39;"
-            default: replacement = nil
-            }
-            if let replacement {
-                output += text[spanStart..<index]
-                output += replacement
-                spanStart = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        if spanStart == utf8.startIndex {
-            output += text
-        } else {
-            output += text[spanStart..<utf8.endIndex]
-        }
+        return escaped.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
-    /// Appends `text`, escaped, to `output` as UTF-8 bytes (the template renderer's output).
-    static func append(_ text: String, to output: inout ByteWriter) {
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { append(buffer: $0, to: &output) }
-        if done == nil {
-            var escaped = ""
-            append(text, to: &escaped)
-            output.append(utf8: escaped)
-        }
+    /// Appends `text`, escaped, to `output` (the template renderer's output).
+    public static func append(_ text: String, to output: inout ByteWriter, apostrophe: Bool = true) {
+        var text = text
+        text.withUTF8 { append(buffer: $0, to: &output, apostrophe: apostrophe) }
     }
 
     /// Appends UTF-8 `bytes`, escaped, to `output`.
-    static func append(bytes: [UInt8], to output: inout ByteWriter) {
-        bytes.withUnsafeBufferPointer { append(buffer: $0, to: &output) }
+    public static func append(bytes: [UInt8], to output: inout ByteWriter, apostrophe: Bool = true) {
+        bytes.withUnsafeBufferPointer { append(buffer: $0, to: &output, apostrophe: apostrophe) }
     }
 
-    /// Runs of bytes with nothing to escape are skipped eight at a time (most text has nothing
-    /// to escape, and this loop ran over every value of every page).
-    static func append(buffer bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteWriter) {
+    /// The loop every escape goes through. Runs of bytes with nothing to escape are skipped
+    /// eight at a time (most text has nothing to escape, and this loop runs over every value of
+    /// every page).
+    public static func append(buffer bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteWriter, apostrophe: Bool = true) {
         guard let base = bytes.baseAddress else { return }
         let count = bytes.count
         var spanStart = 0, index = 0
         while index < count {
             while index + 8 <= count, !mayNeedEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { index += 8 }
             guard index < count else { break }
-            let replacement: StaticString
-            switch bytes[index] {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            case UInt8(ascii: "'"): replacement = "&#39;"
-            default:
+            guard let replacement = replacement(of: bytes[index], apostrophe: apostrophe) else {
                 index += 1
                 continue
             }
@@ -80,6 +49,23 @@ public enum HTMLEscaping {
             spanStart = index
         }
         output.append(UnsafeBufferPointer(rebasing: bytes[spanStart...]))
+    }
+
+    /// The index of the first byte to escape, or nil when there is none.
+    private static func firstEscape(in bytes: UnsafeBufferPointer<UInt8>, apostrophe: Bool) -> Int? {
+        bytes.firstIndex { replacement(of: $0, apostrophe: apostrophe) != nil }
+    }
+
+    @inline(__always)
+    private static func replacement(of byte: UInt8, apostrophe: Bool) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'") where apostrophe: "&#39;"
+        default: nil
+        }
     }
 
     /// True when one of the eight bytes of `word` may be `&`, `<`, `>`, `"` or `'` (never false
@@ -92,12 +78,5 @@ public enum HTMLEscaping {
         return hasZeroByte(word ^ 0x2626_2626_2626_2626) || hasZeroByte(word ^ 0x3C3C_3C3C_3C3C_3C3C)
             || hasZeroByte(word ^ 0x3E3E_3E3E_3E3E_3E3E) || hasZeroByte(word ^ 0x2222_2222_2222_2222)
             || hasZeroByte(word ^ 0x2727_2727_2727_2727)
-    }
-
-    /// Appends `text` as it is to `output` as UTF-8 bytes.
-    static func appendUnescaped(_ text: String, to output: inout ByteWriter) {
-        if text.utf8.withContiguousStorageIfAvailable({ output.append($0) }) == nil {
-            output.append(utf8: text)
-        }
     }
 }

@@ -15,7 +15,7 @@ import Darwin
 /// values, duplicate keys, odd indentation, comments inside flow collections…), makes `parse()`
 /// return nil, and `YAMLRegion` asks Yams instead. `YAMLBlockParserTests` compares both on the
 /// corpus and on thousands of generated documents, positions included.
-struct YAMLBlockParser {
+package struct YAMLBlockParser {
     /// A line with content (blank and comment-only lines are dropped first).
     private struct Line {
         /// 1-based line number in the YAML.
@@ -41,7 +41,7 @@ struct YAMLBlockParser {
     /// libyaml refuses a simple key longer than 1,024 characters; those are left to Yams.
     private static let maximumKeyLength = 1_000
 
-    init(_ text: String) {
+    package init(_ text: String) {
         bytes = Array(text.utf8)
         (isUsable, isASCII) = YAMLFastPathCharacters.characters(of: bytes)
         guard isUsable else { return }
@@ -73,7 +73,7 @@ struct YAMLBlockParser {
     }
 
     /// The composed document, or nil when Yams must compose it.
-    mutating func parse() -> YAMLNode? {
+    package mutating func parse() -> YAMLNode? {
         guard isUsable, let first = lines.first, let node = block(indent: first.indent), isUsable, index == lines.count else { return nil }
         return node
     }

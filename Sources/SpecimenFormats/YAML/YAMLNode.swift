@@ -72,7 +72,7 @@ public indirect enum YAMLNode: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The same value as a Yams node (the fallback for YAML outside `YAMLBlockParser`'s subset).
-    init(_ node: Node) {
+    package init(_ node: Node) {
         let mark = YAMLMark(node.mark)
         switch node {
         case .scalar(let scalar):
@@ -98,7 +98,7 @@ public struct YAMLMark: Sendable, Hashable {
         self.column = column
     }
 
-    init(_ mark: Mark?) {
+    package init(_ mark: Mark?) {
         self.init(line: mark?.line ?? 0, column: mark?.column ?? 0)
     }
 }

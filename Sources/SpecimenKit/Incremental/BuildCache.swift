@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenFormats
 
 /// What the previous build of an output folder left behind, so the next one can skip what did
 /// not change: a hash of every input (an unchanged site is not built again), the key each
@@ -86,57 +87,60 @@ public struct BuildCache: Sendable, Codable, Equatable {
         return Data("specimen-cache \(ContentHash.of(body))\n".utf8) + body
     }
 
-    /// The JSON `JSONDecoder` reads back into this cache, keys sorted. The records (one per
-    /// output file, 10,000 and more) are written by hand: through `JSONEncoder` they took a
-    /// seventh of a second at the end of every build, on one core while the other waited.
-    /// Diagnostics, few and with many fields, still go through `JSONEncoder`.
+    /// The JSON `JSONDecoder` reads back into this cache, keys sorted, written member by member
+    /// (`JSONObjectWriter`): a record per output file, 10,000 and more, took a seventh of a
+    /// second through `JSONEncoder`, at the end of every build, on one core while the other waited.
     func jsonBody() -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(64 + outputs.count * 160)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        output.append(contentsOf: #"{"diagnostics":"#.utf8)
-        output.append(contentsOf: (try? encoder.encode(diagnostics)) ?? Data("[]".utf8))
-        output.append(contentsOf: #","format":\#(format)"#.utf8)
-        if let inputStamps { Self.append(inputStamps, to: &output) }
-        output.append(contentsOf: #","inputs":"#.utf8)
-        JSONWriter.appendQuoted(inputs, to: &output)
-        output.append(contentsOf: #","outputs":{"#.utf8)
-        for (index, path) in outputs.keys.sorted().enumerated() {
-            guard let record = outputs[path] else { continue }
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            JSONWriter.appendQuoted(path, to: &output)
-            output.append(contentsOf: #":{"hash":"#.utf8)
-            JSONWriter.appendQuoted(record.hash, to: &output)
-            if let key = record.key {
-                output.append(contentsOf: #","key":"#.utf8)
-                JSONWriter.appendQuoted(key, to: &output)
+        var root = JSONObjectWriter(JSONWriter(.compact), depth: 0, into: &output)
+        root.objects("diagnostics", diagnostics, into: &output) { diagnostic, object, output in
+            object.string("code", diagnostic.code.rawValue, into: &output)
+            object.string("hint", diagnostic.hint, into: &output)
+            object.object("location", into: &output) { location, output in
+                location.raw("column", String(diagnostic.location.column), into: &output)
+                location.string("file", diagnostic.location.file, into: &output)
+                location.raw("line", String(diagnostic.location.line), into: &output)
             }
-            output.append(contentsOf: #","stamp":{"modified":\#(Self.number(record.stamp.modified)),"size":\#(record.stamp.size)}}"#.utf8)
+            object.string("message", diagnostic.message, into: &output)
+            object.string("severity", diagnostic.severity.rawValue, into: &output)
         }
-        output.append(contentsOf: #"},"pages":\#(pages),"specimen":"#.utf8)
-        JSONWriter.appendQuoted(specimen, to: &output)
-        output.append(UInt8(ascii: "}"))
+        root.raw("format", String(format), into: &output)
+        if let inputStamps {
+            root.object("inputStamps", into: &output) { stamps, output in
+                stamps.object("files", into: &output) { files, output in
+                    for path in inputStamps.files.keys.sorted() {
+                        guard let stamp = inputStamps.files[path] else { continue }
+                        files.object(path, into: &output) { fields, output in
+                            fields.raw("changed", Self.number(stamp.changed), into: &output)
+                            fields.raw("inode", String(stamp.inode), into: &output)
+                            fields.raw("modified", Self.number(stamp.modified), into: &output)
+                            fields.raw("size", String(stamp.size), into: &output)
+                        }
+                    }
+                }
+                stamps.string("options", inputStamps.options, into: &output)
+                stamps.strings("outsideLinks", inputStamps.outsideLinks, into: &output)
+            }
+        }
+        root.string("inputs", inputs, into: &output)
+        root.object("outputs", into: &output) { records, output in
+            for path in outputs.keys.sorted() {
+                guard let record = outputs[path] else { continue }
+                records.object(path, into: &output) { fields, output in
+                    fields.string("hash", record.hash, into: &output)
+                    fields.string("key", record.key, into: &output)
+                    fields.object("stamp", into: &output) { stamp, output in
+                        stamp.raw("modified", Self.number(record.stamp.modified), into: &output)
+                        stamp.raw("size", String(record.stamp.size), into: &output)
+                    }
+                }
+            }
+        }
+        root.raw("pages", String(pages), into: &output)
+        root.string("specimen", specimen, into: &output)
+        root.close(into: &output)
         return output
-    }
-
-    /// `,"inputStamps":{…}`, keys sorted, as `JSONEncoder` would write it (one entry per source file).
-    private static func append(_ stamps: InputStamps, to output: inout [UInt8]) {
-        output.append(contentsOf: #","inputStamps":{"files":{"#.utf8)
-        for (index, path) in stamps.files.keys.sorted().enumerated() {
-            guard let stamp = stamps.files[path] else { continue }
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            JSONWriter.appendQuoted(path, to: &output)
-            output.append(contentsOf: #":{"changed":\#(number(stamp.changed)),"inode":\#(stamp.inode),"modified":\#(number(stamp.modified)),"size":\#(stamp.size)}"#.utf8)
-        }
-        output.append(contentsOf: #"},"options":"#.utf8)
-        JSONWriter.appendQuoted(stamps.options, to: &output)
-        output.append(contentsOf: #","outsideLinks":["#.utf8)
-        for (index, link) in stamps.outsideLinks.enumerated() {
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            JSONWriter.appendQuoted(link, to: &output)
-        }
-        output.append(contentsOf: "]}".utf8)
     }
 
     /// `description` is the shortest text that reads back as the same Double; a time that is not

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenFormats
 
 /// Reads a build cache's JSON (`BuildCache.jsonBody`) back into a `BuildCache`, through
 /// `JSONReader` rather than `JSONDecoder`: with a record per output file and a stamp per source

@@ -1,3 +1,4 @@
+import SpecimenFormats
 import SpecimenTemplates
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,5 @@
+import SpecimenFormats
+
 /// Reads `registry.yml` into a `Registry`, with a diagnostic at the exact line and column of
 /// every problem: SP001 for YAML and wrong values, SP002 for a component without a name, SP003
 /// for unknown keys.

@@ -1,4 +1,5 @@
 import SpecimenMarkdown
+import SpecimenFormats
 /// Reads the YAML of a ```` ```spec ```` block into a `SpecBlock`. Positions are file positions:
 /// the YAML starts on the line after the opening fence, and inside a list or block quote each
 /// line's container markers are counted back into the column.

@@ -1,3 +1,5 @@
+import SpecimenFormats
+
 /// Reads one `*.tokens.json` file (W3C DTCG) into tokens: groups, `$type` inherited from groups,
 /// `$description`, `$deprecated`, `$extensions`, `$root` tokens and `$extends`. Structural
 /// problems are SP301 at the exact JSON position; unknown `$` properties and types are SP003.

@@ -1,3 +1,5 @@
+import SpecimenFormats
+
 /// Resolves every token's aliases — whole values (`"{color.grey.60}"`), aliases inside composite
 /// values, and JSON-pointer references (`{"$ref": "#/color/grey/60"}`) — then types each value.
 /// SP302 for an alias to nothing (with the nearest name as a fix-it), SP303 once per alias

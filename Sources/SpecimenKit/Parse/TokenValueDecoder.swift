@@ -1,3 +1,5 @@
+import SpecimenFormats
+
 /// Reads a resolved `$value` (aliases already replaced) as the value of its `$type`, accepting
 /// both the DTCG 2025.10 object forms (`{colorSpace, components}`, `{value, unit}`) and the older
 /// string forms (`"#5c5c5c"`, `"16px"`). A value that does not fit gives a reason (SP304).

@@ -1,3 +1,5 @@
+import SpecimenFormats
+
 /// Typed reading of one YAML mapping, collecting a diagnostic for every value of the wrong type
 /// and every unknown key instead of stopping at the first.
 public struct YAMLFields {

@@ -1,4 +1,5 @@
 import Yams
+import SpecimenFormats
 
 /// YAML that lives somewhere in a source file (a whole `site.yml` or `registry.yml`, a page's
 /// front matter, a spec block), with what it takes to turn Yams' positions into file positions:
@@ -36,12 +37,6 @@ public final class YAMLRegion: Sendable {
                               column: offset + text.byteColumn(line: line, characterColumn: max(mark.column, 1)))
     }
 
-    /// No implicit tags at all: every rule is a regular expression tried on every scalar (and on
-    /// every mapping key again when Yams checks for duplicates), which was most of the time spent
-    /// parsing front matter and spec blocks. `YAMLFields` reads nulls, flags and numbers from the
-    /// scalar's text and style instead.
-    private static let resolver = Resolver.basic
-
     /// Parses the YAML into a node tree; a syntax error becomes a diagnostic at its position.
     /// Empty YAML gives nil and no diagnostic.
     public func compose(what: String) -> (node: YAMLNode?, diagnostics: [Diagnostic]) {
@@ -55,18 +50,12 @@ public final class YAMLRegion: Sendable {
         var fast = YAMLBlockParser(yaml)
         if let node = fast.parse() { return (node, []) }
         do {
-            return (try Self.composeWithYams(yaml), [])
+            return (try YAMLNode.composedByYams(yaml), [])
         } catch let error as YamlError {
             return (nil, [diagnostic(for: error, what: what)])
         } catch {
             return (nil, [Diagnostic(syntaxCode, at: location(of: nil), "\(what) is not valid YAML: \(error)")])
         }
-    }
-
-    /// `yaml` composed by Yams (libyaml): everything outside `YAMLBlockParser`'s subset, and
-    /// the reference that parser is tested against.
-    static func composeWithYams(_ yaml: String) throws -> YAMLNode? {
-        try Yams.compose(yaml: yaml, resolver, .default, .utf8).map(YAMLNode.init)
     }
 
     private func diagnostic(for error: YamlError, what: String) -> Diagnostic {

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenTemplates
+import SpecimenFormats
 
 /// The site's Mustache templates, parsed once. Problems (a template that does not parse, a
 /// required template or a partial that does not exist) are SP501 diagnostics with the template's

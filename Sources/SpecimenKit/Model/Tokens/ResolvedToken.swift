@@ -1,3 +1,5 @@
+import SpecimenFormats
+
 /// A token after alias resolution: its effective type, its typed value (nil when it could not be
 /// resolved or does not fit its type, which is reported), and the aliases followed to reach it.
 public struct ResolvedToken: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import SpecimenFormats
+
 /// One design token as written in a `*.tokens.json` file: its dot-path name, its type (its own
 /// or inherited from a group), its `$value` before aliases are resolved, and where it is.
 public struct Token: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenFormats
 
 /// A token's value once aliases are resolved, typed by its `$type`.
 public indirect enum TokenValue: Sendable, Hashable {
@@ -77,11 +78,9 @@ public indirect enum TokenValue: Sendable, Hashable {
         }
     }
 
+    /// Numbers in CSS are written as in JSON (`JSONWriter.number`): the same value reads the same in `tokens.css` and `tokens.resolved.json`.
     static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        var text = String(format: "%.4f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        JSONWriter.number(value)
     }
 
     static let genericFamilies: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif",

@@ -1,3 +1,5 @@
+import SpecimenFormats
+
 /// The search index, built at build time over titles, headings, summaries, components (with their
 /// aliases: "toast" finds Snackbar), rules and tokens. It is written as `search-index.js`, a
 /// script that assigns one global, because a page opened from `file://` may not fetch JSON.
@@ -107,6 +109,6 @@ public struct SearchIndexBuilder: Sendable {
 
     private func quote(_ text: String, to output: inout [UInt8]) {
         // `</script` cannot occur: the index is a separate file, but `<` is escaped anyway.
-        JSONWriter.appendQuoted(text, to: &output, escapingLessThan: true)
+        JSONWriter(.compact, escapesLessThan: true).appendQuoted(text, to: &output)
     }
 }

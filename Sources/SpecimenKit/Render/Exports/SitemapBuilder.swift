@@ -1,4 +1,5 @@
 import SpecimenMarkdown
+import SpecimenFormats
 /// `sitemap.xml`: every page's absolute URL from `baseURL`, with its translations as
 /// `xhtml:link` alternates. Without a base URL there is no sitemap (search engines need absolute URLs).
 public struct SitemapBuilder: Sendable {

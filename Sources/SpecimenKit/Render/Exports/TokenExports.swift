@@ -1,3 +1,5 @@
+import SpecimenFormats
+
 /// `tokens.css` and `tokens.resolved.json`: the design tokens for other tools and for the site's
 /// own swatches.
 public struct TokenExports: Sendable {
@@ -65,7 +67,7 @@ public struct TokenExports: Sendable {
             add("extensions", token.token.extensions?.value)
             return .init(key: name, keyLine: 0, keyColumn: 0, value: JSONNode(value: .object(fields), line: 0, column: 0))
         }
-        return JSONWriter.write(JSONNode(value: .object(members), line: 0, column: 0), indent: "  ") + "\n"
+        return JSONWriter(.indented).text(JSONNode(.object(members))) + "\n"
     }
 
     /// A token name inside a CSS string: `\` and `"` escaped, line breaks as `\a`.

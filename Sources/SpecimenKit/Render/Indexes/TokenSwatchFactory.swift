@@ -1,3 +1,5 @@
+import SpecimenFormats
+
 /// Builds `TokenSwatchView`s: the one place that decides how each kind of token is shown.
 public struct TokenSwatchFactory: Sendable {
     public let site: Site
@@ -104,7 +106,7 @@ public struct TokenSwatchFactory: Sendable {
         case .string(let text): text
         case .number(let number): TokenValue.number(number)
         case .bool(let flag): flag ? "true" : "false"
-        default: JSONWriter.write(token.resolvedJSON ?? token.token.value)
+        default: JSONWriter(.compact).text(token.resolvedJSON ?? token.token.value)
         }
     }
 

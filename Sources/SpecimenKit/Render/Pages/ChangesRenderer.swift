@@ -1,4 +1,5 @@
 import SpecimenTemplates
+import SpecimenFormats
 
 /// `changes/`: what each design-system version introduced, from the `since` of components (in the
 /// registry) and rules (in spec blocks).

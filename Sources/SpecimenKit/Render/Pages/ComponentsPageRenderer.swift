@@ -1,4 +1,5 @@
 import SpecimenTemplates
+import SpecimenFormats
 
 /// `components/`: the registry as a table — status, platforms, SDK availability, owner, since,
 /// and the page that documents each component (undocumented ones flagged).

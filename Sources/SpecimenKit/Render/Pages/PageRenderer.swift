@@ -1,5 +1,6 @@
 import SpecimenMarkdown
 import SpecimenTemplates
+import SpecimenFormats
 
 /// Renders one page's prose: cmark-gfm HTML with heading ids, links rewritten from `.md`
 /// paths to published URLs, and spec blocks replaced by their tables. Everything else is exactly

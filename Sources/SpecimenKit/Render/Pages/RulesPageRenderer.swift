@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenTemplates
+import SpecimenFormats
 
 /// `rules/` and `rules.json`: every rule of the system in one table with filters by component,
 /// level and platform, and the same data for tools.
@@ -52,12 +53,12 @@ public struct RulesPageRenderer: Sendable {
 
     /// `rules.json`: `{"version": …, "rules": [{component, id, level, text, property, min, max, equals, platforms, since, url}]}`,
     /// members sorted by key as `JSONEncoder` sorts them. Written rule by rule into one buffer
-    /// (`PrettyJSONMembers`): a tree of 40,000 objects, built to be written once, cost more than
+    /// (`JSONObjectWriter`): a tree of 40,000 objects, built to be written once, cost more than
     /// the writing.
     public func json() -> Data {
         var output: [UInt8] = []
         output.reserveCapacity(index.entries.count * 512 + 64)
-        var root = PrettyJSONMembers(depth: 0, into: &output)
+        var root = JSONObjectWriter(JSONWriter(.encoderPretty), depth: 0, into: &output)
         root.rules(index.entries, into: &output)
         root.string("version", site.config.version.isEmpty ? nil : site.config.version, into: &output)
         root.close(into: &output)
@@ -66,7 +67,7 @@ public struct RulesPageRenderer: Sendable {
     }
 }
 
-private extension PrettyJSONMembers {
+private extension JSONObjectWriter {
     /// The `rules` member: an array with one object per rule.
     mutating func rules(_ entries: [RuleIndex.Entry], into output: inout [UInt8]) {
         let routes = RouteMapper()

@@ -1,4 +1,5 @@
 import SpecimenTemplates
+import SpecimenFormats
 
 /// Turns a spec block into the HTML that replaces it in the page, through
 /// `Templates/partials/spec-block.mustache`.

@@ -1,4 +1,5 @@
 import SpecimenTemplates
+import SpecimenFormats
 
 /// `tokens/`: every design token as a swatch, by group, colour ramps as ordered rows.
 public struct TokensPageRenderer: Sendable {
