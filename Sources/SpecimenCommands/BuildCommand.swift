@@ -49,8 +49,8 @@ struct BuildCommand: ParsableCommand, SpecimenSubcommand {
     }
 
     /// Hands the build's values (every page, its HTML, the loaded files) to another thread to be
-    /// freed: at 10,000 pages freeing them took a fifth of a second at the end of every build,
-    /// and the program is about to exit. Whichever thread lets go last frees them; nothing else
+    /// freed: freeing a large build's values is a noticeable wait at the end of every build, and
+    /// the program is about to exit. Whichever thread lets go last frees them; nothing else
     /// depends on when.
     private static func release(_ result: consuming Pipeline.BuildResult) {
         let box = ReleaseBox(result)

@@ -28,7 +28,7 @@ final class CmarkDocument {
     private let sanitizes: Bool
     /// True when raw HTML is kept.
     private let keepsRawHTML: Bool
-    /// The nodes `outline` found, for `apply` (walking the tree twice was 2 % of a build);
+    /// The nodes `outline` found, for `apply`, so the tree is walked once;
     /// dropped by `apply`, which changes the tree.
     private var collected: Nodes?
     /// Whether the rendered HTML can hold a task-list checkbox: the document has a task item, or

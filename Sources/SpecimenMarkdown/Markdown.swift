@@ -47,8 +47,8 @@ public enum Markdown {
     /// rendered later than the rest of the page.
     public static func escapeHref(_ url: String) -> String {
         // Most destinations are plain paths: nothing to escape, nothing to copy.
-        // Checked against a bit mask where the bytes lie: through the `[Bool]` table, element by
-        // element of the UTF-8 view, this cost 45 instructions a byte for every link of a site.
+        // Checked against a bit mask where the bytes lie: a `[Bool]` table read element by element
+        // of the UTF-8 view is several times dearer, for every byte of every link.
         let allSafe = url.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isHrefSafe) } ?? url.utf8.allSatisfy(isHrefSafe)
         if allSafe { return url }
         var output: [UInt8] = []
@@ -118,7 +118,7 @@ public enum Markdown {
     }
 
     /// Gives task-list checkboxes their accessible names. Only HTML that can hold one is searched
-    /// (the search was 3 % of parsing): a document with a task item or raw HTML, or a block's
+    /// (searching every page's HTML costs more than the rest of this): a document with a task item or raw HTML, or a block's
     /// HTML put in by `rewrites` that has one.
     private static func labellingTasks(in html: [UInt8], of document: CmarkDocument, rewrites: MarkdownRewrites) -> [UInt8] {
         let checkbox = "<input type=\"checkbox\""
@@ -156,8 +156,8 @@ public enum Markdown {
 
     /// Replaces every occurrence of each pattern (ASCII patterns sharing their first byte), in one
     /// pass: `occurrence` finds the candidates, and the text between them is appended as slices of the
-    /// original, so nothing is copied twice (Foundation's `replacingOccurrences` bridged through
-    /// NSString and was a sixth of a build's time).
+    /// original, so nothing is copied twice (Foundation's `replacingOccurrences` bridges through
+    /// NSString and copies the whole text for each pattern).
     static func replacing(_ replacements: [(String, String)], in text: String) -> String {
         var text = text
         guard let replaced = text.withUTF8({ replacing(replacements, in: $0) }) else { return text }

@@ -17,7 +17,7 @@ public final class Template: Sendable {
 
     /// The nodes flattened into one list of instructions whose operands are indexes into the
     /// tables below, so rendering copies no strings or arrays out of the tree (copying tree
-    /// nodes, with their reference counts, was a fifth of rendering time).
+    /// nodes means counting references on every core for every node rendered).
     enum Op: Sendable {
         /// `texts[line]`; the first text of a run of texts also names the whole run joined
         /// (`texts[run]`, `count` ops long), appended at once where no indentation applies.

@@ -2,8 +2,8 @@ import SpecimenFormats
 
 /// Renders nodes against a stack of values: names are looked up from the innermost value
 /// outwards, sections push their value, partials render with the same stack. Output goes into
-/// one growing byte array, a `ByteWriter` (appending to a `String` cost about 350 instructions a time, a sixth
-/// of a build); the rules match swift-mustache's so templates render the same.
+/// one growing byte array, a `ByteWriter` (appending to a `String` piece by piece is many times
+/// dearer); the rules match swift-mustache's so templates render the same.
 struct TemplateRenderer {
     let templates: [String: Template]
     private var stack: [TemplateValue]

@@ -10,8 +10,8 @@ public enum TemplateValue: Sendable {
     case flag(Bool)
     /// A nested view model: a section over it shows once with its fields in scope. Boxed in a
     /// class, so that copying a value (onto the renderer's stack, out of a lookup) is one
-    /// retain: an existential was copied and destroyed through its type's value witnesses,
-    /// a twentieth of a build.
+    /// retain: an existential is copied and destroyed through its type's value witnesses, on
+    /// every lookup.
     case view(TemplateViewBox)
     /// A section over a list shows once per element; over an empty list it is hidden.
     case list([TemplateValue])

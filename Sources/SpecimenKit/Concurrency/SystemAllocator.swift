@@ -14,7 +14,7 @@ enum SystemAllocator {
 
     /// Buffers of 4 MB and more (the rules page, the search index) come straight from the system
     /// and go back when freed. glibc's default threshold rises after the first large buffer is
-    /// freed, and later ones then stay in the heap: at 10,000 pages that was 60 MB more peak memory.
+    /// freed, and later ones then stay in the heap, raising the peak.
     static func returnLargeBuffersWhenFreed() {
         #if os(Linux)
         typealias MallocOption = @convention(c) (Int32, Int32) -> Int32

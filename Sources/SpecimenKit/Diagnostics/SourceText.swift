@@ -15,7 +15,7 @@ public struct SourceText: Sendable {
     }
 
     /// `text` split at every `\n`, by bytes: `split(separator:)` on a String compares whole
-    /// characters and was a fifth of the time spent parsing a large site.
+    /// characters, and every file is split into lines.
     public static func lines(of text: String) -> [Substring] {
         var text = text
         text.makeContiguousUTF8()

@@ -3,8 +3,7 @@ import SpecimenFormats
 
 /// Reads a build cache's JSON (`BuildCache.jsonBody`) back into a `BuildCache`, through
 /// `JSONReader` rather than `JSONDecoder`: with a record per output file and a stamp per source
-/// file (20,000 of them at 10,000 pages), `JSONDecoder`'s keyed containers were 45 % of a
-/// no-change build. Anything missing, of the wrong kind or out of range makes the whole cache
+/// file, `JSONDecoder`'s keyed containers were most of a no-change build. Anything missing, of the wrong kind or out of range makes the whole cache
 /// unreadable (nil), as a damaged cache must be.
 enum BuildCacheReader {
     /// The cache whose JSON is `body` (checksum already checked), or nil.

@@ -104,7 +104,7 @@ struct IncrementalBuild {
     /// True when every file the cache lists is still in the output as it was written.
     private func isIntact(_ cache: BuildCache) -> Bool {
         guard fileSystem.kind(at: output) == .directory else { return false }
-        // On every core: at 10,000 files this was a fifth of a no-change build.
+        // On every core: a no-change build is mostly this check.
         let fileSystem = self.fileSystem, output = self.output
         return parallelism.map(Array(cache.outputs)) { fileSystem.stamp(at: joinPath(output, $0.key)) == $0.value.stamp }.allSatisfy { $0 }
     }

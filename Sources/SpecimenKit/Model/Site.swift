@@ -37,8 +37,8 @@ public struct Site: Sendable {
     public let pageIndexByRoute: [String: Int]
     /// What every link of every page points at (`linkTargets[page][link]` for
     /// `pages[page].outline.links[link]`), resolved once by `resolveLinks` after parsing: the link
-    /// checks, the list of published files and rendering all read it (resolving each link three
-    /// times was a tenth of a large build). Empty until resolved.
+    /// checks, the list of published files and rendering all read it, and resolving a link is
+    /// not cheap. Empty until resolved.
     public private(set) var linkTargets: [[LinkTarget]] = []
 
     public init(config: SiteConfig, registry: Registry = Registry(), tokens: DesignTokens = DesignTokens(), pages: [Page], contentFiles: Set<String>) {

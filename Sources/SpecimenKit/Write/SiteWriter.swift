@@ -105,7 +105,7 @@ public struct SiteWriter: Sendable {
         var reused = reused
         // Folders that hold other folders are made first, in order; the rest (one per page) by
         // the job that writes into them, on every core: making a folder costs as much as writing a
-        // file, and 10,000 of them one after another were a tenth of a large cold build.
+        // file, and there is one per page.
         let folders = Set(jobs.compactMap { job in job.path.lastIndex(of: "/").map { String(job.path[..<$0]) } })
         var parents = Set<String>()
         for folder in folders {
