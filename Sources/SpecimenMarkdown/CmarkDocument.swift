@@ -1,5 +1,4 @@
 import SpecimenFormats
-import SpecimenFormats
 import CCmarkGFM
 import Synchronization
 #if canImport(Glibc)
@@ -14,7 +13,7 @@ import Darwin
 /// call from `Markdown`, converts what callers need into Swift values, and frees everything in
 /// `deinit`. Not Sendable: each instance stays inside the call that made it.
 ///
-/// Pitfalls handled here (see shared/notes/cmark-gfm-from-swift.md):
+/// Pitfalls handled here (Docs/architecture.md, "Markdown"):
 /// - cmark-gfm 0.29.0.gfm.6 keeps its inline special-character table in a process-wide array that
 ///   every parse changes, so parsing is serialised by `parseLock`; rendering stays concurrent.
 /// - `cmark_node_get_fenced` writes through all three out-pointers, so real variables are passed.
