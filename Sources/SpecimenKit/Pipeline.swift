@@ -69,10 +69,10 @@ public struct Pipeline: Sendable {
         var clock = clock
         let loader = ContentLoader(fileSystem: fileSystem, parallelism: parallelism)
         progress?(.parsing(pages: loaded.pages.count))
-        var (site, parseDiagnostics) = SiteParser(parallelism: parallelism, cache: parseCache).parse(loaded)
+        var log = DiagnosticLog()
+        var site = log.take(SiteParser(parallelism: parallelism, cache: parseCache).parse(loaded))
         SystemAllocator.releaseFreedMemory()
         clock.mark("parse")
-        var diagnostics = parseDiagnostics
         if var parsed = site {
             // Downloadable files are read once, here: their size and checksum are checked and shown.
             parsed.assetFiles = try loader.readAssetFiles(AssetChecker.files(of: parsed), in: input)
@@ -95,14 +95,14 @@ public struct Pipeline: Sendable {
             // Checkers are independent of each other: run them side by side.
             progress?(.checking(pages: site.pages.count))
             let found = parallelism.map(Checkers.all.indices.map { $0 }) { Checkers.all[$0].check(site) }
-            for checkerDiagnostics in found { diagnostics += checkerDiagnostics }
+            for checkerDiagnostics in found { log.report(contentsOf: checkerDiagnostics) }
             clock.mark("check")
             let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: site))
-            diagnostics += set.diagnostics
-            diagnostics += loaded.templates.compactMap(\.problemDiagnostic)
+            log.report(contentsOf: set.diagnostics)
+            log.report(contentsOf: loaded.templates.compactMap(\.problemDiagnostic))
             templates = set
         }
-        return CheckResult(site: site, templates: templates, diagnostics: diagnostics.sortedForOutput(), loaded: loaded, isConfigurationUnusable: site == nil)
+        return CheckResult(site: site, templates: templates, diagnostics: log.diagnostics.sortedForOutput(), loaded: loaded, isConfigurationUnusable: site == nil)
     }
 
     /// `build(_:output:options:)` with the options spelled out (the command line and tests).

@@ -85,4 +85,19 @@ import SpecimenTestSupport
             #expect(log.result(()).diagnostics == expected)
         }
     }
+
+    /// A page's nested fields (an asset in its front matter) report after the front matter's own
+    /// problems found before them, in reading order.
+    @Test func nestedFieldsReportInReadingOrder() {
+        let text = "---\ntitle: T\nsectoin: A\nassets:\n  - titel: x\n  - path: a.svg\n    licence: [x]\norder: two\n---\n"
+        let parsed = PageParser(config: SiteConfig(title: "S", sections: ["A"])).parse(SourceFile(path: "Content/a.md", relativePath: "a.md", text: text))
+        #expect(parsed.value.frontMatter.title == "T")
+        #expect(parsed.diagnostics.map(\.message) == [
+            "unknown key `sectoin` in front matter",
+            "`order` in front matter must be a whole number",
+            "unknown key `titel` in asset",
+            "asset has no `path`",
+            "`licence` in asset must be a single value",
+        ])
+    }
 }

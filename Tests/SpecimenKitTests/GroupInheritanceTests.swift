@@ -7,9 +7,10 @@ import Testing
 /// stops at a budget of inherited tokens.
 @Suite struct GroupInheritanceTests {
     func resolve(_ json: String) -> (DesignTokens, [Diagnostic]) {
-        let parsed = TokenFileParser().parse(SourceFile(path: "t.tokens.json", relativePath: "tokens/t.tokens.json", text: json))
-        let resolved = TokenResolver().resolve(parsed.tokens, extensions: parsed.extensions)
-        return (resolved.tokens, parsed.diagnostics + resolved.diagnostics)
+        var log = DiagnosticLog()
+        let parsed = log.take(TokenFileParser().parse(SourceFile(path: "t.tokens.json", relativePath: "tokens/t.tokens.json", text: json)))
+        let resolved = log.take(TokenResolver().resolve(parsed.tokens, extensions: parsed.extensions))
+        return (resolved, log.diagnostics)
     }
 
     /// `g0` with one colour token, then `g1`…`g<count-1>`, each extending the one before and adding a token; one group a line.

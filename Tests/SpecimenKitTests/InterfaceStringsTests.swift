@@ -16,8 +16,14 @@ import SpecimenTestSupport
         }
     }
 
+    /// The catalog the parser makes of `files`, and its diagnostics.
+    static func parse(_ files: [SourceFile]) -> (StringCatalog, [Diagnostic]) {
+        let parsed = StringCatalogParser().parse(files)
+        return (parsed.value, parsed.diagnostics)
+    }
+
     @Test func theDefaultThemesFilesAreCompleteAndBuiltIn() throws {
-        let (catalog, diagnostics) = StringCatalogParser().parse(try Self.themeFiles())
+        let (catalog, diagnostics) = Self.parse(try Self.themeFiles())
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(catalog.english.texts == StringCatalog.builtIn.english.texts, "run script/embed-starter")
         #expect(catalog.strings(for: "vi").texts == StringCatalog.builtIn.strings(for: "vi").texts, "run script/embed-starter")
@@ -43,7 +49,7 @@ import SpecimenTestSupport
     }
 
     @Test func aMissingKeyFallsBackToEnglishWithSP003NamingIt() throws {
-        let (catalog, diagnostics) = StringCatalogParser().parse(try Self.themeFiles() + [Self.file("fr", "home: Accueil\nnext: Suivant\n")])
+        let (catalog, diagnostics) = Self.parse(try Self.themeFiles() + [Self.file("fr", "home: Accueil\nnext: Suivant\n")])
         let french = catalog.strings(for: "fr")
         #expect(french["home"] == "Accueil" && french["next"] == "Suivant")
         #expect(french["previous"] == "Previous", "a key the file lacks is English's")
@@ -54,7 +60,7 @@ import SpecimenTestSupport
     }
 
     @Test func aKeyEnglishDoesNotHaveIsSP003AtTheKey() throws {
-        let (catalog, diagnostics) = StringCatalogParser().parse(try Self.themeFiles() + [Self.file("vi", "# comment\nhoem: Nhà\n")])
+        let (catalog, diagnostics) = Self.parse(try Self.themeFiles() + [Self.file("vi", "# comment\nhoem: Nhà\n")])
         let unknown = diagnostics.filter { $0.message.contains("`hoem`") }
         #expect(unknown.count == 1 && unknown.first?.code == .unknownKey)
         #expect(unknown.first?.location.line == 2 && unknown.first?.location.column == 1)
@@ -63,24 +69,24 @@ import SpecimenTestSupport
     }
 
     @Test func aThemesEnglishMissingAKeyKeepsTheBuiltInText() {
-        let (catalog, diagnostics) = StringCatalogParser().parse([Self.file("en", "home: Start\n")])
+        let (catalog, diagnostics) = Self.parse([Self.file("en", "home: Start\n")])
         #expect(catalog.english["home"] == "Start" && catalog.english["next"] == "Next")
         #expect(diagnostics.contains { $0.message.contains("`next`") && $0.location.file == "T/i18n/en.yml" })
     }
 
     @Test func aLanguageWithoutStringsIsSP003AtSiteYML() {
         let site = SourceFile(path: "C/site.yml", relativePath: "site.yml", text: "title: S\nlanguages: { en: English, ja: 日本語 }\n")
-        let (_, diagnostics) = SiteConfigParser().parse(site)
+        let diagnostics = SiteConfigParser().parse(site).diagnostics
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.code == .unknownKey && diagnostics.first?.location.file == "C/site.yml" && diagnostics.first?.location.line == 2)
         #expect(diagnostics.first?.message.contains("`ja`") == true)
-        let (withJapanese, _) = StringCatalogParser().parse([Self.file("ja", "home: ホーム\n")])
+        let withJapanese = StringCatalogParser().parse([Self.file("ja", "home: ホーム\n")]).value
         #expect(SiteConfigParser(strings: withJapanese).parse(site).diagnostics.isEmpty)
     }
 
     @Test func rightToLeftLanguagesAreKnownOrSaidSo() {
-        let (catalog, diagnostics) = StringCatalogParser().parse([Self.file("syc", "direction: rtl\nhome: x\n"), Self.file("ar", "home: الرئيسية\n"),
-                                                                  Self.file("xx", "direction: sideways\n")])
+        let (catalog, diagnostics) = Self.parse([Self.file("syc", "direction: rtl\nhome: x\n"), Self.file("ar", "home: الرئيسية\n"),
+                                                 Self.file("xx", "direction: sideways\n")])
         for code in ["ar", "he", "fa-IR", "ur", "syc"] { #expect(catalog.isRightToLeft(code), "\(code)") }
         for code in ["en", "vi", "fr", "xx"] { #expect(!catalog.isRightToLeft(code), "\(code)") }
         #expect(catalog.strings(for: "syc")["home"] == "x", "`direction` is not a string")

@@ -27,7 +27,7 @@ import SpecimenTestSupport
 
     private func site(page: String = "---\ntitle: T\n---\n## Fixed tabs\n") -> Site {
         var site = makeSite(["components/tabs.md": page])
-        site.licences = [LicenceParser().parse(SourceFile(path: "Content/licences/assets.md", relativePath: "licences/assets.md", text: licenceText)).licence!]
+        site.licences = [LicenceParser().parse(SourceFile(path: "Content/licences/assets.md", relativePath: "licences/assets.md", text: licenceText)).value!]
         return site
     }
 

@@ -45,7 +45,7 @@ import SpecimenTestSupport
     @Test func readsListsAndRequiresCanAndCannot() {
         let good = LicenceParser().parse(SourceFile(path: "Content/licences/a.md", relativePath: "licences/a.md",
                                                    text: "---\ntitle: A\ncan: [Use]\ncannot: [Sell]\nspdx: MIT\n---\nBody\n"))
-        #expect(good.diagnostics.isEmpty && good.licence?.id == "a" && good.licence?.can == ["Use"] && good.licence?.spdx == "MIT")
+        #expect(good.diagnostics.isEmpty && good.value?.id == "a" && good.value?.can == ["Use"] && good.value?.spdx == "MIT")
         let bad = LicenceParser().parse(SourceFile(path: "Content/licences/b.md", relativePath: "licences/b.md", text: "---\ntitle: B\n---\n"))
         #expect(bad.diagnostics.map(\.code) == [.missingField, .missingField])
         #expect(bad.diagnostics.map(\.message) == ["licence has no `can`", "licence has no `cannot`"])
@@ -58,7 +58,7 @@ import SpecimenTestSupport
                                                      text: "---\ntitle: A\ncan: [Use]\ncannot: [Sell]\nurl: \"\(url)\"\n---\n"))
         #expect(parsed.diagnostics.map(\.code) == [.frontMatterSyntax])
         #expect(parsed.diagnostics.first?.location.line == 5)
-        #expect(parsed.licence?.url == nil)
+        #expect(parsed.value?.url == nil)
     }
 }
 

@@ -30,17 +30,17 @@ import SpecimenTestSupport
     static func fullBuild(with file: SourceFile, result: Pipeline.CheckResult) throws -> (diagnostics: [Diagnostic], page: OutputFile) {
         var loaded = try #require(result.loaded)
         loaded.pages = loaded.pages.map { $0.path == file.path ? file : $0 }
-        let (parsed, parseDiagnostics) = SiteParser().parse(loaded)
+        var log = DiagnosticLog()
+        let parsed = log.take(SiteParser().parse(loaded))
         var site = try #require(parsed)
         site.assetFiles = result.site?.assetFiles ?? [:]
-        var diagnostics = parseDiagnostics
-        for checker in Checkers.all { diagnostics += checker.check(site) }
-        diagnostics += result.templates?.diagnostics ?? []
-        diagnostics += loaded.templates.compactMap(\.problemDiagnostic)
+        for checker in Checkers.all { log.report(contentsOf: checker.check(site)) }
+        log.report(contentsOf: result.templates?.diagnostics ?? [])
+        log.report(contentsOf: loaded.templates.compactMap(\.problemDiagnostic))
         let templates = try #require(result.templates)
         let index = try #require(site.pageIndexByPath[file.relativePath])
         let page = SiteRenderer(site: site, templates: templates).pageFile(at: index, context: RenderContext(site: site, templates: templates))
-        return (diagnostics.sortedForOutput(), page)
+        return (log.diagnostics.sortedForOutput(), page)
     }
 
     @Test func aProseEditRendersThePageAsAFullBuildDoes() throws {

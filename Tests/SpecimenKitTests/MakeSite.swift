@@ -6,6 +6,6 @@ import SpecimenTestSupport
 func makeSite(_ pages: [String: String], files: [String] = [], sections: [String] = ["Components"]) -> Site {
     let config = SiteConfig(title: "S", sections: sections)
     let parser = PageParser(config: config)
-    let parsed = pages.keys.sorted().map { parser.parse(SourceFile(path: "Content/" + $0, relativePath: $0, text: pages[$0]!)).page }
+    let parsed = pages.keys.sorted().map { parser.parse(SourceFile(path: "Content/" + $0, relativePath: $0, text: pages[$0]!)).value }
     return Site(config: config, pages: parsed, contentFiles: Set(files))
 }

@@ -59,7 +59,7 @@ import SpecimenTestSupport
     }
 
     @Test func ordinaryPagesAreRenderedWhileParsing() {
-        let page = PageParser(config: SiteConfig(title: "S", sections: [])).parse(SourceFile(path: "Content/a.md", relativePath: "a.md", text: "---\ntitle: T\n---\n[a](b.md)\n")).page
+        let page = PageParser(config: SiteConfig(title: "S", sections: [])).parse(SourceFile(path: "Content/a.md", relativePath: "a.md", text: "---\ntitle: T\n---\n[a](b.md)\n")).value
         guard case .html(let html, let marker) = page.body else {
             Issue.record("an ordinary page is rendered while parsing")
             return

@@ -180,17 +180,17 @@ import SpecimenTestSupport
             licence: design-assets
             rawHTML: true
             """)
-        let (config, diagnostics) = SiteConfigParser().parse(file)
-        #expect(diagnostics.isEmpty)
-        #expect(config == SiteConfig(title: "S", version: "2.3", baseURL: "https://design.example.org/", language: "en",
+        let parsed = SiteConfigParser().parse(file)
+        #expect(parsed.diagnostics.isEmpty)
+        #expect(parsed.value == SiteConfig(title: "S", version: "2.3", baseURL: "https://design.example.org/", language: "en",
                                      languages: [.init(code: "en", name: "English"), .init(code: "vi", name: "Tiếng Việt")],
                                      sections: ["Foundations", "Components"], licence: "design-assets", rawHTML: true))
     }
 
     @Test func emptyOrBrokenSettingsAreUnusable() {
-        #expect(SiteConfigParser().parse(SourceFile(path: "s.yml", relativePath: "site.yml", text: "")).config == nil)
-        let (config, diagnostics) = SiteConfigParser().parse(SourceFile(path: "s.yml", relativePath: "site.yml", text: "title: [x\n"))
-        #expect(config == nil && diagnostics.map(\.code) == [.frontMatterSyntax])
+        #expect(SiteConfigParser().parse(SourceFile(path: "s.yml", relativePath: "site.yml", text: "")).value == nil)
+        let broken = SiteConfigParser().parse(SourceFile(path: "s.yml", relativePath: "site.yml", text: "title: [x\n"))
+        #expect(broken.value == nil && broken.diagnostics.map(\.code) == [.frontMatterSyntax])
     }
 }
 
@@ -199,8 +199,9 @@ import SpecimenTestSupport
 
     @Test func readsFrontMatterAndBodyWithFilePositions() {
         let text = "---\ntitle: Tabs\nplatforms: [ios]\nlang: vi\n---\n# Thẻ\n\n[x](y.md)\n"
-        let (page, diagnostics) = parser.parse(SourceFile(path: "Content/c/tabs.md", relativePath: "c/tabs.md", text: text))
-        #expect(diagnostics.isEmpty)
+        let parsed = parser.parse(SourceFile(path: "Content/c/tabs.md", relativePath: "c/tabs.md", text: text))
+        let page = parsed.value
+        #expect(parsed.diagnostics.isEmpty)
         #expect(page.title == "Tabs" && page.frontMatter.platforms == ["ios"] && page.lang == "vi")
         #expect(page.outline.headings.first?.line == 6)
         #expect(page.outline.links.first?.line == 8 && page.outline.links.first?.column == 1)

@@ -85,8 +85,9 @@ import SpecimenTestSupport
     /// A refused page keeps its front matter, gets no body and is not given to cmark.
     @Test func pageParserRefusesTheBody() {
         let text = "---\ntitle: P\nsection: A\n---\n" + Self.rep("![[]()", 3_000) + "\n"
-        let (page, diagnostics) = PageParser(config: SiteConfig(title: "T", sections: ["A"]))
+        let parsed = PageParser(config: SiteConfig(title: "T", sections: ["A"]))
             .parse(SourceFile(path: "Content/a/p.md", relativePath: "a/p.md", text: text))
+        let (page, diagnostics) = (parsed.value, parsed.diagnostics)
         #expect(diagnostics.map(\.code) == [.limitExceeded])
         #expect(diagnostics.first?.location == SourceLocation(file: "Content/a/p.md", line: 5, column: 1))
         #expect(page.title == "P" && page.outline.links.isEmpty && PageRenderer(site: Site(config: SiteConfig(title: "T", sections: ["A"]), pages: [page], contentFiles: [])).bodyHTML(of: page).isEmpty)
@@ -94,7 +95,8 @@ import SpecimenTestSupport
 
     @Test func licenceParserRefusesTheBody() throws {
         let text = "---\ntitle: L\ncan: [a]\ncannot: [b]\n---\n" + Self.rep("www.a_", 2_000) + "\n"
-        let (licence, diagnostics) = LicenceParser().parse(SourceFile(path: "Content/licences/l.md", relativePath: "licences/l.md", text: text))
+        let parsed = LicenceParser().parse(SourceFile(path: "Content/licences/l.md", relativePath: "licences/l.md", text: text))
+        let (licence, diagnostics) = (parsed.value, parsed.diagnostics)
         #expect(diagnostics.map(\.code) == [.limitExceeded])
         #expect(diagnostics.first?.location == SourceLocation(file: "Content/licences/l.md", line: 6, column: 1))
         #expect(try #require(licence).markdown.isEmpty)

@@ -97,9 +97,9 @@ import SpecimenTestSupport
                 properties:
                   tabs: { type: integer, min: 2, max: 3 }
             """
-        let (registry, diagnostics) = RegistryParser().parse(SourceFile(path: "Content/registry.yml", relativePath: "registry.yml", text: text))
-        #expect(diagnostics.isEmpty)
-        let tabs = registry.component("tabs")
+        let parsed = RegistryParser().parse(SourceFile(path: "Content/registry.yml", relativePath: "registry.yml", text: text))
+        #expect(parsed.diagnostics.isEmpty)
+        let tabs = parsed.value.component("tabs")
         #expect(tabs?.name == "Fixed tabs" && tabs?.status == .stable && tabs?.sdk == false && tabs?.platforms == ["ios", "android"])
         #expect(tabs?.property("tabs")?.bounds.max == .number(3, unit: nil))
         #expect(tabs?.property("tabs")?.bounds.locations["max"] == SourceLocation(file: "Content/registry.yml", line: 11, column: 43))
@@ -108,7 +108,7 @@ import SpecimenTestSupport
 
     @Test func reportsBadValuesWithHints() {
         let text = "components:\n  tabs:\n    status: stabel\n    properties:\n      tabs: { type: integr }\n      gap: { max: 3 }\n"
-        let (_, diagnostics) = RegistryParser().parse(SourceFile(path: "r.yml", relativePath: "registry.yml", text: text))
+        let diagnostics = RegistryParser().parse(SourceFile(path: "r.yml", relativePath: "registry.yml", text: text)).diagnostics
         #expect(diagnostics.map(\.code) == [.missingField, .frontMatterSyntax, .frontMatterSyntax, .missingField])
         #expect(diagnostics.contains { $0.hint == "did you mean `stable`?" && $0.location.line == 3 && $0.location.column == 13 })
         #expect(diagnostics.contains { $0.hint == "did you mean `integer`?" })
@@ -119,7 +119,8 @@ import SpecimenTestSupport
     func parse(_ markdown: String, component: String? = "tabs") -> (SpecBlock?, [Diagnostic]) {
         let outline = Markdown.outline(of: markdown)
         let block = outline.fencedBlocks[0]
-        return SpecBlockParser(file: "p.md", pageComponent: component).parse(block, index: 0, source: SourceText(markdown))
+        let parsed = SpecBlockParser(file: "p.md", pageComponent: component).parse(block, index: 0, source: SourceText(markdown))
+        return (parsed.value, parsed.diagnostics)
     }
 
     @Test func readsEverySectionWithFilePositions() throws {

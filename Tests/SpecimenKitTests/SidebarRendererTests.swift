@@ -16,7 +16,7 @@ import SpecimenTestSupport
         let pages = ["A", "B"].flatMap { section in
             (0..<pagesPerSection).map { i in
                 parser.parse(SourceFile(path: "C/\(section.lowercased())/p\(i).md", relativePath: "\(section.lowercased())/p\(i).md",
-                                        text: "---\ntitle: \(section) \(i)\nsection: \(section)\norder: \(i)\n---\n")).page
+                                        text: "---\ntitle: \(section) \(i)\nsection: \(section)\norder: \(i)\n---\n")).value
             }
         }
         return Site(config: config, pages: pages, contentFiles: [])

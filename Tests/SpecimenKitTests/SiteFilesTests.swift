@@ -30,7 +30,7 @@ import SpecimenTestSupport
                 ## Anatomy
                 ## Behaviour
                 ## Accessibility
-                """)).page
+                """)).value
         }
         let size = SearchIndexBuilder(site: Site(config: config, pages: pages, contentFiles: [])).script().utf8.count
         #expect(size <= SearchIndexBuilder.bytesPerPageBudget * 10_000, "index is \(size) bytes")

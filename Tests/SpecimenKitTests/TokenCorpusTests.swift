@@ -10,16 +10,15 @@ import SpecimenTestSupport
     static let folder = RepositoryPaths.tokenCorpus
 
     static func load(_ paths: [String]) throws -> (tokens: DesignTokens, diagnostics: [Diagnostic]) {
-        var tokens: [Token] = [], extensions: [TokenFileParser.GroupExtension] = [], diagnostics: [Diagnostic] = []
+        var tokens: [Token] = [], extensions: [TokenFileParser.GroupExtension] = [], log = DiagnosticLog()
         for path in paths {
             let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
-            let parsed = TokenFileParser(allowsComments: path.hasSuffix(".jsonc")).parse(SourceFile(path: path, relativePath: path, data: data))
+            let parsed = log.take(TokenFileParser(allowsComments: path.hasSuffix(".jsonc")).parse(SourceFile(path: path, relativePath: path, data: data)))
             tokens += parsed.tokens
             extensions += parsed.extensions
-            diagnostics += parsed.diagnostics
         }
-        let resolved = TokenResolver().resolve(tokens, extensions: extensions)
-        return (resolved.tokens, diagnostics + resolved.diagnostics)
+        let resolved = log.take(TokenResolver().resolve(tokens, extensions: extensions))
+        return (resolved, log.diagnostics)
     }
 
     @Test func primerLoadsWithoutErrors() throws {

@@ -84,9 +84,10 @@ import SpecimenFormats
 
 @Suite struct TokenResolverTests {
     func resolve(_ json: String) -> (DesignTokens, [Diagnostic]) {
-        let parsed = TokenFileParser().parse(SourceFile(path: "t.tokens.json", relativePath: "tokens/t.tokens.json", text: json))
-        let resolved = TokenResolver().resolve(parsed.tokens, extensions: parsed.extensions)
-        return (resolved.tokens, parsed.diagnostics + resolved.diagnostics)
+        var log = DiagnosticLog()
+        let parsed = log.take(TokenFileParser().parse(SourceFile(path: "t.tokens.json", relativePath: "tokens/t.tokens.json", text: json)))
+        let resolved = log.take(TokenResolver().resolve(parsed.tokens, extensions: parsed.extensions))
+        return (resolved, log.diagnostics)
     }
 
     @Test func followsAliasChainsAndInheritsTypes() {

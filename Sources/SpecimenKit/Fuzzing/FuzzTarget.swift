@@ -31,8 +31,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 _ = PageParser(config: Self.config).parse(SourceFile(path: "Content/a/p.md", relativePath: "a/p.md", text: text))
             }
         case .tokens:
-            let parsed = TokenFileParser().parse(SourceFile(path: "Content/tokens/t.tokens.json", relativePath: "tokens/t.tokens.json", data: data))
-            let (tokens, _) = TokenResolver().resolve(parsed.tokens, extensions: parsed.extensions)
+            let parsed = TokenFileParser().parse(SourceFile(path: "Content/tokens/t.tokens.json", relativePath: "tokens/t.tokens.json", data: data)).value
+            let tokens = TokenResolver().resolve(parsed.tokens, extensions: parsed.extensions).value
             for name in tokens.names { _ = tokens[name]?.value?.css }
         case .markdown:
             let markdown = String(decoding: data, as: UTF8.self)

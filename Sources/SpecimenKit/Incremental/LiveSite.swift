@@ -36,26 +36,26 @@ public struct LiveSite: Sendable {
     /// Applies new texts of existing pages (Markdown files the site already has), or returns nil
     /// when the edit changes more than page bodies.
     public mutating func apply(_ files: [SourceFile]) -> Update? {
-        var edited: [(index: Int, page: Page, diagnostics: [Diagnostic])] = []
+        var edited: [(index: Int, parsed: Diagnosed<Page>)] = []
         let parser = PageParser(config: site.config, strings: site.stringCatalog)
         for file in files {
             guard file.problem == nil, let index = site.pageIndexByPath[file.relativePath], site.pages[index].path == file.path else { return nil }
-            let (page, pageDiagnostics) = parser.parse(file)
-            guard site.pages[index].hasSameShape(as: page, in: site) else { return nil }
-            edited.append((index, page, pageDiagnostics))
+            let parsed = parser.parse(file)
+            guard site.pages[index].hasSameShape(as: parsed.value, in: site) else { return nil }
+            edited.append((index, parsed))
         }
         let links = LinkChecker()
         var diagnostics = diagnostics
-        for (index, page, pageDiagnostics) in edited {
+        for (index, parsed) in edited {
             let old = site.pages[index]
             var removed = parseDiagnostics[old.path] ?? []
             removed += links.check(site, pages: [index])
             for diagnostic in removed {
                 if let at = diagnostics.firstIndex(of: diagnostic) { diagnostics.remove(at: at) }
             }
-            site.replacePage(at: index, with: page)
-            parseDiagnostics[page.path] = pageDiagnostics
-            diagnostics += pageDiagnostics + links.check(site, pages: [index])
+            site.replacePage(at: index, with: parsed.value)
+            parseDiagnostics[parsed.value.path] = parsed.diagnostics
+            diagnostics += parsed.diagnostics + links.check(site, pages: [index])
             unwritten.insert(index)
         }
         self.diagnostics = diagnostics.sortedForOutput()

@@ -6,8 +6,7 @@ import Synchronization
 public final class ParseCache: Sendable {
     private struct Entry: Sendable {
         var text: String
-        var page: Page
-        var diagnostics: [Diagnostic]
+        var page: Diagnosed<Page>
     }
 
     private let state = Mutex<(config: String, entries: [String: Entry])>(("", [:]))
@@ -16,7 +15,7 @@ public final class ParseCache: Sendable {
     public init() {}
 
     /// The parsed page for `file`, parsing it only when it is new or changed.
-    func page(for file: SourceFile, config: String, parse: (SourceFile) -> (Page, [Diagnostic])) -> (Page, [Diagnostic]) {
+    func page(for file: SourceFile, config: String, parse: (SourceFile) -> Diagnosed<Page>) -> Diagnosed<Page> {
         let cached: Entry? = state.withLock { state in
             if state.config != config {
                 state.config = config
@@ -24,15 +23,16 @@ public final class ParseCache: Sendable {
             }
             return state.entries[file.path]
         }
-        if let cached, cached.text == file.text { return (cached.page, cached.diagnostics) }
-        let (page, diagnostics) = parse(file)
+        if let cached, cached.text == file.text { return cached.page }
+        let page = parse(file)
         state.withLock { state in
-            if state.config == config { state.entries[file.path] = Entry(text: file.text, page: page, diagnostics: diagnostics) }
+            if state.config == config { state.entries[file.path] = Entry(text: file.text, page: page) }
         }
-        return (page, diagnostics)
+        return page
     }
 
-    /// The parse of another source (registry, token file, licence) by path, redone only when its text changed.
+    /// The parse of another source (registry, token file, licence: a `Diagnosed` value) by path,
+    /// redone only when its text changed.
     func value<Value: Sendable>(for file: SourceFile, parse: (SourceFile) -> Value) -> Value {
         if let cached = others.withLock({ $0[file.path] }), cached.text == file.text, let value = cached.value as? Value { return value }
         let value = parse(file)
@@ -40,12 +40,12 @@ public final class ParseCache: Sendable {
         return value
     }
 
-    /// Forgets pages whose files are gone.
     /// The parse diagnostics of every cached page, by path (`LiveSite` starts from them).
     public func pageDiagnostics() -> [String: [Diagnostic]] {
-        state.withLock { $0.entries.mapValues(\.diagnostics) }
+        state.withLock { $0.entries.mapValues(\.page.diagnostics) }
     }
 
+    /// Forgets pages whose files are gone.
     func keepOnly(_ paths: Set<String>) {
         state.withLock { state in state.entries = state.entries.filter { paths.contains($0.key) } }
     }

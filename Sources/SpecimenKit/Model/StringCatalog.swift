@@ -20,7 +20,7 @@ public struct StringCatalog: Sendable {
 
     /// The default theme's strings (`Templates/i18n/`, compiled in), for a theme without an
     /// `i18n/` folder and for sites made by hand.
-    public static let builtIn: StringCatalog = StringCatalogParser().parse([]).catalog
+    public static let builtIn: StringCatalog = StringCatalogParser().parse([]).value
 
     /// The strings of a language (`pt-BR` uses `pt`'s when it has none of its own), else English.
     public func strings(for code: String) -> InterfaceStrings {

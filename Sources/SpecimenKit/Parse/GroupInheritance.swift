@@ -24,7 +24,8 @@ struct GroupInheritance {
 
     private(set) var byName: [String: Token]
     private(set) var order: [String]
-    private(set) var diagnostics: [Diagnostic] = []
+    /// What applying the extensions found; the resolver merges it into its own.
+    private(set) var log = DiagnosticLog()
 
     private let extensions: [TokenFileParser.GroupExtension]
     /// Extension indices by the group that extends.
@@ -91,7 +92,7 @@ struct GroupInheritance {
         guard !ext.base.isEmpty, members[ext.base] != nil else {
             let hint = suggestions < Self.maximumSuggestions ? Suggestion.didYouMean(ext.base, in: members.keys.filter { !$0.isEmpty }) : nil
             suggestions += 1
-            diagnostics.append(Diagnostic(.unknownToken, at: ext.location, "`$extends` names `\(ext.base)`, which is not a group", hint: hint))
+            log.report(Diagnostic(.unknownToken, at: ext.location, "`$extends` names `\(ext.base)`, which is not a group", hint: hint))
             progress[index] = .failed
             return nil
         }
@@ -102,9 +103,9 @@ struct GroupInheritance {
 
     private mutating func tooDeep(_ index: Int) -> Int? {
         progress[index] = .failed
-        diagnostics.append(Diagnostic(.limitExceeded, at: extensions[index].location,
-                                      "`$extends` chain is longer than \(Self.maximumDepth) groups, Specimen's limit",
-                                      hint: "extend a group nearer the start of the chain"))
+        log.report(Diagnostic(.limitExceeded, at: extensions[index].location,
+                              "`$extends` chain is longer than \(Self.maximumDepth) groups, Specimen's limit",
+                              hint: "extend a group nearer the start of the chain"))
         return nil
     }
 
@@ -153,9 +154,9 @@ struct GroupInheritance {
                 guard madeTokens <= Self.maximumTokens, madeBytes <= Self.maximumNameBytes else {
                     isExhausted = true
                     for name in copies { byName[name] = nil }
-                    diagnostics.append(Diagnostic(.limitExceeded, at: ext.location,
-                                                  "`$extends` makes more than \(Self.maximumTokens) tokens (or \(Self.maximumNameBytes >> 20) MiB of token names), Specimen's limit",
-                                                  hint: "groups that each extend several others multiply: extend fewer groups"))
+                    log.report(Diagnostic(.limitExceeded, at: ext.location,
+                                          "`$extends` makes more than \(Self.maximumTokens) tokens (or \(Self.maximumNameBytes >> 20) MiB of token names), Specimen's limit",
+                                          hint: "groups that each extend several others multiply: extend fewer groups"))
                     return false
                 }
                 guard var token = byName[name] else { continue }
@@ -201,8 +202,8 @@ struct GroupInheritance {
             let ext = extensions[index]
             return "`\(ext.group.isEmpty ? "(top level)" : ext.group)` extends `\(ext.base)`"
         }
-        diagnostics.append(Diagnostic(.aliasCycle, at: extensions[first].location, "`$extends` cycle: " + path.joined(separator: ", "),
-                                      hint: "a group cannot inherit from itself, from a group inside or around it, or from one that inherits from it"))
+        log.report(Diagnostic(.aliasCycle, at: extensions[first].location, "`$extends` cycle: " + path.joined(separator: ", "),
+                              hint: "a group cannot inherit from itself, from a group inside or around it, or from one that inherits from it"))
     }
 
     /// The first position in `extendingGroups` not before `prefix`.

@@ -6,20 +6,23 @@ import SpecimenMarkdown
 public struct LicenceParser: Sendable {
     public init() {}
 
-    public func parse(_ file: SourceFile) -> (licence: Licence?, diagnostics: [Diagnostic]) {
+    public func parse(_ file: SourceFile) -> Diagnosed<Licence?> {
         let id = String(file.relativePath.split(separator: "/").last?.dropLast(3) ?? "")
         let split = FrontMatterSplitter().split(file.text)
         let start = SourceLocation(file: file.path, line: 1, column: 1)
+        var log = DiagnosticLog()
         guard let yaml = split.yaml, !split.isUnterminated else {
-            return (nil, [Diagnostic(split.isUnterminated ? .frontMatterSyntax : .missingField, at: start,
-                                     split.isUnterminated ? "front matter starts with `---` but is never closed" : "licence has no front matter",
-                                     hint: "start with `---`, `title:`, `can:`, `cannot:`, `---`")])
+            log.report(Diagnostic(split.isUnterminated ? .frontMatterSyntax : .missingField, at: start,
+                                  split.isUnterminated ? "front matter starts with `---` but is never closed" : "licence has no front matter",
+                                  hint: "start with `---`, `title:`, `can:`, `cannot:`, `---`"))
+            return log.result(nil)
         }
         let region = YAMLRegion(file: file.path, yaml: yaml, firstLine: split.yamlFirstLine)
-        var (node, diagnostics) = region.compose(what: "licence front matter")
-        guard diagnostics.isEmpty else { return (nil, diagnostics) }
-        guard let node, var fields = YAMLFields(node, region: region, what: "licence front matter", diagnostics: &diagnostics) else {
-            return (nil, diagnostics + [Diagnostic(.missingField, at: start, "licence front matter is empty")])
+        let node = log.take(region.compose(what: "licence front matter"))
+        guard log.isEmpty else { return log.result(nil) }
+        guard let node, var fields = YAMLFields(node, region: region, what: "licence front matter", log: &log) else {
+            log.report(Diagnostic(.missingField, at: start, "licence front matter is empty"))
+            return log.result(nil)
         }
         fields.reportUnknownKeys(known: Licence.knownKeys)
         var licence = Licence(id: id, title: fields.string("title") ?? id, can: fields.stringList("can") ?? [],
@@ -30,7 +33,7 @@ public struct LicenceParser: Sendable {
         // links are checked (SP101–SP104) and rewritten, its headings get ids. A body cmark-gfm
         // would take seconds or gigabytes to parse is refused unparsed, and left out (SP006).
         if let refusal = PathologicalInputGuard().check(split.markdown, file: file.path) {
-            diagnostics.append(refusal)
+            log.report(refusal)
             licence.markdown = ""
         } else {
             licence.outline = Markdown.outline(of: split.markdown)
@@ -38,15 +41,16 @@ public struct LicenceParser: Sendable {
         licence.headingIDs = HeadingSlugger().ids(for: licence.outline.headings.map(\.text))
         for key in ["title", "can", "cannot"] where fields.value(key) == nil {
             let hint = key == "title" ? "add `title: …`" : "list what people \(key) do, one item per line: `\(key):` then `  - …`"
-            diagnostics.append(Diagnostic(.missingField, at: start, "licence has no `\(key)`", hint: hint))
+            log.report(Diagnostic(.missingField, at: start, "licence has no `\(key)`", hint: hint))
         }
         if licence.title.isEmpty { licence.title = id }
         // The full text is linked from the licence page: only a web address may become a link.
         if let url = licence.url, !(url.lowercased().hasPrefix("https://") || url.lowercased().hasPrefix("http://")) || url.contains(where: \.isWhitespace) {
-            diagnostics.append(Diagnostic(.frontMatterSyntax, at: fields.location(ofValue: "url") ?? start,
-                                          "`url` must be an absolute http(s) address, not `\(url)`", hint: "write the licence's web address: `url: https://…`"))
+            log.report(Diagnostic(.frontMatterSyntax, at: fields.location(ofValue: "url") ?? start,
+                                  "`url` must be an absolute http(s) address, not `\(url)`", hint: "write the licence's web address: `url: https://…`"))
             licence.url = nil
         }
-        return (licence, diagnostics + fields.diagnostics)
+        log.merge(fields.log)
+        return log.result(licence)
     }
 }

@@ -14,25 +14,25 @@ public struct PageParser: Sendable {
         self.strings = strings
     }
 
-    public func parse(_ file: SourceFile) -> (page: Page, diagnostics: [Diagnostic]) {
+    public func parse(_ file: SourceFile) -> Diagnosed<Page> {
         let split = FrontMatterSplitter().split(file.text)
-        var diagnostics: [Diagnostic] = []
+        var log = DiagnosticLog()
         var frontMatter = FrontMatter()
         let start = SourceLocation(file: file.path, line: 1, column: 1)
 
         if split.isUnterminated {
-            diagnostics.append(Diagnostic(.frontMatterSyntax, at: start, "front matter starts with `---` but is never closed",
-                                          hint: "end it with a line containing only `---`"))
+            log.report(Diagnostic(.frontMatterSyntax, at: start, "front matter starts with `---` but is never closed",
+                                  hint: "end it with a line containing only `---`"))
         } else if let yaml = split.yaml {
             let region = YAMLRegion(file: file.path, yaml: yaml, firstLine: split.yamlFirstLine)
-            frontMatter = readFrontMatter(region, diagnostics: &diagnostics)
+            frontMatter = readFrontMatter(region, log: &log)
         }
-        if frontMatter.title == nil, !diagnostics.contains(where: { [.frontMatterSyntax, .missingField, .limitExceeded].contains($0.code) }) {
+        if frontMatter.title == nil, !log.diagnostics.contains(where: { [.frontMatterSyntax, .missingField, .limitExceeded].contains($0.code) }) {
             if split.yaml == nil && !split.isUnterminated {
-                diagnostics.append(Diagnostic(.missingField, at: start, "page has no front matter and so no `title`",
-                                              hint: "start the file with `---`, `title: …`, `---`"))
+                log.report(Diagnostic(.missingField, at: start, "page has no front matter and so no `title`",
+                                      hint: "start the file with `---`, `title: …`, `---`"))
             } else {
-                diagnostics.append(Diagnostic(.missingField, at: start, "front matter has no `title`", hint: "add `title: …`"))
+                log.report(Diagnostic(.missingField, at: start, "front matter has no `title`", hint: "add `title: …`"))
             }
         }
 
@@ -44,12 +44,12 @@ public struct PageParser: Sendable {
         // A body cmark-gfm would take seconds or gigabytes to parse is refused unparsed (SP006):
         // the page keeps its front matter, with no body and nothing to check in it.
         if let refusal = PathologicalInputGuard().check(split.markdown, file: file.path) {
-            diagnostics.append(refusal)
+            log.report(refusal)
             let page = Page(
                 path: file.path, relativePath: file.relativePath, frontMatter: frontMatter, body: .html([], marker: marker),
                 outline: MarkdownOutline(), headingIDs: [], route: RouteMapper().route(forPagePath: file.relativePath), lang: lang,
                 specBlocks: [], tokenGrids: [])
-            return (page, diagnostics)
+            return log.result(page)
         }
         var placeholders = 0
         // One cmark parse gives the outline and the HTML; what the HTML needs from the rest of
@@ -67,13 +67,9 @@ public struct PageParser: Sendable {
             var rewrites = PageRewrites.make(outline: outline, headingIDs: headingIDs, strings: strings.strings(for: lang))
             for (index, block) in outline.fencedBlocks.enumerated() {
                 if block.language == "spec" {
-                    let (spec, specDiagnostics) = specParser.parse(block, index: index, source: source())
-                    if let spec { specBlocks.append(spec) }
-                    diagnostics += specDiagnostics
+                    if let spec = log.take(specParser.parse(block, index: index, source: source())) { specBlocks.append(spec) }
                 } else if block.language == "tokens" {
-                    let (grid, gridDiagnostics) = specParser.parseTokenGrid(block, index: index, source: source())
-                    if let grid { tokenGrids.append(grid) }
-                    diagnostics += gridDiagnostics
+                    if let grid = log.take(specParser.parseTokenGrid(block, index: index, source: source())) { tokenGrids.append(grid) }
                 } else {
                     continue
                 }
@@ -93,24 +89,27 @@ public struct PageParser: Sendable {
             body: PageBody.checked(html: html, marker: marker, placeholders: placeholders, markdown: split.markdown),
             outline: outline, headingIDs: headingIDs, route: RouteMapper().route(forPagePath: file.relativePath), lang: lang,
             specBlocks: specBlocks, tokenGrids: tokenGrids)
-        return (page, diagnostics)
+        return log.result(page)
     }
 
-    private func readFrontMatter(_ region: YAMLRegion, diagnostics: inout [Diagnostic]) -> FrontMatter {
+    /// The front matter in `region`; its problems go into the page's `log`, as part of the page's.
+    private func readFrontMatter(_ region: YAMLRegion, log: inout DiagnosticLog) -> FrontMatter {
         var frontMatter = FrontMatter()
-        let (node, syntaxDiagnostics) = region.compose(what: "front matter")
-        diagnostics += syntaxDiagnostics
-        guard syntaxDiagnostics.isEmpty else { return frontMatter }
-        guard let node else {
-            diagnostics.append(Diagnostic(.missingField, at: region.location(of: nil), "front matter is empty: it needs a `title`",
-                                          hint: "add `title: …`"))
+        let composed = region.compose(what: "front matter")
+        guard composed.diagnostics.isEmpty else {
+            log.take(composed)
             return frontMatter
         }
-        guard var fields = YAMLFields(node, region: region, what: "front matter", diagnostics: &diagnostics) else { return frontMatter }
+        guard let node = composed.value else {
+            log.report(Diagnostic(.missingField, at: region.location(of: nil), "front matter is empty: it needs a `title`",
+                                  hint: "add `title: …`"))
+            return frontMatter
+        }
+        guard var fields = YAMLFields(node, region: region, what: "front matter", log: &log) else { return frontMatter }
         fields.reportUnknownKeys(known: FrontMatter.knownKeys)
         frontMatter.title = fields.string("title")
         if frontMatter.title?.trimmingCharacters(in: .whitespaces).isEmpty == true {
-            diagnostics.append(Diagnostic(.missingField, at: fields.location(ofValue: "title")!, "`title` is empty"))
+            log.report(Diagnostic(.missingField, at: fields.location(ofValue: "title")!, "`title` is empty"))
             frontMatter.title = nil
         }
         frontMatter.section = fields.string("section")
@@ -132,19 +131,19 @@ public struct PageParser: Sendable {
                                                          location: asset.location(of: item), pathLocation: at,
                                                          licenceLocation: asset.location(ofValue: "licence")))
             } else {
-                asset.absorb(Diagnostic(.missingField, at: asset.location(of: item), "asset has no `path`", hint: "add `path: assets/…`"))
+                asset.log.report(Diagnostic(.missingField, at: asset.location(of: item), "asset has no `path`", hint: "add `path: assets/…`"))
             }
-            fields.absorb(asset)
+            fields.log.merge(asset.log)
         }
         if let updated = frontMatter.updated, !Self.isISODate(updated) {
-            diagnostics.append(Diagnostic(.frontMatterSyntax, at: fields.location(ofValue: "updated")!,
-                                          "`updated` must be a date written YYYY-MM-DD, not `\(updated)`"))
+            log.report(Diagnostic(.frontMatterSyntax, at: fields.location(ofValue: "updated")!,
+                                  "`updated` must be a date written YYYY-MM-DD, not `\(updated)`"))
             frontMatter.updated = nil
         }
         for pair in fields.pairs {
             frontMatter.valueLocations[pair.key] = region.location(of: pair.value.mark)
         }
-        diagnostics += fields.diagnostics
+        log.merge(fields.log)
         return frontMatter
     }
 

@@ -6,12 +6,13 @@ import SpecimenFormats
 public struct RegistryParser: Sendable {
     public init() {}
 
-    public func parse(_ file: SourceFile) -> (registry: Registry, diagnostics: [Diagnostic]) {
+    public func parse(_ file: SourceFile) -> Diagnosed<Registry> {
         let region = YAMLRegion(file: file.path, yaml: file.text, firstLine: 1)
-        var (node, diagnostics) = region.compose(what: "registry.yml")
+        var log = DiagnosticLog()
         var registry = Registry()
-        guard let node, var fields = YAMLFields(node, region: region, what: "registry.yml", diagnostics: &diagnostics) else {
-            return (registry, diagnostics)
+        guard let node = log.take(region.compose(what: "registry.yml")),
+              var fields = YAMLFields(node, region: region, what: "registry.yml", log: &log) else {
+            return log.result(registry)
         }
         fields.reportUnknownKeys(known: Registry.knownKeys)
         registry.platforms = fields.stringList("platforms") ?? []
@@ -26,12 +27,12 @@ public struct RegistryParser: Sendable {
                 }
                 registry.components = parsed
             } else {
-                diagnostics.append(Diagnostic(.frontMatterSyntax, at: region.location(of: components.mark),
-                                              "`components` in registry.yml must be a mapping of component ids to components"))
+                log.report(Diagnostic(.frontMatterSyntax, at: region.location(of: components.mark),
+                                      "`components` in registry.yml must be a mapping of component ids to components"))
             }
         }
-        diagnostics += fields.diagnostics
-        return (registry, diagnostics)
+        log.merge(fields.log)
+        return log.result(registry)
     }
 
     private func parseComponent(id: String, keyNode: YAMLNode, value: YAMLNode, registry: Registry, fields: inout YAMLFields) -> Component? {
@@ -42,7 +43,7 @@ public struct RegistryParser: Sendable {
         // change would make a new one.
         let name = component.string("name") ?? id
         if component.value("name") == nil {
-            component.report(Diagnostic(.missingField, at: location, "component `\(id)` has no `name`", hint: "add `name: …`"))
+            component.log.report(Diagnostic(.missingField, at: location, "component `\(id)` has no `name`", hint: "add `name: …`"))
         }
         let aliases = component.stringList("aliases") ?? []
         let owner = component.string("owner")
@@ -51,16 +52,16 @@ public struct RegistryParser: Sendable {
         if let text = component.string("status") {
             status = Component.Status(rawValue: text)
             if status == nil, let at = component.location(ofValue: "status") {
-                component.report(Diagnostic(.frontMatterSyntax, at: at, "`\(text)` is not a component status",
-                                            hint: Suggestion.didYouMean(text, in: Component.Status.allCases.map(\.rawValue))
-                                                ?? "use one of draft, beta, stable, deprecated"))
+                component.log.report(Diagnostic(.frontMatterSyntax, at: at, "`\(text)` is not a component status",
+                                                hint: Suggestion.didYouMean(text, in: Component.Status.allCases.map(\.rawValue))
+                                                    ?? "use one of draft, beta, stable, deprecated"))
             }
         }
         let platforms = component.stringList("platforms") ?? registry.platforms
         for (platform, at) in zip(component.stringList("platforms") ?? [], component.itemLocations("platforms"))
         where !registry.platforms.isEmpty && !registry.platforms.contains(platform) {
-            component.report(Diagnostic(.undeclaredName, at: at, "platform `\(platform)` is not one of the registry's `platforms`",
-                                        hint: Suggestion.didYouMean(platform, in: registry.platforms)))
+            component.log.report(Diagnostic(.undeclaredName, at: at, "platform `\(platform)` is not one of the registry's `platforms`",
+                                            hint: Suggestion.didYouMean(platform, in: registry.platforms)))
         }
         let sdk = component.bool("sdk") ?? true
         let anatomy = component.stringList("anatomy") ?? []
@@ -73,13 +74,13 @@ public struct RegistryParser: Sendable {
                     }
                 }
             } else {
-                component.report(Diagnostic(.frontMatterSyntax, at: component.location(of: properties),
-                                            "`properties` of `\(id)` must be a mapping of property names to their type and bounds"))
+                component.log.report(Diagnostic(.frontMatterSyntax, at: component.location(of: properties),
+                                                "`properties` of `\(id)` must be a mapping of property names to their type and bounds"))
             }
         }
         let result = Component(id: id, name: name, aliases: aliases, owner: owner, since: since, status: status, platforms: platforms,
                                sdk: sdk, anatomy: anatomy, properties: propertySpecs, location: location)
-        fields.absorb(component)
+        fields.log.merge(component.log)
         return result
     }
 
@@ -92,26 +93,21 @@ public struct RegistryParser: Sendable {
             if let known = PropertySpec.ValueType(rawValue: written) {
                 type = known
             } else if let at = property.location(ofValue: "type") {
-                property.report(Diagnostic(.frontMatterSyntax, at: at, "`\(written)` is not a property type",
-                                           hint: Suggestion.didYouMean(written, in: PropertySpec.ValueType.allCases.map(\.rawValue))
-                                               ?? "use integer, number, dimension, string or boolean"))
+                property.log.report(Diagnostic(.frontMatterSyntax, at: at, "`\(written)` is not a property type",
+                                               hint: Suggestion.didYouMean(written, in: PropertySpec.ValueType.allCases.map(\.rawValue))
+                                                   ?? "use integer, number, dimension, string or boolean"))
             }
         } else {
-            property.report(Diagnostic(.missingField, at: location, "property `\(name)` of `\(component)` has no `type`",
-                                       hint: "add `type: integer` (or number, dimension, string, boolean)"))
+            property.log.report(Diagnostic(.missingField, at: location, "property `\(name)` of `\(component)` has no `type`",
+                                           hint: "add `type: integer` (or number, dimension, string, boolean)"))
         }
         let bounds = property.bounds()
-        fields.absorb(property)
+        fields.log.merge(property.log)
         return PropertySpec(name: name, type: type, bounds: bounds, location: location)
     }
 }
 
 extension YAMLFields {
-    /// Adds a diagnostic found while reading these fields.
-    mutating func report(_ diagnostic: Diagnostic) {
-        absorb(diagnostic)
-    }
-
     /// `min`, `max` and `equals` with their positions.
     mutating func bounds() -> Bounds {
         var bounds = Bounds()

@@ -11,31 +11,32 @@ public struct SiteConfigParser: Sendable {
         self.strings = strings
     }
 
-    public func parse(_ file: SourceFile) -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
+    public func parse(_ file: SourceFile) -> Diagnosed<SiteConfig?> {
         let region = YAMLRegion(file: file.path, yaml: file.text, firstLine: 1)
-        var (node, diagnostics) = region.compose(what: "site.yml")
-        guard diagnostics.isEmpty else { return (nil, diagnostics) }
-        guard let node, var fields = YAMLFields(node, region: region, what: "site.yml", diagnostics: &diagnostics) else {
-            if diagnostics.isEmpty {
-                diagnostics.append(Diagnostic(.missingField, at: region.location(of: nil), "site.yml is empty: it needs at least a `title`"))
+        var log = DiagnosticLog()
+        let node = log.take(region.compose(what: "site.yml"))
+        guard log.isEmpty else { return log.result(nil) }
+        guard let node, var fields = YAMLFields(node, region: region, what: "site.yml", log: &log) else {
+            if log.isEmpty {
+                log.report(Diagnostic(.missingField, at: region.location(of: nil), "site.yml is empty: it needs at least a `title`"))
             }
-            return (nil, diagnostics)
+            return log.result(nil)
         }
         fields.reportUnknownKeys(known: Self.knownKeys)
         var config = SiteConfig()
         if let title = fields.string("title"), !title.isEmpty {
             config.title = title
         } else if fields.value("title") == nil {
-            diagnostics.append(Diagnostic(.missingField, at: region.location(of: node.mark), "site.yml has no `title`",
-                                          hint: "add `title: My Design System`"))
+            log.report(Diagnostic(.missingField, at: region.location(of: node.mark), "site.yml has no `title`",
+                                  hint: "add `title: My Design System`"))
         }
         config.version = fields.string("version") ?? ""
         if let base = fields.string("baseURL") {
             if let normalised = SiteConfig.normaliseBaseURL(base) {
                 config.baseURL = normalised
             } else if let at = fields.location(ofValue: "baseURL") {
-                diagnostics.append(Diagnostic(.frontMatterSyntax, at: at, "`baseURL` must be an absolute http(s) URL, not `\(base)`",
-                                              hint: "for example `baseURL: https://design.example.org/`"))
+                log.report(Diagnostic(.frontMatterSyntax, at: at, "`baseURL` must be an absolute http(s) URL, not `\(base)`",
+                                      hint: "for example `baseURL: https://design.example.org/`"))
             }
         }
         config.language = fields.string("language") ?? "en"
@@ -43,12 +44,12 @@ public struct SiteConfigParser: Sendable {
         config.sections = fields.stringList("sections") ?? []
         for language in [config.language] + config.languages.map(\.code) where !strings.hasStrings(for: language) {
             let at = fields.location(ofValue: config.languages.contains { $0.code == language } ? "languages" : "language") ?? region.location(of: node.mark)
-            diagnostics.append(Diagnostic(.unknownKey, at: at, "the theme has no interface strings for `\(language)`; its pages use English navigation and labels",
-                                          hint: "add `i18n/\(language).yml` to the templates folder (see Docs/languages.md); it has \(strings.languages.keys.sorted().joined(separator: ", "))"))
+            log.report(Diagnostic(.unknownKey, at: at, "the theme has no interface strings for `\(language)`; its pages use English navigation and labels",
+                                  hint: "add `i18n/\(language).yml` to the templates folder (see Docs/languages.md); it has \(strings.languages.keys.sorted().joined(separator: ", "))"))
         }
         config.licence = fields.string("licence")
         config.rawHTML = fields.bool("rawHTML") ?? false
-        diagnostics += fields.diagnostics
-        return (config, diagnostics)
+        log.merge(fields.log)
+        return log.result(config)
     }
 }

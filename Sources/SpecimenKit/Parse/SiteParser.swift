@@ -11,14 +11,16 @@ public struct SiteParser: Sendable {
     }
 
     /// Returns nil for the site when `site.yml` is unusable; its diagnostics say why.
-    public func parse(_ loaded: LoadedSite) -> (site: Site?, diagnostics: [Diagnostic]) {
-        let (strings, stringDiagnostics) = StringCatalogParser().parse(loaded.stringFiles)
-        let (config, configDiagnostics) = SiteConfigParser(strings: strings).parse(loaded.siteConfig)
-        guard let config else { return (nil, configDiagnostics) }
+    public func parse(_ loaded: LoadedSite) -> Diagnosed<Site?> {
+        let catalog = StringCatalogParser().parse(loaded.stringFiles)
+        var log = DiagnosticLog()
+        // site.yml's diagnostics come first, then the interface strings'; without a usable
+        // site.yml, only its own.
+        guard let config = log.take(SiteConfigParser(strings: catalog.value).parse(loaded.siteConfig)) else { return log.result(nil) }
+        let strings = log.take(catalog)
         let pageParser = PageParser(config: config, strings: strings)
-        var diagnostics = configDiagnostics + stringDiagnostics
         for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.pages + loaded.tokenFiles + loaded.licences {
-            if let problem = file.problemDiagnostic { diagnostics.append(problem) }
+            if let problem = file.problemDiagnostic { log.report(problem) }
         }
         var pages: [Page] = []
         let cache = self.cache
@@ -30,45 +32,37 @@ public struct SiteParser: Sendable {
         // (at 10,000 components it takes as long as a thousand pages).
         enum Job: Sendable { case registry(SourceFile), page(SourceFile) }
         enum Parsed: Sendable {
-            case page(Page, [Diagnostic])
-            case registry(Registry, [Diagnostic])
+            case page(Diagnosed<Page>)
+            case registry(Diagnosed<Registry>)
         }
         let jobs = (loaded.registry.map { [Job.registry($0)] } ?? []) + readable.map(Job.page)
         var registry = Registry()
         for parsed in parallelism.map(jobs, { job -> Parsed in
             switch job {
             case .registry(let file):
-                let (registry, diagnostics) = cache?.value(for: file) { RegistryParser().parse($0) } ?? RegistryParser().parse(file)
-                return .registry(registry, diagnostics)
+                .registry(cache?.value(for: file) { RegistryParser().parse($0) } ?? RegistryParser().parse(file))
             case .page(let file):
-                let (page, diagnostics) = cache?.page(for: file, config: configText, parse: { pageParser.parse($0) }) ?? pageParser.parse(file)
-                return .page(page, diagnostics)
+                .page(cache?.page(for: file, config: configText, parse: { pageParser.parse($0) }) ?? pageParser.parse(file))
             }
         }) {
             switch parsed {
-            case .page(let page, let pageDiagnostics):
-                pages.append(page)
-                diagnostics += pageDiagnostics
-            case .registry(let parsed, let registryDiagnostics):
-                registry = parsed
-                diagnostics += registryDiagnostics
+            case .page(let page): pages.append(log.take(page))
+            case .registry(let parsed): registry = log.take(parsed)
             }
         }
         var tokens: [Token] = []
         var extensions: [TokenFileParser.GroupExtension] = []
         for file in loaded.tokenFiles {
-            let parsed = cache?.value(for: file) { TokenFileParser().parse($0) } ?? TokenFileParser().parse(file)
+            let parsed = log.take(cache?.value(for: file) { TokenFileParser().parse($0) } ?? TokenFileParser().parse(file))
             tokens += parsed.tokens
             extensions += parsed.extensions
-            diagnostics += parsed.diagnostics
         }
-        let (designTokens, tokenDiagnostics) = TokenResolver().resolve(tokens, extensions: extensions)
-        diagnostics += tokenDiagnostics
+        let designTokens = log.take(TokenResolver().resolve(tokens, extensions: extensions))
         var site = Site(config: config, registry: registry, tokens: designTokens, pages: pages, contentFiles: Set(loaded.contentFiles))
         for file in loaded.licences {
-            let (licence, licenceDiagnostics) = cache?.value(for: file) { LicenceParser().parse($0) } ?? LicenceParser().parse(file)
-            if let licence { site.licences.append(licence) }
-            diagnostics += licenceDiagnostics
+            if let licence = log.take(cache?.value(for: file) { LicenceParser().parse($0) } ?? LicenceParser().parse(file)) {
+                site.licences.append(licence)
+            }
         }
         site.outsideLinks = Set(loaded.outsideLinks)
         let contentFolder = String(loaded.siteConfig.path.dropLast(loaded.siteConfig.relativePath.count))
@@ -76,6 +70,6 @@ public struct SiteParser: Sendable {
         site.themeFiles = Set(loaded.themeFiles.keys)
         site.stringCatalog = strings
         site.resolveLinks(parallelism: parallelism)
-        return (site, diagnostics)
+        return log.result(site)
     }
 }

@@ -16,15 +16,17 @@ public struct SpecBlockParser: Sendable {
 
     /// Parses one fenced block; `source` is the text cmark parsed, for column offsets (asked for
     /// only when the block is indented or inside a container).
-    public func parse(_ block: MarkdownOutline.FencedBlock, index: Int, source: @autoclosure () -> SourceText) -> (block: SpecBlock?, diagnostics: [Diagnostic]) {
+    public func parse(_ block: MarkdownOutline.FencedBlock, index: Int, source: @autoclosure () -> SourceText) -> Diagnosed<SpecBlock?> {
         let region = YAMLRegion(file: file, yaml: block.code, firstLine: block.line + 1, columnOffsets: offsets(of: block, in: source), syntaxCode: .specSyntax)
         let fence = SourceLocation(file: file, line: block.line, column: block.column)
-        var (node, diagnostics) = region.compose(what: "spec block")
-        guard diagnostics.isEmpty else { return (nil, diagnostics) }
+        var log = DiagnosticLog()
+        let node = log.take(region.compose(what: "spec block"))
+        guard log.isEmpty else { return log.result(nil) }
         guard let node else {
-            return (nil, [Diagnostic(.specSyntax, at: fence, "spec block is empty", hint: "describe the component: `component:`, `rules:`…")])
+            log.report(Diagnostic(.specSyntax, at: fence, "spec block is empty", hint: "describe the component: `component:`, `rules:`…"))
+            return log.result(nil)
         }
-        guard var fields = YAMLFields(node, region: region, what: "spec block", diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        guard var fields = YAMLFields(node, region: region, what: "spec block", log: &log) else { return log.result(nil) }
         fields.reportUnknownKeys(known: SpecBlock.knownKeys)
         let named = fields.string("component")
         var spec = SpecBlock(component: named ?? pageComponent, componentLocation: fields.location(ofValue: "component") ?? fence,
@@ -37,10 +39,10 @@ public struct SpecBlockParser: Sendable {
                 if let token = pair.value.scalar?.string {
                     spec.tokens.append(TokenRole(role: pair.key, token: token, location: tokens.location(of: pair.value)))
                 } else {
-                    fields.absorb(Diagnostic(.specSyntax, at: tokens.location(of: pair.value), "token role `\(pair.key)` must name one token"))
+                    fields.log.report(Diagnostic(.specSyntax, at: tokens.location(of: pair.value), "token role `\(pair.key)` must name one token"))
                 }
             }
-            fields.absorb(tokens)
+            fields.log.merge(tokens.log)
         }
         for item in fields.items("contrast") ?? [] {
             guard var pair = fields.fields(of: item, what: "contrast pair") else { continue }
@@ -51,14 +53,14 @@ public struct SpecBlockParser: Sendable {
             if let use = pair.string("use") {
                 contrast.use = ContrastPair.Use(rawValue: use)
                 if contrast.use == nil, let at = pair.location(ofValue: "use") {
-                    pair.absorb(Diagnostic(.specSyntax, at: at, "`\(use)` is not a contrast use",
-                                           hint: Suggestion.didYouMean(use, in: ContrastPair.Use.allCases.map(\.rawValue)) ?? "use text, large-text or ui"))
+                    pair.log.report(Diagnostic(.specSyntax, at: at, "`\(use)` is not a contrast use",
+                                               hint: Suggestion.didYouMean(use, in: ContrastPair.Use.allCases.map(\.rawValue)) ?? "use text, large-text or ui"))
                 }
             }
             for key in ["foreground", "background", "use"] where pair.value(key) == nil {
-                pair.absorb(Diagnostic(.specSyntax, at: pair.location(of: item), "contrast pair has no `\(key)`"))
+                pair.log.report(Diagnostic(.specSyntax, at: pair.location(of: item), "contrast pair has no `\(key)`"))
             }
-            fields.absorb(pair)
+            fields.log.merge(pair.log)
             spec.contrast.append(contrast)
         }
         for item in fields.items("states") ?? [] {
@@ -66,34 +68,40 @@ public struct SpecBlockParser: Sendable {
             state.reportUnknownKeys(known: VisualState.knownKeys)
             spec.states.append(VisualState(name: state.string("name"), opacity: state.string("opacity"), location: state.location(of: item),
                                            valueLocations: locations(of: state)))
-            if state.value("name") == nil { state.absorb(Diagnostic(.specSyntax, at: state.location(of: item), "state has no `name`")) }
-            fields.absorb(state)
+            if state.value("name") == nil { state.log.report(Diagnostic(.specSyntax, at: state.location(of: item), "state has no `name`")) }
+            fields.log.merge(state.log)
         }
         for item in fields.items("anatomy") ?? [] {
             guard var note = fields.fields(of: item, what: "anatomy note") else { continue }
             note.reportUnknownKeys(known: AnatomyNote.knownKeys)
             spec.anatomy.append(AnatomyNote(part: note.string("part"), note: note.string("note"), location: note.location(of: item),
                                             valueLocations: locations(of: note)))
-            if note.value("part") == nil { note.absorb(Diagnostic(.specSyntax, at: note.location(of: item), "anatomy note has no `part`")) }
-            fields.absorb(note)
+            if note.value("part") == nil { note.log.report(Diagnostic(.specSyntax, at: note.location(of: item), "anatomy note has no `part`")) }
+            fields.log.merge(note.log)
         }
-        return (spec, diagnostics + fields.diagnostics)
+        log.merge(fields.log)
+        return log.result(spec)
     }
 
     /// Parses a ```` ```tokens ```` block, whose YAML has one key, `group`.
-    public func parseTokenGrid(_ block: MarkdownOutline.FencedBlock, index: Int, source: @autoclosure () -> SourceText) -> (block: TokenGridBlock?, diagnostics: [Diagnostic]) {
+    public func parseTokenGrid(_ block: MarkdownOutline.FencedBlock, index: Int, source: @autoclosure () -> SourceText) -> Diagnosed<TokenGridBlock?> {
         let region = YAMLRegion(file: file, yaml: block.code, firstLine: block.line + 1, columnOffsets: offsets(of: block, in: source), syntaxCode: .specSyntax)
         let fence = SourceLocation(file: file, line: block.line, column: block.column)
-        var (node, diagnostics) = region.compose(what: "tokens block")
-        guard diagnostics.isEmpty else { return (nil, diagnostics) }
-        guard let node, var fields = YAMLFields(node, region: region, what: "tokens block", diagnostics: &diagnostics) else {
-            return (nil, diagnostics.isEmpty ? [Diagnostic(.specSyntax, at: fence, "tokens block is empty", hint: "name a token group: `group: color.grey`")] : diagnostics)
+        var log = DiagnosticLog()
+        let node = log.take(region.compose(what: "tokens block"))
+        guard log.isEmpty else { return log.result(nil) }
+        guard let node, var fields = YAMLFields(node, region: region, what: "tokens block", log: &log) else {
+            if log.isEmpty { log.report(Diagnostic(.specSyntax, at: fence, "tokens block is empty", hint: "name a token group: `group: color.grey`")) }
+            return log.result(nil)
         }
         fields.reportUnknownKeys(known: ["group"])
-        guard let group = fields.string("group"), let at = fields.location(ofValue: "group") else {
-            return (nil, diagnostics + fields.diagnostics + [Diagnostic(.specSyntax, at: fence, "tokens block names no `group`", hint: "add `group: color.grey`")])
+        let group = fields.string("group"), at = fields.location(ofValue: "group")
+        log.merge(fields.log)
+        guard let group, let at else {
+            log.report(Diagnostic(.specSyntax, at: fence, "tokens block names no `group`", hint: "add `group: color.grey`"))
+            return log.result(nil)
         }
-        return (TokenGridBlock(group: group, location: at, fencedBlockIndex: index), diagnostics + fields.diagnostics)
+        return log.result(TokenGridBlock(group: group, location: at, fencedBlockIndex: index))
     }
 
     /// Bytes before the block's text on each of its lines (container markers, fence indentation).
@@ -127,7 +135,7 @@ public struct SpecBlockParser: Sendable {
             property: rule.string("property"), bounds: rule.bounds(), platforms: rule.stringList("platforms") ?? [],
             since: rule.string("since"), location: rule.location(of: item), valueLocations: locations(of: rule),
             platformLocations: rule.itemLocations("platforms"))
-        fields.absorb(rule)
+        fields.log.merge(rule.log)
         return result
     }
 

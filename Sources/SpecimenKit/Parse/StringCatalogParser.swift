@@ -9,18 +9,18 @@ public struct StringCatalogParser: Sendable {
 
     /// `files` are the theme's `i18n/*.yml` (each `relativePath` is `i18n/<code>.yml`); a
     /// language the theme has no file for keeps its built-in file, when there is one.
-    public func parse(_ files: [SourceFile]) -> (catalog: StringCatalog, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
+    public func parse(_ files: [SourceFile]) -> Diagnosed<StringCatalog> {
+        var log = DiagnosticLog()
         var builtIn: [String: Parsed] = [:]
         for (code, text) in BuiltInStrings.files {
-            var ignored: [Diagnostic] = []  // the built-in files are checked by a test, not at every build
-            builtIn[code] = read(SourceFile(path: "i18n/\(code).yml", relativePath: "i18n/\(code).yml", text: text), code: code, diagnostics: &ignored)
+            var ignored = DiagnosticLog()  // the built-in files are checked by a test, not at every build
+            builtIn[code] = read(SourceFile(path: "i18n/\(code).yml", relativePath: "i18n/\(code).yml", text: text), code: code, log: &ignored)
         }
         var theme: [String: Parsed] = [:]
         for file in files {
-            if let problem = file.problemDiagnostic { diagnostics.append(problem) }
+            if let problem = file.problemDiagnostic { log.report(problem) }
             let code = Self.code(of: file)
-            theme[code] = read(file, code: code, diagnostics: &diagnostics)
+            theme[code] = read(file, code: code, log: &log)
         }
 
         // English: the built-in texts under the theme's, so that every key Specimen needs has one.
@@ -29,7 +29,7 @@ public struct StringCatalogParser: Sendable {
         if let english = theme["en"] {
             englishTexts.merge(english.texts) { _, own in own }
             for key in builtInEnglish.keys.sorted() where english.texts[key] == nil {
-                diagnostics.append(Diagnostic(.unknownKey, at: english.start, "\(english.file.relativePath) has no `\(key)`; Specimen's built-in English is used", hint: "add `\(key): …` to it"))
+                log.report(Diagnostic(.unknownKey, at: english.start, "\(english.file.relativePath) has no `\(key)`; Specimen's built-in English is used", hint: "add `\(key): …` to it"))
             }
         }
         let english = InterfaceStrings(code: "en", isRightToLeft: theme["en"]?.isRightToLeft ?? false, texts: englishTexts)
@@ -42,17 +42,17 @@ public struct StringCatalogParser: Sendable {
                 if englishTexts[key] != nil {
                     texts[key] = text
                 } else if isTheme, let at = parsed.keyLocations[key] {
-                    diagnostics.append(Diagnostic(.unknownKey, at: at, "`\(key)` in \(parsed.file.relativePath) is not a key of the English strings", hint: Suggestion.didYouMean(key, in: Array(englishTexts.keys.sorted()))))
+                    log.report(Diagnostic(.unknownKey, at: at, "`\(key)` in \(parsed.file.relativePath) is not a key of the English strings", hint: Suggestion.didYouMean(key, in: Array(englishTexts.keys.sorted()))))
                 }
             }
             if isTheme {
                 for key in englishTexts.keys.sorted() where parsed.texts[key] == nil {
-                    diagnostics.append(Diagnostic(.unknownKey, at: parsed.start, "\(parsed.file.relativePath) has no `\(key)`; its pages show the English text", hint: "add `\(key): …` in the file's language"))
+                    log.report(Diagnostic(.unknownKey, at: parsed.start, "\(parsed.file.relativePath) has no `\(key)`; its pages show the English text", hint: "add `\(key): …` in the file's language"))
                 }
             }
             languages[code] = InterfaceStrings(code: code, isRightToLeft: parsed.isRightToLeft, texts: texts)
         }
-        return (StringCatalog(english: english, languages: languages), diagnostics)
+        return log.result(StringCatalog(english: english, languages: languages))
     }
 
     /// `fr` of `i18n/fr.yml`.
@@ -70,12 +70,12 @@ public struct StringCatalogParser: Sendable {
         var start: SourceLocation { SourceLocation(file: file.path, line: 1, column: 1) }
     }
 
-    private func read(_ file: SourceFile, code: String, diagnostics: inout [Diagnostic]) -> Parsed {
+    /// One file of strings; its problems go into the catalog's `log`, as part of the catalog's.
+    private func read(_ file: SourceFile, code: String, log: inout DiagnosticLog) -> Parsed {
         var parsed = Parsed(file: file, isRightToLeft: StringCatalog.rightToLeftLanguages.contains(StringCatalog.primary(code)))
         let region = YAMLRegion(file: file.path, yaml: file.text, firstLine: 1)
-        let (node, syntax) = region.compose(what: file.relativePath)
-        diagnostics += syntax
-        guard let node, var fields = YAMLFields(node, region: region, what: file.relativePath, diagnostics: &diagnostics) else { return parsed }
+        guard let node = log.take(region.compose(what: file.relativePath)),
+              var fields = YAMLFields(node, region: region, what: file.relativePath, log: &log) else { return parsed }
         for pair in fields.pairs {
             guard let text = fields.string(pair.key) else { continue }
             if pair.key == Self.directionKey {
@@ -83,15 +83,15 @@ public struct StringCatalogParser: Sendable {
                 case "rtl": parsed.isRightToLeft = true
                 case "ltr": parsed.isRightToLeft = false
                 default:
-                    diagnostics.append(Diagnostic(.frontMatterSyntax, at: region.location(of: pair.value.mark),
-                                                  "`direction` in \(file.relativePath) must be `ltr` or `rtl`, not `\(text)`"))
+                    log.report(Diagnostic(.frontMatterSyntax, at: region.location(of: pair.value.mark),
+                                          "`direction` in \(file.relativePath) must be `ltr` or `rtl`, not `\(text)`"))
                 }
                 continue
             }
             parsed.texts[pair.key] = text
             parsed.keyLocations[pair.key] = region.location(of: pair.keyNode.mark)
         }
-        diagnostics += fields.diagnostics
+        log.merge(fields.log)
         return parsed
     }
 }

@@ -16,28 +16,31 @@ public struct TokenFileParser: Sendable {
     }
 
     /// The tokens of `file`, and `$extends` requests (group → the group it extends) for the resolver.
-    public func parse(_ file: SourceFile) -> (tokens: [Token], extensions: [GroupExtension], diagnostics: [Diagnostic]) {
+    public func parse(_ file: SourceFile) -> Diagnosed<Parsed> {
         var walker = Walker(file: file.path)
         switch JSONReader(allowsComments: allowsComments).read(file.text) {
         case .failure(let failure):
-            if failure.isLimit {
-                return ([], [], [Diagnostic(.limitExceeded, at: SourceLocation(file: file.path, line: failure.line, column: failure.column),
-                                            "token file is not read: \(failure.message)")])
-            }
-            return ([], [], [Diagnostic(.tokenFileInvalid, at: SourceLocation(file: file.path, line: failure.line, column: failure.column),
-                                        "token file is not valid JSON: \(failure.message)")])
+            let at = SourceLocation(file: file.path, line: failure.line, column: failure.column)
+            walker.log.report(failure.isLimit ? Diagnostic(.limitExceeded, at: at, "token file is not read: \(failure.message)")
+                                              : Diagnostic(.tokenFileInvalid, at: at, "token file is not valid JSON: \(failure.message)"))
         case .success(let root):
-            guard root.members != nil else {
-                return ([], [], [Diagnostic(.tokenFileInvalid, at: walker.location(root), "a token file must be a JSON object of groups and tokens")])
+            if root.members == nil {
+                walker.log.report(Diagnostic(.tokenFileInvalid, at: walker.location(root), "a token file must be a JSON object of groups and tokens"))
+            } else if let legacy = Self.legacyToken(in: root) {
+                walker.log.report(Diagnostic(.tokenFileInvalid, at: walker.location(legacy),
+                                             "this file uses the legacy Style Dictionary format (`value` and `type` without `$`), not DTCG",
+                                             hint: "rename `value` to `$value` and `type` to `$type` (Style Dictionary 4 can convert it)"))
+            } else {
+                walker.group(root, path: [], type: nil)
             }
-            if let legacy = Self.legacyToken(in: root) {
-                return ([], [], [Diagnostic(.tokenFileInvalid, at: walker.location(legacy),
-                                            "this file uses the legacy Style Dictionary format (`value` and `type` without `$`), not DTCG",
-                                            hint: "rename `value` to `$value` and `type` to `$type` (Style Dictionary 4 can convert it)")])
-            }
-            walker.group(root, path: [], type: nil)
-            return (walker.tokens, walker.extensions, walker.diagnostics)
         }
+        return walker.log.result(Parsed(tokens: walker.tokens, extensions: walker.extensions))
+    }
+
+    /// What one token file defines: its tokens, in file order, and its groups' `$extends`.
+    public struct Parsed: Sendable {
+        public var tokens: [Token]
+        public var extensions: [GroupExtension]
     }
 
     /// A group asking to inherit another group's tokens (`"$extends": "{base.button}"`).
@@ -64,7 +67,7 @@ public struct TokenFileParser: Sendable {
         let file: String
         var tokens: [Token] = []
         var extensions: [GroupExtension] = []
-        var diagnostics: [Diagnostic] = []
+        var log = DiagnosticLog()
 
         init(file: String) { self.file = file }
 
@@ -96,19 +99,19 @@ public struct TokenFileParser: Sendable {
                                                              base: pointer.dropFirst(2).split(separator: "/").joined(separator: "."),
                                                              location: location(member.value)))
                         } else {
-                            diagnostics.append(Diagnostic(.tokenFileInvalid, at: location(member.value), "`$extends` must name a group as `{group.path}`"))
+                            log.report(Diagnostic(.tokenFileInvalid, at: location(member.value), "`$extends` must name a group as `{group.path}`"))
                         }
                     } else if !TokenFileParser.groupProperties.contains(member.key) {
-                        diagnostics.append(Diagnostic(.unknownKey, at: keyLocation(member), "unknown group property `\(member.key)`",
-                                                      hint: Suggestion.didYouMean(member.key, in: TokenFileParser.groupProperties)))
+                        log.report(Diagnostic(.unknownKey, at: keyLocation(member), "unknown group property `\(member.key)`",
+                                              hint: Suggestion.didYouMean(member.key, in: TokenFileParser.groupProperties)))
                     }
                     continue
                 }
                 guard checkName(member) else { continue }
                 guard let childMembers = member.value.members else {
-                    diagnostics.append(Diagnostic(.tokenFileInvalid, at: location(member.value),
-                                                  "`\(member.key)` must be a group or a token (a JSON object), not \(member.value.kind)",
-                                                  hint: "write it as `\"\(member.key)\": { \"$value\": … }`"))
+                    log.report(Diagnostic(.tokenFileInvalid, at: location(member.value),
+                                          "`\(member.key)` must be a group or a token (a JSON object), not \(member.value.kind)",
+                                          hint: "write it as `\"\(member.key)\": { \"$value\": … }`"))
                     continue
                 }
                 if childMembers.contains(where: { $0.key == "$value" }) {
@@ -128,7 +131,7 @@ public struct TokenFileParser: Sendable {
         mutating func token(_ member: JSONNode.Member, path: [String], type inherited: TokenType?) {
             let members = member.value.members ?? []
             guard let value = members.first(where: { $0.key == "$value" })?.value else {
-                diagnostics.append(Diagnostic(.tokenFileInvalid, at: keyLocation(member), "token `\(path.joined(separator: "."))` has no `$value`"))
+                log.report(Diagnostic(.tokenFileInvalid, at: keyLocation(member), "token `\(path.joined(separator: "."))` has no `$value`"))
                 return
             }
             var type = inherited
@@ -143,23 +146,23 @@ public struct TokenFileParser: Sendable {
                 case "$value", "$type": break
                 case "$description":
                     if let text = property.value.string { token.description = text } else {
-                        diagnostics.append(Diagnostic(.tokenFileInvalid, at: location(property.value), "`$description` must be a string"))
+                        log.report(Diagnostic(.tokenFileInvalid, at: location(property.value), "`$description` must be a string"))
                     }
                 case "$deprecated":
                     switch property.value.value {
                     case .bool(let flag): token.deprecated = flag ? "" : nil
                     case .string(let reason): token.deprecated = reason
-                    default: diagnostics.append(Diagnostic(.tokenFileInvalid, at: location(property.value), "`$deprecated` must be true, false or a reason"))
+                    default: log.report(Diagnostic(.tokenFileInvalid, at: location(property.value), "`$deprecated` must be true, false or a reason"))
                     }
                 case "$extensions":
                     token.extensions = property.value
                 default:
                     if property.key.hasPrefix("$") {
-                        diagnostics.append(Diagnostic(.unknownKey, at: keyLocation(property), "unknown token property `\(property.key)`",
-                                                      hint: Suggestion.didYouMean(property.key, in: TokenFileParser.tokenProperties)))
+                        log.report(Diagnostic(.unknownKey, at: keyLocation(property), "unknown token property `\(property.key)`",
+                                              hint: Suggestion.didYouMean(property.key, in: TokenFileParser.tokenProperties)))
                     } else {
-                        diagnostics.append(Diagnostic(.tokenFileInvalid, at: keyLocation(property),
-                                                      "token `\(token.name)` has a member `\(property.key)`: a token cannot also be a group"))
+                        log.report(Diagnostic(.tokenFileInvalid, at: keyLocation(property),
+                                              "token `\(token.name)` has a member `\(property.key)`: a token cannot also be a group"))
                     }
                 }
             }
@@ -169,19 +172,19 @@ public struct TokenFileParser: Sendable {
         /// A DTCG type, or nil (with SP003 for an unknown one, SP301 for a non-string).
         mutating func readType(_ member: JSONNode.Member) -> TokenType? {
             guard let text = member.value.string else {
-                diagnostics.append(Diagnostic(.tokenFileInvalid, at: location(member.value), "`$type` must be a string"))
+                log.report(Diagnostic(.tokenFileInvalid, at: location(member.value), "`$type` must be a string"))
                 return nil
             }
             if let type = TokenType(rawValue: text) { return type }
-            diagnostics.append(Diagnostic(.unknownKey, at: location(member.value), "`\(text)` is not a DTCG token type; its tokens are shown but not checked",
-                                          hint: Suggestion.didYouMean(text, in: TokenType.allCases.map(\.rawValue))))
+            log.report(Diagnostic(.unknownKey, at: location(member.value), "`\(text)` is not a DTCG token type; its tokens are shown but not checked",
+                                  hint: Suggestion.didYouMean(text, in: TokenType.allCases.map(\.rawValue))))
             return nil
         }
 
         mutating func checkName(_ member: JSONNode.Member) -> Bool {
             guard member.key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) || member.key.isEmpty else { return true }
-            diagnostics.append(Diagnostic(.tokenFileInvalid, at: keyLocation(member),
-                                          "`\(member.key)` cannot be a token or group name: names may not be empty or contain `.`, `{` or `}`"))
+            log.report(Diagnostic(.tokenFileInvalid, at: keyLocation(member),
+                                  "`\(member.key)` cannot be a token or group name: names may not be empty or contain `.`, `{` or `}`"))
             return false
         }
     }

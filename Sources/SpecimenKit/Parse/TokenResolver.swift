@@ -10,7 +10,7 @@ public struct TokenResolver: Sendable {
     /// Alias chains longer than this are reported instead of followed.
     public static let maximumChain = 64
 
-    public func resolve(_ tokens: [Token], extensions: [TokenFileParser.GroupExtension] = []) -> (tokens: DesignTokens, diagnostics: [Diagnostic]) {
+    public func resolve(_ tokens: [Token], extensions: [TokenFileParser.GroupExtension] = []) -> Diagnosed<DesignTokens> {
         var state = State(tokens: tokens)
         state.applyExtensions(extensions)
         for name in state.order { _ = state.resolve(name, visiting: []) }
@@ -20,21 +20,21 @@ public struct TokenResolver: Sendable {
             result.byName[name] = resolved
             result.names.append(name)
         }
-        return (result, state.diagnostics)
+        return state.log.result(result)
     }
 
     private struct State {
         var byName: [String: Token] = [:]
         var order: [String] = []
         var resolved: [String: ResolvedToken?] = [:]
-        var diagnostics: [Diagnostic] = []
+        var log = DiagnosticLog()
         var reportedCycles = Set<[String]>()
 
         init(tokens: [Token]) {
             for token in tokens {
                 if let first = byName[token.name] {
-                    diagnostics.append(Diagnostic(.tokenFileInvalid, at: token.location, "token `\(token.name)` is defined twice",
-                                                  hint: "the first is at \(first.location.file):\(first.location.line)"))
+                    log.report(Diagnostic(.tokenFileInvalid, at: token.location, "token `\(token.name)` is defined twice",
+                                          hint: "the first is at \(first.location.file):\(first.location.line)"))
                     continue
                 }
                 byName[token.name] = token
@@ -52,7 +52,7 @@ public struct TokenResolver: Sendable {
             inheritance.applyAll()
             byName = inheritance.byName
             order = inheritance.order
-            diagnostics += inheritance.diagnostics
+            log.merge(inheritance.log)
         }
 
         mutating func resolve(_ name: String, visiting: [String]) -> ResolvedToken? {
@@ -63,7 +63,7 @@ public struct TokenResolver: Sendable {
                 return nil
             }
             if visiting.count > TokenResolver.maximumChain {
-                diagnostics.append(Diagnostic(.limitExceeded, at: token.valueLocation, "alias chain is longer than \(TokenResolver.maximumChain) tokens, Specimen's limit"))
+                log.report(Diagnostic(.limitExceeded, at: token.valueLocation, "alias chain is longer than \(TokenResolver.maximumChain) tokens, Specimen's limit"))
                 return nil
             }
             var chain: [String] = []
@@ -78,12 +78,12 @@ public struct TokenResolver: Sendable {
                 switch TokenValueDecoder().decode(json, as: type) {
                 case .success(let decoded): value = decoded
                 case .failure(let problem):
-                    diagnostics.append(Diagnostic(.tokenValueMismatch, at: token.valueLocation,
-                                                  "`\(name)` is a \(type.rawValue) token, but its value does not fit: \(problem.message)"))
+                    log.report(Diagnostic(.tokenValueMismatch, at: token.valueLocation,
+                                          "`\(name)` is a \(type.rawValue) token, but its value does not fit: \(problem.message)"))
                 }
             } else if token.unknownType == nil {
-                diagnostics.append(Diagnostic(.tokenValueMismatch, at: token.location, "`\(name)` has no `$type`, and no group above it gives one",
-                                              hint: "add `\"$type\": \"color\"` (or the right type) to the token or its group"))
+                log.report(Diagnostic(.tokenValueMismatch, at: token.location, "`\(name)` has no `$type`, and no group above it gives one",
+                                      hint: "add `\"$type\": \"color\"` (or the right type) to the token or its group"))
             }
             let result = ResolvedToken(token: token, type: type, value: value, aliasChain: chain, resolvedJSON: json)
             resolved[name] = .some(result)
@@ -123,9 +123,9 @@ public struct TokenResolver: Sendable {
         mutating func follow(_ target: String, from node: JSONNode, in token: Token, visiting: [String], chain: inout [String],
                              aliasType: inout TokenType?, isWhole: Bool) -> JSONNode? {
             guard byName[target] != nil else {
-                diagnostics.append(Diagnostic(.unknownToken, at: SourceLocation(file: token.location.file, line: node.line, column: node.column),
-                                              "`\(token.name)` refers to `{\(target)}`, which is not a token",
-                                              hint: Suggestion.didYouMean(target, in: order)))
+                log.report(Diagnostic(.unknownToken, at: SourceLocation(file: token.location.file, line: node.line, column: node.column),
+                                      "`\(token.name)` refers to `{\(target)}`, which is not a token",
+                                      hint: Suggestion.didYouMean(target, in: order)))
                 return nil
             }
             if visiting.contains(target) {
@@ -135,9 +135,9 @@ public struct TokenResolver: Sendable {
             guard let resolvedTarget = resolve(target, visiting: visiting), let json = resolvedTarget.resolvedJSON else { return nil }
             // Resolving a long chain in order never goes deep, but each token would carry the whole chain behind it.
             if resolvedTarget.aliasChain.count + 1 > TokenResolver.maximumChain {
-                diagnostics.append(Diagnostic(.limitExceeded, at: SourceLocation(file: token.location.file, line: node.line, column: node.column),
-                                              "alias chain is longer than \(TokenResolver.maximumChain) tokens, Specimen's limit",
-                                              hint: "point `\(token.name)` at the token the chain ends with"))
+                log.report(Diagnostic(.limitExceeded, at: SourceLocation(file: token.location.file, line: node.line, column: node.column),
+                                      "alias chain is longer than \(TokenResolver.maximumChain) tokens, Specimen's limit",
+                                      hint: "point `\(token.name)` at the token the chain ends with"))
                 return nil
             }
             if isWhole {
@@ -158,16 +158,16 @@ public struct TokenResolver: Sendable {
             guard !name.isEmpty, var json = follow(name, from: node, in: token, visiting: visiting, chain: &chain, aliasType: &aliasType,
                                                    isWhole: node == token.value && valueIndex.map { $0 == parts.count - 1 } ?? true) else {
                 if name.isEmpty {
-                    diagnostics.append(Diagnostic(.unknownToken, at: SourceLocation(file: token.location.file, line: node.line, column: node.column),
-                                                  "`$ref` must be a JSON pointer such as `#/color/grey/60/$value`"))
+                    log.report(Diagnostic(.unknownToken, at: SourceLocation(file: token.location.file, line: node.line, column: node.column),
+                                          "`$ref` must be a JSON pointer such as `#/color/grey/60/$value`"))
                 }
                 return nil
             }
             for part in valueIndex.map({ Array(parts[($0 + 1)...]) }) ?? [] {
                 let next = json[part] ?? Int(part).flatMap { index in json.array.flatMap { index < $0.count ? $0[index] : nil } }
                 guard let next else {
-                    diagnostics.append(Diagnostic(.unknownToken, at: SourceLocation(file: token.location.file, line: node.line, column: node.column),
-                                                  "`\(pointer)` points past the end of `\(name)`'s value"))
+                    log.report(Diagnostic(.unknownToken, at: SourceLocation(file: token.location.file, line: node.line, column: node.column),
+                                          "`\(pointer)` points past the end of `\(name)`'s value"))
                     return nil
                 }
                 json = next
@@ -183,8 +183,8 @@ public struct TokenResolver: Sendable {
             let start = members.firstIndex(of: key[0]) ?? 0
             let path = Array(members[start...] + members[..<start])
             let token = byName[path[0]]!
-            diagnostics.append(Diagnostic(.aliasCycle, at: token.valueLocation, "alias cycle: " + (path + [path[0]]).joined(separator: " → "),
-                                          hint: "one of these tokens needs a value of its own"))
+            log.report(Diagnostic(.aliasCycle, at: token.valueLocation, "alias cycle: " + (path + [path[0]]).joined(separator: " → "),
+                                  hint: "one of these tokens needs a value of its own"))
         }
 
         /// `{color.grey.60}` → `color.grey.60`.

@@ -2,26 +2,34 @@ import SpecimenFormats
 
 /// Typed reading of one YAML mapping, collecting a diagnostic for every value of the wrong type
 /// and every unknown key instead of stopping at the first.
+///
+/// The fields own the log their reads report into (`log`), rather than each read taking the
+/// parser's log `inout`, so that the dozens of reads in the parsers stay one-argument calls
+/// (`fields.string("title")`). A parser reports problems it finds itself into `log` too, and when
+/// done merges it into its own (`log.merge(fields.log)`); nested fields (a rule, an asset) are
+/// merged into their parent's the same way, so diagnostics keep the order they were found in.
 public struct YAMLFields {
     /// What the mapping is, for messages (`front matter`, `site.yml`).
     public let what: String
     public let region: YAMLRegion
     /// Key, key node and value node, in the order written.
     public let pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
-    public private(set) var diagnostics: [Diagnostic] = []
+    /// What reading these fields found (see the type's comment).
+    public var log = DiagnosticLog()
 
-    /// Reads `node` as a mapping; nil (with SP001) when it is something else.
-    public init?(_ node: YAMLNode, region: YAMLRegion, what: String, diagnostics: inout [Diagnostic]) {
+    /// Reads `node` as a mapping; nil (with SP001 in `log`) when it is something else. Problems
+    /// of the mapping as a whole go into `log`, the one the mapping is read for.
+    public init?(_ node: YAMLNode, region: YAMLRegion, what: String, log: inout DiagnosticLog) {
         guard let mapping = node.mapping else {
-            diagnostics.append(Diagnostic(region.syntaxCode, at: region.location(of: node.mark),
-                                          "\(what) must be a mapping of keys to values"))
+            log.report(Diagnostic(region.syntaxCode, at: region.location(of: node.mark),
+                                  "\(what) must be a mapping of keys to values"))
             return nil
         }
         self.what = what
         self.region = region
         if mapping.count > Self.keyLimit {
-            diagnostics.append(Diagnostic(.limitExceeded, at: region.location(of: node.mark),
-                                          "\(what) has \(mapping.count) keys, more than Specimen's limit of \(Self.keyLimit); the rest were not read"))
+            log.report(Diagnostic(.limitExceeded, at: region.location(of: node.mark),
+                                  "\(what) has \(mapping.count) keys, more than Specimen's limit of \(Self.keyLimit); the rest were not read"))
         }
         self.pairs = mapping.prefix(Self.keyLimit).map { (key: $0.key.string ?? "<complex key>", keyNode: $0.key, value: $0.value) }
     }
@@ -43,9 +51,9 @@ public struct YAMLFields {
     /// SP003 for every key not in `known`, pointing at the key, with the nearest known key as a hint.
     public mutating func reportUnknownKeys(known: [String]) {
         for pair in pairs where !known.contains(pair.key) {
-            diagnostics.append(Diagnostic(.unknownKey, at: region.location(of: pair.keyNode.mark),
-                                          "unknown key `\(pair.key)` in \(what)",
-                                          hint: Suggestion.didYouMean(pair.key, in: known)))
+            log.report(Diagnostic(.unknownKey, at: region.location(of: pair.keyNode.mark),
+                                  "unknown key `\(pair.key)` in \(what)",
+                                  hint: Suggestion.didYouMean(pair.key, in: known)))
         }
     }
 
@@ -117,31 +125,17 @@ public struct YAMLFields {
         return Array(sequence)
     }
 
-    /// A nested mapping, read with the same region and diagnostics code.
+    /// A nested mapping, read with the same region and diagnostics code; a problem with the
+    /// mapping itself goes into these fields' log, what reading it finds into its own (merge it
+    /// back with `log.merge(nested.log)` once it is read).
     public mutating func nested(_ key: String, what nestedWhat: String) -> YAMLFields? {
         guard let node = value(key) else { return nil }
-        var found: [Diagnostic] = []
-        let fields = YAMLFields(node, region: region, what: nestedWhat, diagnostics: &found)
-        diagnostics += found
-        return fields
+        return YAMLFields(node, region: region, what: nestedWhat, log: &log)
     }
 
-    /// Reads a list item or other node as a mapping, adding any problem to these fields' diagnostics.
+    /// Reads a list item or other node as a mapping, as `nested` does.
     public mutating func fields(of node: YAMLNode, what nestedWhat: String) -> YAMLFields? {
-        var found: [Diagnostic] = []
-        let fields = YAMLFields(node, region: region, what: nestedWhat, diagnostics: &found)
-        diagnostics += found
-        return fields
-    }
-
-    /// Takes over the diagnostics of nested fields once they are read.
-    public mutating func absorb(_ nested: YAMLFields) {
-        diagnostics += nested.diagnostics
-    }
-
-    /// Adds one diagnostic found while reading these fields.
-    public mutating func absorb(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
+        YAMLFields(node, region: region, what: nestedWhat, log: &log)
     }
 
     /// Where a node starts in the file.
@@ -160,8 +154,7 @@ public struct YAMLFields {
     }
 
     private mutating func wrongType<T>(_ key: String, _ node: YAMLNode, _ expected: String) -> T? {
-        diagnostics.append(Diagnostic(region.syntaxCode, at: region.location(of: node.mark),
-                                      "`\(key)` in \(what) must be \(expected)"))
+        log.report(Diagnostic(region.syntaxCode, at: region.location(of: node.mark), "`\(key)` in \(what) must be \(expected)"))
         return nil
     }
 }

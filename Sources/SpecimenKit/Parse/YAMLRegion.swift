@@ -39,22 +39,23 @@ public final class YAMLRegion: Sendable {
 
     /// Parses the YAML into a node tree; a syntax error becomes a diagnostic at its position.
     /// Empty YAML gives nil and no diagnostic.
-    public func compose(what: String) -> (node: YAMLNode?, diagnostics: [Diagnostic]) {
+    public func compose(what: String) -> Diagnosed<YAMLNode?> {
         if let alias = YAMLAliasScanner.firstAlias(in: yaml) {
             let line = firstLine + alias.line - 1
             let offset = alias.line - 1 < columnOffsets.count ? columnOffsets[alias.line - 1] : 0
             let at = SourceLocation(file: file, line: line, column: offset + text.byteColumn(line: alias.line, characterColumn: alias.column))
-            return (nil, [Diagnostic(.limitExceeded, at: at, "\(what) uses a YAML alias (`*name`), which Specimen does not accept",
-                                     hint: "write the value out where it is used: aliases can expand a few lines into billions of values")])
+            let refusal = Diagnostic(.limitExceeded, at: at, "\(what) uses a YAML alias (`*name`), which Specimen does not accept",
+                                     hint: "write the value out where it is used: aliases can expand a few lines into billions of values")
+            return Diagnosed(nil, diagnostics: [refusal])
         }
         var fast = YAMLBlockParser(yaml)
-        if let node = fast.parse() { return (node, []) }
+        if let node = fast.parse() { return Diagnosed(node) }
         do {
-            return (try YAMLNode.composedByYams(yaml), [])
+            return Diagnosed(try YAMLNode.composedByYams(yaml))
         } catch let error as YamlError {
-            return (nil, [diagnostic(for: error, what: what)])
+            return Diagnosed(nil, diagnostics: [diagnostic(for: error, what: what)])
         } catch {
-            return (nil, [Diagnostic(syntaxCode, at: location(of: nil), "\(what) is not valid YAML: \(error)")])
+            return Diagnosed(nil, diagnostics: [Diagnostic(syntaxCode, at: location(of: nil), "\(what) is not valid YAML: \(error)")])
         }
     }
 
