@@ -1,10 +1,10 @@
 /// The one catalogue of what Specimen generates for a site besides its content pages: each kind
-/// of page or file with where it goes, the template it is rendered through, and when a site has
-/// it. The output check (`OutputPathChecker`, through `GeneratedRoute.outputs`), the sitemap and
-/// sidebar routes (`GeneratedRoute.all`), the templates a site needs (`TemplateSet.required`) and
-/// the renderer (`SiteRenderer.jobs`, one `switch` case per kind, so a new kind cannot be left
-/// unrendered) all read it, in this order, which is also the order the jobs start in (the
-/// biggest pages first, to keep every core busy).
+/// of page or file with where it goes, the template it is rendered through, its title, and when
+/// a site has it. The output check (`OutputPathChecker`, through `GeneratedRoute.outputs`), the
+/// sitemap and sidebar routes (`GeneratedRoute.all`), the templates a site needs
+/// (`TemplateSet.required`) and the renderer (`SiteRenderer.jobs`, one `switch` case per kind, so
+/// a new kind cannot be left unrendered) all read it, in this order, which is also the order the
+/// jobs start in (the biggest pages first, to keep every core busy).
 public enum GeneratedPage: CaseIterable, Sendable {
     case rules, components, rulesJSON, searchIndex, tokens, tokensCSS, tokensJSON, changes, home, licensing, licence, notFound, sitemap
 
@@ -49,6 +49,37 @@ public enum GeneratedPage: CaseIterable, Sendable {
         case .sitemap: return [GeneratedRoute.sitemap]
         case .rules, .components, .tokens, .changes, .licensing, .licence: return routes(in: site).map { RouteMapper().outputPath(forRoute: $0) }
         }
+    }
+
+    /// The interface string (`InterfaceStrings` key) of this kind's page title in the layout (the
+    /// document title and the breadcrumbs); nil for data files, the home page (the site's title)
+    /// and licence pages (each licence's title).
+    public var titleKey: String? {
+        switch self {
+        case .rules: "rulesTitle"
+        case .components: "componentsTitle"
+        case .tokens: "tokensTitle"
+        case .changes: "changesTitle"
+        case .licensing: "licensing"
+        case .notFound: "notFoundTitle"
+        case .home, .licence, .rulesJSON, .searchIndex, .tokensCSS, .tokensJSON, .sitemap: nil
+        }
+    }
+
+    /// The interface string of the section the breadcrumbs put this kind's pages in: the
+    /// reference pages under "Reference", licence pages under "Licensing"; nil for the rest.
+    public var sectionKey: String? {
+        switch self {
+        case .rules, .components, .tokens, .changes: "reference"
+        case .licence: "licensing"
+        case .home, .licensing, .notFound, .rulesJSON, .searchIndex, .tokensCSS, .tokensJSON, .sitemap: nil
+        }
+    }
+
+    /// The route of the page of this kind's section, which the breadcrumbs link to: `licensing/`
+    /// for licence pages; nil for the rest (the reference section has no page of its own).
+    public var sectionRoute: String? {
+        self == .licence ? GeneratedRoute.licensing : nil
     }
 
     /// The template this kind is rendered through, inside the layout; nil for data files.

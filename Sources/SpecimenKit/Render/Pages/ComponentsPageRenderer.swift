@@ -3,7 +3,7 @@ import SpecimenFormats
 
 /// `components/`: the registry as a table — status, platforms, SDK availability, owner, since,
 /// and the page that documents each component (undocumented ones flagged).
-public struct ComponentsPageRenderer: Sendable {
+public struct ComponentsPageRenderer: MainContentRenderer {
     public let site: Site
     public let templates: TemplateSet
 
@@ -30,13 +30,7 @@ public struct ComponentsPageRenderer: Sendable {
         "component-\(id)"
     }
 
-    /// The page body (rendered `components.mustache`).
-    public func main() -> [UInt8] {
-        ByteWriter.collect { write(into: &$0) }
-    }
-
-    /// `main()` appended to `output`: the layout's, when the page is written straight into it
-    /// (see `TemplateWriter`; at 10,000 pages this page is megabytes, copied twice otherwise).
+    /// Renders `components.mustache` into `output` (at 10,000 pages this page is megabytes).
     public func write(into output: inout ByteWriter) {
         let urls = RelativeURL(fromRoute: GeneratedRoute.components)
         let strings = site.strings(for: site.config.language)

@@ -1,6 +1,6 @@
 import SpecimenTemplates
 
-/// Wraps a rendered page body in `layout.mustache`: head, header, sidebar navigation (with the
+/// Wraps a page's main content in `layout.mustache`: head, header, sidebar navigation (with the
 /// generated reference pages), breadcrumbs and the language switcher.
 public struct LayoutRenderer: Sendable {
     public let site: Site
@@ -62,16 +62,9 @@ public struct LayoutRenderer: Sendable {
         navigations[language] ?? Navigation(site: site, language: language)
     }
 
-    /// `render(_:main:)` for a `main` rendered as text.
-    public func render(_ frame: Frame, main: String) -> [UInt8] {
-        render(frame, main: Array(main.utf8))
-    }
-
-    public func render(_ frame: Frame, main: [UInt8]) -> [UInt8] {
-        render(frame, main: .bytes(main))
-    }
-
-    public func render(_ frame: Frame, main: TemplateHTML) -> [UInt8] {
+    /// The page's file: `layout.mustache` around `main`, which writes itself straight into the
+    /// layout's output where `{{{main}}}` is (see `TemplateWriter`), so no page is copied whole.
+    public func render(_ frame: Frame, main: some MainContentRenderer) -> [UInt8] {
         let urls = RelativeURL(fromRoute: frame.route)
         let strings = site.strings(for: frame.lang)
         var breadcrumbs: [LayoutView.Breadcrumb] = []
@@ -88,7 +81,8 @@ public struct LayoutRenderer: Sendable {
             tokensStylesheet: site.tokens.names.isEmpty ? nil : urls.file(GeneratedRoute.tokensCSS),
             site: .init(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, homeURL: urls.page("")),
             nav: sidebar.sections(language: frame.lang, current: frame.route), breadcrumbs: breadcrumbs,
-            translations: frame.translations, hasTranslations: frame.translations.count > 1, strings: strings, main: main)
+            translations: frame.translations, hasTranslations: frame.translations.count > 1, strings: strings,
+            main: .writer(TemplateWriter { main.write(into: &$0) }))
         var framed = view
         if let baseURL = site.config.baseURL {
             if frame.isNotFound {

@@ -4,7 +4,7 @@ import SpecimenFormats
 
 /// `rules/` and `rules.json`: every rule of the system in one table with filters by component,
 /// level and platform, and the same data for tools.
-public struct RulesPageRenderer: Sendable {
+public struct RulesPageRenderer: MainContentRenderer {
     public let site: Site
     public let templates: TemplateSet
     public let index: RuleIndex
@@ -15,13 +15,7 @@ public struct RulesPageRenderer: Sendable {
         self.index = rules ?? RuleIndex(site: site)
     }
 
-    /// The page body (rendered `rules.mustache`).
-    public func main() -> [UInt8] {
-        ByteWriter.collect { write(into: &$0) }
-    }
-
-    /// `main()` appended to `output`: the layout's, when the page is written straight into it
-    /// (see `TemplateWriter`; at 10,000 pages this page is megabytes, copied twice otherwise).
+    /// Renders `rules.mustache` into `output` (at 10,000 pages this page is megabytes).
     public func write(into output: inout ByteWriter) {
         let urls = RelativeURL(fromRoute: GeneratedRoute.rules)
         let strings = site.strings(for: site.config.language)

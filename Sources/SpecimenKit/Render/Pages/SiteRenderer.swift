@@ -40,25 +40,23 @@ public struct SiteRenderer: Sendable {
         let layout = context.layout, swatches = context.swatches, ruleIndex = context.ruleIndex
         let strings = site.strings(for: site.config.language)
         let site = self.site, templates = self.templates
+        // A generated page: framed from the catalogue, its main content written straight into the
+        // layout's output (see `TemplateWriter`; the rules page is megabytes at 10,000 pages).
+        func add(_ kind: GeneratedPage, _ main: some MainContentRenderer, route: String, output: String? = nil,
+                 title: String? = nil, description: String? = nil) {
+            let frame = LayoutRenderer.Frame(kind, route: route, in: site, strings: strings, title: title, description: description)
+            add(output ?? RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: main) }
+        }
         // One case per kind of generated page or file (`GeneratedPage`, the catalogue the checks
         // and the template set read too), in the catalogue's order: the biggest pages first.
         let rules = RulesPageRenderer(site: site, templates: templates, rules: ruleIndex)
         let exports = TokenExports(site: site, swatches: swatches)
-        let licensing = LicensingRenderer(site: site, templates: templates)
-        func reference(_ route: String, _ title: String, _ main: TemplateWriter) -> @Sendable () -> [UInt8] {
-            let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: title, description: nil,
-                                             section: strings["reference"], translations: [], isHome: false)
-            return { layout.render(frame, main: .writer(main)) }
-        }
         for page in GeneratedPage.allCases where page.isPresent(in: site) {
             switch page {
             case .rules:
-                // Written straight into the layout's output (see `TemplateWriter`): megabytes each at 10,000 pages.
-                add(RouteMapper().outputPath(forRoute: GeneratedRoute.rules), reference(GeneratedRoute.rules, strings["rulesTitle"], TemplateWriter { rules.write(into: &$0) }))
+                add(page, rules, route: GeneratedRoute.rules)
             case .components:
-                let components = ComponentsPageRenderer(site: site, templates: templates)
-                add(RouteMapper().outputPath(forRoute: GeneratedRoute.components),
-                    reference(GeneratedRoute.components, strings["componentsTitle"], TemplateWriter { components.write(into: &$0) }))
+                add(page, ComponentsPageRenderer(site: site, templates: templates), route: GeneratedRoute.components)
             case .rulesJSON:
                 jobs.append(OutputJob(path: GeneratedRoute.rulesJSON) {
                     keep(GeneratedRoute.rulesJSON) ? .reused(GeneratedRoute.rulesJSON) : OutputFile(path: GeneratedRoute.rulesJSON, contents: rules.json())
@@ -66,38 +64,25 @@ public struct SiteRenderer: Sendable {
             case .searchIndex:
                 add(GeneratedRoute.searchIndex) { SearchIndexBuilder(site: site, rules: ruleIndex).scriptUTF8() }
             case .tokens:
-                add(RouteMapper().outputPath(forRoute: GeneratedRoute.tokens), reference(GeneratedRoute.tokens, strings["tokensTitle"], TemplateWriter { output in
-                    TokensPageRenderer(site: site, templates: templates, swatches: swatches).write(into: &output)
-                }))
+                add(page, TokensPageRenderer(site: site, templates: templates, swatches: swatches), route: GeneratedRoute.tokens)
             case .tokensCSS:
                 add(GeneratedRoute.tokensCSS) { exports.css() }
             case .tokensJSON:
                 add(GeneratedRoute.tokensJSON) { exports.resolvedJSON() }
             case .changes:
-                add(RouteMapper().outputPath(forRoute: GeneratedRoute.changes), reference(GeneratedRoute.changes, strings["changesTitle"], TemplateWriter { output in
-                    ChangesRenderer(site: site, templates: templates, rules: ruleIndex).write(into: &output)
-                }))
+                add(page, ChangesPageRenderer(site: site, templates: templates, rules: ruleIndex), route: GeneratedRoute.changes)
             case .home:
-                let frame = LayoutRenderer.Frame(route: "", lang: site.config.language, title: site.config.title, description: nil,
-                                                 section: nil, translations: [], isHome: true)
-                add(RouteMapper().outputPath(forRoute: "")) {
-                    layout.render(frame, main: HomeRenderer(site: site, templates: templates, rules: ruleIndex)
-                        .main(navigation: layout.navigation(for: site.config.language), body: nil, summary: nil))
-                }
+                add(page, HomePageRenderer(site: site, templates: templates, rules: ruleIndex, navigation: layout.navigation(for: site.config.language)), route: "")
             case .licensing:
-                let index = LayoutRenderer.Frame(route: GeneratedRoute.licensing, lang: site.config.language, title: strings["licensing"],
-                                                 description: nil, section: nil, translations: [], isHome: false)
-                add(RouteMapper().outputPath(forRoute: GeneratedRoute.licensing)) { layout.render(index, main: licensing.indexMain()) }
+                add(page, LicensingPageRenderer(site: site, templates: templates), route: GeneratedRoute.licensing)
             case .licence:
                 for licence in site.licences {
-                    let route = GeneratedRoute.licence(licence.id)
-                    let frame = LayoutRenderer.Frame(route: route, lang: site.config.language, title: licence.title,
-                                                     description: licence.summary ?? licence.can.first, section: strings["licensing"], translations: [],
-                                                     isHome: false, sectionRoute: GeneratedRoute.licensing)
-                    add(RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: licensing.licenceMain(licence)) }
+                    add(page, LicencePageRenderer(site: site, templates: templates, licence: licence), route: GeneratedRoute.licence(licence.id),
+                        title: licence.title, description: licence.summary ?? licence.can.first)
                 }
             case .notFound:
-                add(GeneratedRoute.notFound) { notFoundPage(layout: layout, strings: strings) }
+                // Served for any missing path: its links are written from the site root.
+                add(page, NotFoundPageRenderer(site: site, templates: templates), route: "", output: GeneratedRoute.notFound)
             case .sitemap:
                 guard let baseURL = site.config.baseURL else { continue }
                 let routes = site.pages.indices.filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }.map { site.pages[$0].route }
@@ -126,53 +111,25 @@ public struct SiteRenderer: Sendable {
         let page = site.pages[index], layout = context.layout
         let frame = LayoutRenderer.Frame(route: page.route, lang: page.lang, title: page.title, description: page.frontMatter.summary,
                                          section: page.frontMatter.section, translations: layout.translations(of: page), isHome: page.route.isEmpty)
+        let navigation = layout.navigation(for: page.lang)
         if page.route.isEmpty {
-            return layout.render(frame, main: Array(HomeRenderer(site: site, templates: templates, rules: context.ruleIndex).main(
-                navigation: layout.navigation(for: page.lang), body: context.pageRenderer.bodyHTML(of: page), summary: page.frontMatter.summary).utf8))
+            return layout.render(frame, main: HomePageRenderer(site: site, templates: templates, rules: context.ruleIndex, navigation: navigation,
+                                                               body: context.pageRenderer.bodyHTML(of: page), summary: page.frontMatter.summary))
         }
         // The page template writes straight into the layout's output, and the body straight into
         // the page template's (see `TemplateWriter`).
-        let view = pageView(page, index: index, navigation: layout.navigation(for: page.lang), body: context.bodies.body(of: page))
-        let templates = self.templates
-        return layout.render(frame, main: .writer(TemplateWriter { output in templates.render(view, template: "page", into: &output) }))
+        return layout.render(frame, main: ContentPageRenderer(site: site, templates: templates, page: page, index: index, navigation: navigation,
+                                                              body: context.bodies.body(of: page)))
     }
+}
 
-    private func pageView(_ page: Page, index: Int, navigation: Navigation, body: TemplateHTML) -> PageView {
-        let urls = RelativeURL(fromRoute: page.route)
-        let position = navigation.position(of: index)
-        let link = { (i: Int) -> PageView.PageLink in
-            PageView.PageLink(title: site.pages[i].title, url: urls.page(site.pages[i].route))
-        }
-        let toc = zip(page.outline.headings, page.headingIDs).filter { (2...3).contains($0.0.level) }.map {
-            PageView.TOCEntry(title: $0.0.text, id: $0.1, level: $0.0.level, isNested: $0.0.level == 3)
-        }
-        let previous = position.flatMap { $0 > 0 ? link(navigation.readingOrder[$0 - 1]) : nil }
-        let next = position.flatMap { $0 + 1 < navigation.readingOrder.count ? link(navigation.readingOrder[$0 + 1]) : nil }
-        var view = PageView(
-            title: page.title, summary: page.frontMatter.summary, body: body, toc: toc, hasTOC: !toc.isEmpty,
-            previous: previous, next: next, hasPager: previous != nil || next != nil,
-            meta: meta(of: page.frontMatter), strings: site.strings(for: page.lang))
-        view.assets = LicensingRenderer(site: site, templates: templates).assets(of: page, from: page.route)
-        view.hasAssets = !view.assets.isEmpty
-        return view
-    }
-
-    private func meta(of frontMatter: FrontMatter) -> PageView.Meta? {
-        guard frontMatter.status != nil || !frontMatter.platforms.isEmpty || !frontMatter.contributors.isEmpty
-                || frontMatter.updated != nil else { return nil }
-        return PageView.Meta(status: frontMatter.status, platforms: frontMatter.platforms, hasPlatforms: !frontMatter.platforms.isEmpty,
-                             contributors: frontMatter.contributors, hasContributors: !frontMatter.contributors.isEmpty,
-                             updated: frontMatter.updated)
-    }
-
-    // MARK: - 404
-
-    /// `404.html` is served for any missing path, so its links cannot be relative to where it
-    /// is: with a base URL it gets `<base href>`, and its links are written from the site root.
-    private func notFoundPage(layout: LayoutRenderer, strings: InterfaceStrings) -> [UInt8] {
-        let view = NotFoundView(title: strings["notFoundTitle"], message: strings["notFoundMessage"], homeURL: RelativeURL(fromRoute: "").page(""), strings: strings)
-        let frame = LayoutRenderer.Frame(route: "", lang: site.config.language, title: strings["notFoundTitle"], description: nil,
-                                         section: nil, translations: [], isHome: false, isNotFound: true)
-        return layout.render(frame, main: templates.render(view, template: "not-found") ?? "")
+private extension LayoutRenderer.Frame {
+    /// The frame of a generated page, in the site's language: titled and put in a section from
+    /// the catalogue (`GeneratedPage.titleKey`, `sectionKey`, `sectionRoute`), or with the
+    /// `title` and `description` of what the page shows (a licence).
+    init(_ kind: GeneratedPage, route: String, in site: Site, strings: InterfaceStrings, title: String? = nil, description: String? = nil) {
+        self.init(route: route, lang: site.config.language, title: title ?? kind.titleKey.map { strings[$0] } ?? site.config.title,
+                  description: description, section: kind.sectionKey.map { strings[$0] }, translations: [], isHome: kind == .home,
+                  isNotFound: kind == .notFound, sectionRoute: kind.sectionRoute)
     }
 }

@@ -2,7 +2,7 @@ import SpecimenTemplates
 import SpecimenFormats
 
 /// `tokens/`: every design token as a swatch, by group, colour ramps as ordered rows.
-public struct TokensPageRenderer: Sendable {
+public struct TokensPageRenderer: MainContentRenderer {
     public let site: Site
     public let templates: TemplateSet
     public let swatches: TokenSwatchFactory
@@ -13,13 +13,7 @@ public struct TokensPageRenderer: Sendable {
         self.swatches = swatches
     }
 
-    /// The page body (rendered `tokens.mustache`).
-    public func main() -> [UInt8] {
-        ByteWriter.collect { write(into: &$0) }
-    }
-
-    /// `main()` appended to `output`: the layout's, when the page is written straight into it
-    /// (see `TemplateWriter`; at 10,000 pages this page is megabytes, copied twice otherwise).
+    /// Renders `tokens.mustache` into `output` (at 10,000 pages this page is megabytes).
     public func write(into output: inout ByteWriter) {
         var groups: [String] = []
         var members: [String: [ResolvedToken]] = [:]

@@ -1,7 +1,10 @@
+import SpecimenTemplates
+import SpecimenFormats
+
 /// The home page: `Content/index.md` when the site has one, followed by what a designer wants at
 /// a glance — every section's pages, how many components are at each status, and the rules the
 /// latest versions introduced.
-public struct HomeRenderer: Sendable {
+public struct HomePageRenderer: MainContentRenderer {
     public let site: Site
     public let templates: TemplateSet
 
@@ -10,14 +13,23 @@ public struct HomeRenderer: Sendable {
 
     /// Every rule; pass the build's shared index so it is not built again.
     public let rules: RuleIndex
+    /// The navigation of the home page's language, whose sections the page lists.
+    public let navigation: Navigation
+    /// The body of `Content/index.md` (trusted HTML) and its summary; nil for a generated home page.
+    public let body: String?
+    public let summary: String?
 
-    public init(site: Site, templates: TemplateSet, rules: RuleIndex? = nil) {
+    public init(site: Site, templates: TemplateSet, rules: RuleIndex? = nil, navigation: Navigation, body: String? = nil, summary: String? = nil) {
         self.site = site
         self.templates = templates
         self.rules = rules ?? RuleIndex(site: site)
+        self.navigation = navigation
+        self.body = body
+        self.summary = summary
     }
 
-    public func main(navigation: Navigation, body: String?, summary: String?) -> String {
+    /// Renders `home.mustache` into `output`.
+    public func write(into output: inout ByteWriter) {
         let urls = RelativeURL(fromRoute: "")
         let strings = site.strings(for: site.config.language)
         var view = HomeView(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, sections: navigation.sections.map { section in
@@ -45,6 +57,6 @@ public struct HomeRenderer: Sendable {
         }
         view.hasRecentRules = !view.recentRules.isEmpty
         view.changesURL = GeneratedRoute.hasChanges(site) ? urls.page(GeneratedRoute.changes) : nil
-        return templates.render(view, template: "home") ?? ""
+        templates.render(view, template: "home", into: &output)
     }
 }

@@ -3,7 +3,7 @@ import SpecimenFormats
 
 /// `changes/`: what each design-system version introduced, from the `since` of components (in the
 /// registry) and rules (in spec blocks).
-public struct ChangesRenderer: Sendable {
+public struct ChangesPageRenderer: MainContentRenderer {
     public let site: Site
     public let templates: TemplateSet
 
@@ -16,12 +16,7 @@ public struct ChangesRenderer: Sendable {
         self.rules = rules ?? RuleIndex(site: site)
     }
 
-    public func main() -> [UInt8] {
-        ByteWriter.collect { write(into: &$0) }
-    }
-
-    /// `main()` appended to `output`: the layout's, when the page is written straight into it
-    /// (see `TemplateWriter`; at 10,000 pages this page is megabytes, copied twice otherwise).
+    /// Renders `changes.mustache` into `output` (at 10,000 pages this page is megabytes).
     public func write(into output: inout ByteWriter) {
         let urls = RelativeURL(fromRoute: GeneratedRoute.changes)
         let strings = site.strings(for: site.config.language)

@@ -1,0 +1,47 @@
+import SpecimenTemplates
+import SpecimenFormats
+
+/// A content page: `page.mustache` with the page's body, table of contents, meta, download box
+/// and the links to the pages before and after it in reading order.
+public struct ContentPageRenderer: MainContentRenderer {
+    public let templates: TemplateSet
+    /// What the page template shows, made when the renderer is: only the body is written later,
+    /// straight into the page template's output.
+    public let view: PageView
+
+    /// `page` is `site.pages[index]`; `body` writes its body where the page template shows it
+    /// (`PageBodyWriter`).
+    public init(site: Site, templates: TemplateSet, page: Page, index: Int, navigation: Navigation, body: TemplateHTML) {
+        self.templates = templates
+        let urls = RelativeURL(fromRoute: page.route)
+        let position = navigation.position(of: index)
+        let link = { (i: Int) -> PageView.PageLink in
+            PageView.PageLink(title: site.pages[i].title, url: urls.page(site.pages[i].route))
+        }
+        let toc = zip(page.outline.headings, page.headingIDs).filter { (2...3).contains($0.0.level) }.map {
+            PageView.TOCEntry(title: $0.0.text, id: $0.1, level: $0.0.level, isNested: $0.0.level == 3)
+        }
+        let previous = position.flatMap { $0 > 0 ? link(navigation.readingOrder[$0 - 1]) : nil }
+        let next = position.flatMap { $0 + 1 < navigation.readingOrder.count ? link(navigation.readingOrder[$0 + 1]) : nil }
+        var view = PageView(
+            title: page.title, summary: page.frontMatter.summary, body: body, toc: toc, hasTOC: !toc.isEmpty,
+            previous: previous, next: next, hasPager: previous != nil || next != nil,
+            meta: Self.meta(of: page.frontMatter), strings: site.strings(for: page.lang))
+        view.assets = AssetView.downloads(of: page, in: site, from: page.route)
+        view.hasAssets = !view.assets.isEmpty
+        self.view = view
+    }
+
+    /// Renders `page.mustache` into `output`, the page's body straight into it.
+    public func write(into output: inout ByteWriter) {
+        templates.render(view, template: "page", into: &output)
+    }
+
+    private static func meta(of frontMatter: FrontMatter) -> PageView.Meta? {
+        guard frontMatter.status != nil || !frontMatter.platforms.isEmpty || !frontMatter.contributors.isEmpty
+                || frontMatter.updated != nil else { return nil }
+        return PageView.Meta(status: frontMatter.status, platforms: frontMatter.platforms, hasPlatforms: !frontMatter.platforms.isEmpty,
+                             contributors: frontMatter.contributors, hasContributors: !frontMatter.contributors.isEmpty,
+                             updated: frontMatter.updated)
+    }
+}
