@@ -167,7 +167,7 @@ public struct Pipeline: Sendable {
         // whole; the SVG and XML files read for the script scan are written from memory.
         let contentFiles = site.scannedFiles
         var contentSources: [String: String] = [:]
-        for path in PageRenderer(site: site).referencedFiles() + site.assetFiles.keys where contentFiles[path] == nil {
+        for path in ReferencedFiles.of(site) + site.assetFiles.keys where contentFiles[path] == nil {
             contentSources[path] = joinPath(input.contentDirectory, path)
         }
         let (keys, keep) = memory.keeper(for: site)

@@ -49,7 +49,7 @@ import SpecimenTestSupport
         #expect(LinkResolver(site: site).resolve("../licences/assets.md#why-a-licence", from: tabs) == .licence(id: "assets", fragment: "why-a-licence"))
         let pageDiagnostics = LinkChecker().check(site, pages: site.pages.indices)
         #expect(pageDiagnostics.map(\.message) == ["link to `../licences/assets.md#no`: `licences/assets.md` has no heading with the id `no`"])
-        #expect(PageRenderer(site: site).destinations(for: tabs) == [
+        #expect(LinkDestinations.of(tabs, in: site) == [
             0: "../../licensing/assets/index.html", 1: "../../licensing/assets/index.html#why-a-licence", 2: "../../licensing/assets/index.html#no"])
     }
 

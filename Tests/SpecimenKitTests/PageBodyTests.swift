@@ -19,7 +19,7 @@ import SpecimenTestSupport
         var compared = 0
         for result in try Self.sites() {
             let site = try #require(result.site), templates = try #require(result.templates)
-            let renderer = PageRenderer(site: site, templates: templates)
+            let renderer = PageBodyRenderer(site: site, templates: templates)
             for (page, file) in zip(site.pages, try #require(result.loaded).pages) {
                 guard case .html = page.body else {
                     Issue.record("\(page.path) was kept as Markdown")

@@ -90,7 +90,7 @@ import SpecimenTestSupport
         let (page, diagnostics) = (parsed.value, parsed.diagnostics)
         #expect(diagnostics.map(\.code) == [.limitExceeded])
         #expect(diagnostics.first?.location == SourceLocation(file: "Content/a/p.md", line: 5, column: 1))
-        #expect(page.title == "P" && page.outline.links.isEmpty && PageRenderer(site: Site(config: SiteConfig(title: "T", sections: ["A"]), pages: [page], contentFiles: [])).bodyHTML(of: page).isEmpty)
+        #expect(page.title == "P" && page.outline.links.isEmpty && PageBodyRenderer(site: Site(config: SiteConfig(title: "T", sections: ["A"]), pages: [page], contentFiles: [])).bodyHTML(of: page).isEmpty)
     }
 
     @Test func licenceParserRefusesTheBody() throws {

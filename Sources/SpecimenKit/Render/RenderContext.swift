@@ -4,9 +4,8 @@
 public struct RenderContext: Sendable {
     public let layout: LayoutRenderer
     public let swatches: TokenSwatchFactory
-    public var pageRenderer: PageRenderer { bodies.renderer }
-    /// Writes page bodies into the pages (and keeps the page renderer).
-    public let bodies: PageBodyWriter
+    /// Renders page bodies, straight into the pages.
+    public let bodies: PageBodyRenderer
     public let ruleIndex: RuleIndex
 
     /// The three indexes are independent, and each walks the whole site: they are made side by side.
@@ -26,7 +25,7 @@ public struct RenderContext: Sendable {
         }
         self.layout = layout
         self.swatches = swatches
-        self.bodies = PageBodyWriter(PageRenderer(site: site, templates: templates, swatches: swatches))
+        self.bodies = PageBodyRenderer(site: site, templates: templates, swatches: swatches)
         self.ruleIndex = rules
     }
 }

@@ -10,7 +10,7 @@ public struct ContentPageRenderer: MainContentRenderer {
     public let view: PageView
 
     /// `page` is `site.pages[index]`; `body` writes its body where the page template shows it
-    /// (`PageBodyWriter`).
+    /// (`PageBodyRenderer.body(of:)`).
     public init(site: Site, templates: TemplateSet, page: Page, index: Int, navigation: Navigation, body: TemplateHTML) {
         self.templates = templates
         let urls = RelativeURL(fromRoute: page.route)

@@ -24,7 +24,7 @@ public struct LicencePageRenderer: MainContentRenderer {
         let resolver = LinkResolver(site: site)
         let targets = licence.outline.links.map { resolver.resolve($0.destination, fromDirectory: licence.directory) }
         var rewrites = PageRewrites.make(outline: licence.outline, headingIDs: licence.headingIDs, strings: site.strings(for: site.config.language))
-        rewrites.destinations = PageRenderer(site: site).destinations(for: targets, fromRoute: route)
+        rewrites.destinations = LinkDestinations.of(targets, fromRoute: route, in: site)
         let body = Markdown.html(of: licence.markdown, options: MarkdownOptions(allowsRawHTML: site.config.rawHTML), rewrites: rewrites)
         let view = LicenceView(title: licence.title, summary: licence.summary, spdx: licence.spdx, url: licence.url, can: licence.can, cannot: licence.cannot,
                                disclaimer: licence.disclaimer, attribution: licence.attribution, body: body, assets: assets,

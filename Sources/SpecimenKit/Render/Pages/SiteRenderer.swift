@@ -17,7 +17,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// All output files, made on every core and sorted by path (tests; builds use `jobs` and
-    /// stream them to the writer). `contentFiles` are the bytes of `PageRenderer.referencedFiles()`.
+    /// stream them to the writer). `contentFiles` are the bytes of `ReferencedFiles.of(site)`.
     public func render(contentFiles: [String: Data], themeFiles: [String: Data], keep: @escaping @Sendable (String) -> Bool = { _ in false }) -> [OutputFile] {
         let all = jobs(contentFiles: contentFiles, themeFiles: themeFiles, keep: keep)
         return parallelism.map(all) { $0.make() }.sorted { $0.path < $1.path }
@@ -114,7 +114,7 @@ public struct SiteRenderer: Sendable {
         let navigation = layout.navigation(for: page.lang)
         if page.route.isEmpty {
             return layout.render(frame, main: HomePageRenderer(site: site, templates: templates, rules: context.ruleIndex, navigation: navigation,
-                                                               body: context.pageRenderer.bodyHTML(of: page), summary: page.frontMatter.summary))
+                                                               body: context.bodies.bodyHTML(of: page), summary: page.frontMatter.summary))
         }
         // The page template writes straight into the layout's output, and the body straight into
         // the page template's (see `TemplateWriter`).

@@ -5,10 +5,12 @@ import SpecimenFormats
 /// Renders one page's prose: cmark-gfm HTML with heading ids, links rewritten from `.md`
 /// paths to published URLs, and spec blocks replaced by their tables. Everything else is exactly
 /// cmark's output. cmark's part is made while parsing (`PageBody`); this fills in the rest.
-public struct PageRenderer: Sendable {
+/// A class, so that the closure `body(of:)` makes for each page holds one reference to it: a
+/// closure capturing a struct copies it, retaining every value of the site it holds, on
+/// reference counts every core shares, for every page.
+public final class PageBodyRenderer: Sendable {
     public let site: Site
-    /// Renders spec blocks. Without it (a renderer made only to list referenced files) bodies
-    /// are not meant to be rendered: spec blocks would be left out.
+    /// Renders spec blocks; without templates (tests of prose alone) spec blocks are left out.
     public let specBlocks: SpecBlockRenderer?
 
     /// `swatches` is shared with the tokens page, so its usage index is built once per build.
@@ -28,6 +30,12 @@ public struct PageRenderer: Sendable {
         ByteWriter.collect { writeBody(of: page, into: &$0) }
     }
 
+    /// The body of `page` as template HTML that writes itself where the page template shows it
+    /// (see `TemplateWriter`).
+    public func body(of page: Page) -> TemplateHTML {
+        .writer(TemplateWriter { [self] output in writeBody(of: page, into: &output) })
+    }
+
     /// `bodyHTML(of:)` appended to `output`: the page template's, when the body is written
     /// straight into the page (see `TemplateWriter`), spec blocks rendered where they go.
     public func writeBody(of page: Page, into output: inout ByteWriter) {
@@ -36,7 +44,7 @@ public struct PageRenderer: Sendable {
         case .markdown(let markdown):
             output.append(utf8: Markdown.html(of: markdown, options: options, rewrites: rewrites(for: page)))
         case .html(let html, let marker):
-            let destinations = self.destinations(for: page)
+            let destinations = LinkDestinations.of(page, in: site)
             // Blocks by fenced-block index, and what they need from the page, found once per page
             // (per block, each scanned the page's blocks: 16,000 blocks took 58 s).
             var blocks: [Int: Int] = [:], grids: [Int: Int] = [:]
@@ -65,35 +73,10 @@ public struct PageRenderer: Sendable {
         }
     }
 
-    /// A published URL for every link of `page` that points inside the site, by link index.
-    func destinations(for page: Page) -> [Int: String] {
-        destinations(for: site.linkTargets(of: page), fromRoute: page.route)
-    }
-
-    /// A published URL for every link target inside the site, by link index, as seen from a
-    /// page published at `route` (a content page's, or a licence page's).
-    func destinations(for targets: [LinkTarget], fromRoute route: String) -> [Int: String] {
-        var destinations: [Int: String] = [:]
-        let urls = RelativeURL(fromRoute: route)
-        for (index, target) in targets.enumerated() {
-            switch target {
-            case .page(let path, let fragment):
-                if let target = site.pageIndexByPath[path] { destinations[index] = urls.page(site.pages[target].route, fragment: fragment) }
-            case .licence(let id, let fragment):
-                destinations[index] = urls.page(GeneratedRoute.licence(id), fragment: fragment)
-            case .file(let path, let fragment):
-                destinations[index] = urls.file(path, fragment: fragment)
-            case .external, .samePage, .missing, .outside:
-                break
-            }
-        }
-        return destinations
-    }
-
     /// Everything Specimen changes in cmark's HTML of `page`, for a page kept as Markdown.
     public func rewrites(for page: Page) -> MarkdownRewrites {
         var rewrites = PageRewrites.make(outline: page.outline, headingIDs: page.headingIDs, strings: site.strings(for: page.lang))
-        rewrites.destinations = destinations(for: page)
+        rewrites.destinations = LinkDestinations.of(page, in: site)
         if let specBlocks {
             let context = specBlocks.context(for: page)
             for block in page.specBlocks {
@@ -104,24 +87,5 @@ public struct PageRenderer: Sendable {
             }
         }
         return rewrites
-    }
-
-    /// Files inside `Content/` that pages link to or show, which the site must publish (from the
-    /// links resolved once after parsing, `Site.linkTargets`).
-    public func referencedFiles() -> [String] {
-        var files = Set<String>()
-        for index in site.pages.indices {
-            for target in site.linkTargets(ofPage: index) {
-                if case .file(let path, _) = target { files.insert(path) }
-            }
-        }
-        // Licence bodies link to files too (an image, a PDF of the full text).
-        let resolver = LinkResolver(site: site)
-        for licence in site.licences {
-            for link in licence.outline.links {
-                if case .file(let path, _) = resolver.resolve(link.destination, fromDirectory: licence.directory) { files.insert(path) }
-            }
-        }
-        return files.sorted()
     }
 }

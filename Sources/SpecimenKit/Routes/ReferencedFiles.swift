@@ -1,0 +1,24 @@
+/// The files inside `Content/` that pages and licences link to or show (an image, a PDF of a
+/// licence's full text): the site publishes them as they are, beside the pages. (The files of
+/// download boxes are `Site.assetFiles`; `PublishedFiles` lists both with where each is named,
+/// for the checks.)
+public enum ReferencedFiles {
+    /// Paths inside `Content/`, sorted, each once, from the links resolved once after parsing
+    /// (`Site.linkTargets`) and the licences' links.
+    public static func of(_ site: Site) -> [String] {
+        var files = Set<String>()
+        for index in site.pages.indices {
+            for target in site.linkTargets(ofPage: index) {
+                if case .file(let path, _) = target { files.insert(path) }
+            }
+        }
+        // Licence bodies link to files too (an image, a PDF of the full text).
+        let resolver = LinkResolver(site: site)
+        for licence in site.licences {
+            for link in licence.outline.links {
+                if case .file(let path, _) = resolver.resolve(link.destination, fromDirectory: licence.directory) { files.insert(path) }
+            }
+        }
+        return files.sorted()
+    }
+}
