@@ -3,12 +3,12 @@ import SpecimenKit
 
 /// What a command runs against: the file system, the working directory, and the console.
 /// Tests pass an in-memory file system and a console that records.
-public struct CommandContext: Sendable {
-    public var fileSystem: any FileSystem
-    public var workingDirectory: String
-    public var console: Console
+package struct CommandContext: Sendable {
+    package var fileSystem: any FileSystem
+    package var workingDirectory: String
+    package var console: Console
 
-    public init(fileSystem: any FileSystem, workingDirectory: String, console: Console) {
+    package init(fileSystem: any FileSystem, workingDirectory: String, console: Console) {
         self.fileSystem = fileSystem
         self.workingDirectory = workingDirectory
         self.console = console
@@ -17,7 +17,7 @@ public struct CommandContext: Sendable {
 
 /// Exit statuses (Docs/diagnostics.md, Exit statuses): 0 clean, 1 errors (or warnings with
 /// `--strict`), 2 bad usage or unusable configuration.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     case clean = 0
     case failed = 1
     case unusable = 2

@@ -3,31 +3,31 @@ import Foundation
 import SpecimenKit
 
 /// The options every command shares, with the same defaults (Docs/command-line.md, Options).
-public struct SiteOptions: ParsableArguments, Sendable {
+package struct SiteOptions: ParsableArguments, Sendable {
     @Option(help: "The folder with site.yml and the guideline pages.")
-    public var content: String = "Content"
+    package var content: String = "Content"
 
     @Option(help: "The folder with the Mustache templates and the theme.")
-    public var templates: String = "Templates"
+    package var templates: String = "Templates"
 
     @Option(help: "The folder the site is written to.")
-    public var output: String = "Public"
+    package var output: String = "Public"
 
-    public init() {}
+    package init() {}
 
     /// The input folders, written relative to the working directory when they are inside it,
     /// because diagnostics print paths that way.
-    public func siteInput(workingDirectory: String) -> SiteInput {
+    package func siteInput(workingDirectory: String) -> SiteInput {
         SiteInput(contentDirectory: Self.display(content, workingDirectory), templatesDirectory: Self.display(templates, workingDirectory))
     }
 
     /// The output folder, written the same way.
-    public func outputDirectory(workingDirectory: String) -> String {
+    package func outputDirectory(workingDirectory: String) -> String {
         Self.display(output, workingDirectory)
     }
 
     /// Why a run whose `site.yml` cannot be used stops (exit status 2); its diagnostics say where.
-    public func unusableSettings(workingDirectory: String) -> String {
+    package func unusableSettings(workingDirectory: String) -> String {
         "the site settings in `\(joinPath(siteInput(workingDirectory: workingDirectory).contentDirectory, "site.yml"))` cannot be used; see the diagnostics"
     }
 
@@ -42,12 +42,12 @@ public struct SiteOptions: ParsableArguments, Sendable {
 }
 
 /// Options for how diagnostics are reported.
-public struct ReportOptions: ParsableArguments, Sendable {
+package struct ReportOptions: ParsableArguments, Sendable {
     @Option(help: "How diagnostics are printed: human, github, json or sarif.")
-    public var format: OutputFormat = .human
+    package var format: OutputFormat = .human
 
     @Flag(help: "Treat warnings as errors.")
-    public var strict = false
+    package var strict = false
 
-    public init() {}
+    package init() {}
 }

@@ -5,20 +5,20 @@ import SpecimenKit
 /// The `specimen` command line. Parsing is ArgumentParser's; running is ours, so that commands
 /// take a `CommandContext` (tests use an in-memory one) and exit statuses follow
 /// Docs/diagnostics.md, Exit statuses (2 for bad usage, where ArgumentParser would use 64).
-public struct SpecimenCLI: ParsableCommand {
+package struct SpecimenCLI: ParsableCommand {
     /// The version printed by `--version`.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "specimen",
         abstract: "Build documentation sites for design systems from Markdown, spec blocks and design tokens.",
         version: version,
         subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self])
 
-    public init() {}
+    package init() {}
 
     /// Parses `arguments` (without the program name), runs the command and returns its exit status.
-    public static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
+    package static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
             if let subcommand = command as? SpecimenSubcommand {
@@ -39,7 +39,7 @@ public struct SpecimenCLI: ParsableCommand {
     }
 
     /// The context of a real run: the local disk, the process's working directory, the terminal.
-    public static func processContext() -> CommandContext {
+    package static func processContext() -> CommandContext {
         let environment = ProcessInfo.processInfo.environment
         let terminal = isatty(STDERR_FILENO) != 0 && environment["TERM"] != "dumb"
         let colour = terminal && environment["NO_COLOR"] == nil

@@ -1,7 +1,7 @@
 /// The stage a build or check has reached, as told to `Pipeline`'s progress callback, so that the
 /// command line can show a long build's progress on a terminal (Docs/command-line.md). Only stages
 /// that can take noticeable time at thousands of pages are reported, each when it starts.
-public enum BuildStep: Sendable, Equatable {
+package enum BuildStep: Sendable, Equatable {
     /// Waiting for another build into the same output folder to finish.
     case waiting
     /// Parsing the pages (front matter, Markdown, spec blocks).

@@ -4,20 +4,26 @@ import Foundation
 /// `check` = load → parse → check; `build` = check, then render → write when there are no errors.
 /// Each stage is a function from values to values; only load and write touch the file system.
 public struct Pipeline: Sendable {
-    public let fileSystem: any FileSystem
+    package let fileSystem: any FileSystem
     /// Parsing and rendering use every core unless told otherwise (tests compare both).
-    public let parallelism: Parallelism
+    package let parallelism: Parallelism
     /// Pages parsed by earlier runs of this pipeline (`serve` keeps one across rebuilds), or nil.
-    public let parseCache: ParseCache?
+    package let parseCache: ParseCache?
     /// The version written into build caches; a cache from another version is not used.
-    public let specimenVersion: String
+    package let specimenVersion: String
     /// Told when each long stage starts (the command line shows it on a terminal), or nil.
-    public let progress: (@Sendable (BuildStep) -> Void)?
+    package let progress: (@Sendable (BuildStep) -> Void)?
     /// How long before a build its inputs must have last changed for their stamps to be kept
     /// (`InputStamps.areSettled`); tests set 0 to use the stamps of files they just wrote.
-    public var stampMargin: Double = 1
+    package var stampMargin: Double = 1
 
-    public init(fileSystem: any FileSystem = LocalFileSystem(), parallelism: Parallelism = .parallel, parseCache: ParseCache? = nil,
+    /// A pipeline that reads and writes the local disk, on every core: what a program that uses
+    /// SpecimenKit as a library makes (the command line sets the rest).
+    public init() {
+        self.init(fileSystem: LocalFileSystem())
+    }
+
+    package init(fileSystem: any FileSystem, parallelism: Parallelism = .parallel, parseCache: ParseCache? = nil,
                 specimenVersion: String = "dev", progress: (@Sendable (BuildStep) -> Void)? = nil) {
         self.fileSystem = fileSystem
         self.parallelism = parallelism
@@ -29,13 +35,13 @@ public struct Pipeline: Sendable {
     /// What `check` found.
     public struct CheckResult: Sendable {
         /// The parsed site, or nil when `site.yml` is unusable.
-        public var site: Site?
-        public var templates: TemplateSet?
+        package var site: Site?
+        package var templates: TemplateSet?
         /// Every diagnostic, sorted by file, line and column.
         public var diagnostics: [Diagnostic]
         /// The loaded sources, for rendering; nil when a build found from the files' stamps that
         /// nothing changed, and read none of them.
-        public var loaded: LoadedSite?
+        package var loaded: LoadedSite?
         /// True when the configuration itself is unusable (exit status 2).
         public var isConfigurationUnusable: Bool
     }
@@ -106,7 +112,7 @@ public struct Pipeline: Sendable {
     }
 
     /// `build(_:output:options:)` with the options spelled out (the command line and tests).
-    public func build(_ input: SiteInput, output: String, strict: Bool = false, baseURL: String? = nil, incremental: Bool = false,
+    package func build(_ input: SiteInput, output: String, strict: Bool = false, baseURL: String? = nil, incremental: Bool = false,
                       inPlace: Bool = false, skipsWhenUpToDate: Bool = true) throws -> BuildResult {
         try build(input, output: output, options: BuildOptions(strict: strict, baseURL: baseURL, incremental: incremental, inPlace: inPlace,
                                                                skipsWhenUpToDate: skipsWhenUpToDate))

@@ -7,9 +7,9 @@ import Glibc
 /// The Markdown stage's public face: GitHub Flavored Markdown (table, strikethrough, autolink,
 /// tagfilter, tasklist) parsed by cmark-gfm. Callers get values in and values out; the C tree
 /// lives and dies inside each call.
-public enum Markdown {
+package enum Markdown {
     /// The GFM extensions every document is parsed with.
-    public static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+    package static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
     /// Escapes text for an HTML attribute value (byte by byte: this ran Foundation's
     /// `replacingOccurrences` four times for each task label of every page).
@@ -18,12 +18,12 @@ public enum Markdown {
     }
 
     /// Parses `markdown` and returns what the checks need: headings, links and fenced blocks.
-    public static func outline(of markdown: String, options: MarkdownOptions = .safe) -> MarkdownOutline {
+    package static func outline(of markdown: String, options: MarkdownOptions = .safe) -> MarkdownOutline {
         CmarkDocument(markdown, options: options).outline()
     }
 
     /// Renders `markdown` to HTML exactly as `cmark_render_html` does, apart from `rewrites`.
-    public static func html(of markdown: String, options: MarkdownOptions = .safe, rewrites: MarkdownRewrites = .init()) -> String {
+    package static func html(of markdown: String, options: MarkdownOptions = .safe, rewrites: MarkdownRewrites = .init()) -> String {
         let document = CmarkDocument(markdown, options: options)
         document.apply(rewrites)
         return String(decoding: labellingTasks(in: document.renderHTML(), of: document, rewrites: rewrites), as: UTF8.self)
@@ -33,7 +33,7 @@ public enum Markdown {
     /// and says how to render (a page's own heading ids, and placeholders for what depends on the
     /// rest of the site). Parsing is most of cmark's time, and pages were parsed twice. The HTML
     /// is UTF-8 bytes, as it goes on to the output (see `UTF8Validation`).
-    public static func outlineAndHTML(of markdown: String, options: MarkdownOptions = .safe,
+    package static func outlineAndHTML(of markdown: String, options: MarkdownOptions = .safe,
                                       rewrites: (MarkdownOutline) -> MarkdownRewrites) -> (outline: MarkdownOutline, html: [UInt8]) {
         let document = CmarkDocument(markdown, options: options)
         let outline = document.outline()
@@ -45,7 +45,7 @@ public enum Markdown {
     /// A link or image destination as cmark writes it into `href` or `src` (houdini_escape_href):
     /// bytes outside a safe set become `%XX`, `&` and `'` become entities. For destinations
     /// rendered later than the rest of the page.
-    public static func escapeHref(_ url: String) -> String {
+    package static func escapeHref(_ url: String) -> String {
         // Most destinations are plain paths: nothing to escape, nothing to copy.
         // Checked against a bit mask where the bytes lie: a `[Bool]` table read element by element
         // of the UTF-8 view is several times dearer, for every byte of every link.
@@ -73,7 +73,7 @@ public enum Markdown {
     /// The text cmark writes into `href` or `src` for `url` with `options`: nothing for a URL it
     /// refuses (in safe mode cmark's dangerous-URL scan; with raw HTML kept, Specimen's sanitizer),
     /// otherwise `escapeHref(url)`. For link destinations filled in after parsing.
-    public static func attributeValue(ofDestination url: String, isImage: Bool, options: MarkdownOptions) -> String {
+    package static func attributeValue(ofDestination url: String, isImage: Bool, options: MarkdownOptions) -> String {
         if options.allowsRawHTML {
             if options.sanitizesRawHTML, !RawHTMLSanitizer.isSafeURL(url, isImage: isImage) { return "" }
         } else if isDangerous(url) {

@@ -1,26 +1,26 @@
 /// The changes Specimen makes to cmark's HTML on purpose, keyed by the indexes of
 /// `MarkdownOutline`: everything else renders exactly as `cmark_render_html` renders it.
-public struct MarkdownRewrites: Sendable, Hashable {
+package struct MarkdownRewrites: Sendable, Hashable {
     /// The `id` of each heading, by heading index; a heading without an entry keeps cmark's plain tag.
-    public var headingIDs: [Int: String]
+    package var headingIDs: [Int: String]
     /// A new destination for a link or image, by link index (relative `.md` links become page URLs).
-    public var destinations: [Int: String]
+    package var destinations: [Int: String]
     /// HTML that replaces a fenced code block, by fenced-block index (spec blocks become rule tables).
-    public var fencedBlockHTML: [Int: String]
+    package var fencedBlockHTML: [Int: String]
 
     /// By table index, the accessible name of a keyboard-scrollable region (`role="region"`,
     /// `tabindex="0"`, class `table-scroll`) wrapped around the table, so wide tables scroll
     /// inside their own container and keyboard users can scroll them.
-    public var tableLabels: [Int: String] = [:]
+    package var tableLabels: [Int: String] = [:]
     /// True to make every code block that stays a code block (`<pre>`) reachable with the
     /// keyboard (`tabindex="0"`), so that code wider than a phone scrolls with the arrow keys too
     /// (WCAG 2.1.1; axe's scrollable-region-focusable); false leaves cmark's plain `<pre>`.
-    public var focusableCodeBlocks = false
+    package var focusableCodeBlocks = false
     /// Accessible names for task-list checkboxes (`Done`, `To do`), which cmark writes without
     /// one; nil leaves them as cmark writes them.
-    public var taskLabels: TaskLabels?
+    package var taskLabels: TaskLabels?
 
-    public init(headingIDs: [Int: String] = [:], destinations: [Int: String] = [:], fencedBlockHTML: [Int: String] = [:],
+    package init(headingIDs: [Int: String] = [:], destinations: [Int: String] = [:], fencedBlockHTML: [Int: String] = [:],
                 tableLabels: [Int: String] = [:], focusableCodeBlocks: Bool = false, taskLabels: TaskLabels? = nil) {
         self.headingIDs = headingIDs
         self.destinations = destinations
@@ -31,10 +31,10 @@ public struct MarkdownRewrites: Sendable, Hashable {
     }
 
     /// The words for a done and a not-done task, in the page's language.
-    public struct TaskLabels: Sendable, Hashable {
-        public var done: String
-        public var toDo: String
-        public init(done: String, toDo: String) {
+    package struct TaskLabels: Sendable, Hashable {
+        package var done: String
+        package var toDo: String
+        package init(done: String, toDo: String) {
             self.done = done
             self.toDo = toDo
         }

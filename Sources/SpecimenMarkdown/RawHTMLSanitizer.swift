@@ -9,7 +9,7 @@ import SpecimenFormats
 /// It works on one HTML node of cmark's tree at a time: a block (several tags and text) or an
 /// inline tag (`<kbd>`, `</kbd>`). It never needs to balance tags: an unclosed allowed tag is
 /// closed by the browser as any unclosed Markdown-made tag would be.
-public enum RawHTMLSanitizer {
+package enum RawHTMLSanitizer {
     /// Tags kept, with the attributes each may have besides `globalAttributes`.
     static let allowedTags: [String: Set<String>] = [
         "a": ["href", "hreflang", "rel"], "abbr": [], "b": [], "bdi": [], "bdo": [], "blockquote": ["cite"], "br": [],
@@ -31,7 +31,7 @@ public enum RawHTMLSanitizer {
     static let urlListAttributes: Set<String> = ["srcset"]
 
     /// `html` with every disallowed construct escaped.
-    public static func sanitize(_ html: String) -> String {
+    package static func sanitize(_ html: String) -> String {
         var output = ""
         output.reserveCapacity(html.utf8.count)
         let scalars = Array(html.unicodeScalars)
@@ -60,7 +60,7 @@ public enum RawHTMLSanitizer {
     /// `file:`, and `data:` unless it is a raster image (cmark-gfm's own rule in safe mode). The
     /// scheme is read the way browsers read it: entities decoded, ASCII whitespace and control
     /// characters ignored, any case. Other schemes (`https:`, `mailto:`, `irc:`) are links like any.
-    public static func isSafeURL(_ value: String, isImage: Bool = false) -> Bool {
+    package static func isSafeURL(_ value: String, isImage: Bool = false) -> Bool {
         let cleaned = String(String.UnicodeScalarView(decodeEntities(value).unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7f }))
         guard let colon = cleaned.firstIndex(of: ":") else { return true }
         let scheme = cleaned[..<colon].lowercased()

@@ -4,14 +4,14 @@ import Foundation
 /// server's events, reloads the page after a successful rebuild, and shows the diagnostics of a
 /// failed build in an overlay (file, line, message), which the next good build clears. Every
 /// diagnostic is put in the page with `textContent`, so content cannot inject markup.
-public enum LiveReloadScript {
+package enum LiveReloadScript {
     /// Where the script is served.
-    public static let path = "/__specimen/live.js"
+    package static let path = "/__specimen/live.js"
     /// Where the events are served.
-    public static let eventsPath = "/__specimen/events"
+    package static let eventsPath = "/__specimen/events"
 
     /// `html` with the script tag added before `</head>` (or at the end when there is none).
-    public static func inject(into html: Data) -> Data {
+    package static func inject(into html: Data) -> Data {
         let tag = Data("<script src=\"\(path)\" defer></script>\n".utf8)
         if let range = html.range(of: Data("</head>".utf8)) {
             var result = html
@@ -21,7 +21,7 @@ public enum LiveReloadScript {
         return html + tag
     }
 
-    public static let source = """
+    package static let source = """
     // Specimen live reload: served by `specimen serve` only.
     (function () {
       "use strict";

@@ -3,16 +3,16 @@ import Foundation
 /// Maps a request path to a file of the built site, and refuses anything that could leave the
 /// output folder: `..` segments (also percent-encoded), empty and `.` segments from double
 /// slashes, NUL and backslashes, and symbolic links that resolve outside the folder.
-public struct OutputFileResolver: Sendable {
+package struct OutputFileResolver: Sendable {
     /// The output folder, resolved (symbolic links followed).
-    public let root: String
+    package let root: String
 
-    public init(root: String) {
+    package init(root: String) {
         self.root = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// What a request path names.
-    public enum Resolution: Sendable, Equatable {
+    package enum Resolution: Sendable, Equatable {
         /// A file inside the output folder (absolute path).
         case file(String)
         /// A folder without a trailing slash: redirect so relative links resolve (`/a` → `/a/`).
@@ -22,7 +22,7 @@ public struct OutputFileResolver: Sendable {
     }
 
     /// `path` percent-decoded, as FlyingFox gives it (decoded once: `%252e` stays the name `%2e`).
-    public func resolve(_ path: String) -> Resolution {
+    package func resolve(_ path: String) -> Resolution {
         let decoded = path
         guard decoded.hasPrefix("/"), !decoded.contains("\0"), !decoded.contains("\\") else { return .notFound }
         let segments = decoded.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
@@ -52,7 +52,7 @@ public struct OutputFileResolver: Sendable {
     }
 
     /// The `Content-Type` of a file by its extension.
-    public static func contentType(of path: String) -> String {
+    package static func contentType(of path: String) -> String {
         switch (path as NSString).pathExtension.lowercased() {
         case "html": "text/html; charset=utf-8"
         case "css": "text/css; charset=utf-8"

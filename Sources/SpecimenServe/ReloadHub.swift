@@ -6,33 +6,33 @@ import SpecimenFormats
 /// The state of the served site that open pages follow over server-sent events: a generation
 /// number that grows with every build, and the diagnostics of the last build when it failed.
 /// Each open page holds one subscription; every change is sent to all of them.
-public final class ReloadHub: Sendable {
+package final class ReloadHub: Sendable {
     /// What a page is told.
-    public struct State: Sendable, Equatable {
+    package struct State: Sendable, Equatable {
         /// Grows by one with every finished build, successful or not.
-        public var generation: Int
+        package var generation: Int
         /// The diagnostics of the last build when it wrote nothing (errors); empty otherwise.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// Why the last build could not even start (no `site.yml`, say), when that happened.
-        public var problem: String? = nil
+        package var problem: String? = nil
     }
 
     private let state = Mutex<(current: State, subscribers: [UUID: AsyncStream<Data>.Continuation])>(
         (State(generation: 0, diagnostics: []), [:]))
 
-    public init() {}
+    package init() {}
 
-    public var current: State {
+    package var current: State {
         state.withLock { $0.current }
     }
 
     /// Number of pages listening.
-    public var subscriberCount: Int {
+    package var subscriberCount: Int {
         state.withLock { $0.subscribers.count }
     }
 
     /// Records a finished build and tells every open page.
-    public func publish(diagnostics: [Diagnostic], problem: String? = nil) {
+    package func publish(diagnostics: [Diagnostic], problem: String? = nil) {
         let (message, subscribers) = state.withLock { state -> (Data, [AsyncStream<Data>.Continuation]) in
             state.current = State(generation: state.current.generation + 1, diagnostics: diagnostics, problem: problem)
             return (Self.event(state.current), Array(state.subscribers.values))
@@ -42,7 +42,7 @@ public final class ReloadHub: Sendable {
 
     /// A stream of events for one page: the current state at once, then every change, and a
     /// comment every 15 s so proxies and the browser keep the connection.
-    public func subscribe() -> AsyncStream<Data> {
+    package func subscribe() -> AsyncStream<Data> {
         let id = UUID()
         let (stream, continuation) = AsyncStream<Data>.makeStream(bufferingPolicy: .bufferingNewest(8))
         let first = state.withLock { state -> Data in
@@ -64,7 +64,7 @@ public final class ReloadHub: Sendable {
     }
 
     /// Ends every subscription (the server is stopping).
-    public func finish() {
+    package func finish() {
         let subscribers = state.withLock { state -> [AsyncStream<Data>.Continuation] in
             defer { state.subscribers = [:] }
             return Array(state.subscribers.values)

@@ -4,18 +4,18 @@ import SpecimenKit
 /// `specimen serve`: builds the site, serves it, watches `Content/` and `Templates/`, rebuilds
 /// incrementally on every change (unchanged pages are not parsed or rendered again) and tells
 /// open pages to reload, or to show what went wrong. Runs until its task is cancelled.
-public struct ServeSession: Sendable {
-    public let input: SiteInput
-    public let output: String
-    public let host: String
-    public let port: UInt16
-    public let fileSystem: any FileSystem
-    public let specimenVersion: String
+package struct ServeSession: Sendable {
+    package let input: SiteInput
+    package let output: String
+    package let host: String
+    package let port: UInt16
+    package let fileSystem: any FileSystem
+    package let specimenVersion: String
     /// Told when each long stage of a full build starts (the command line shows it on a terminal).
-    public let progress: (@Sendable (BuildStep) -> Void)?
+    package let progress: (@Sendable (BuildStep) -> Void)?
 
     /// What happened, for the terminal.
-    public enum Event: Sendable {
+    package enum Event: Sendable {
         /// The server accepts connections at this URL.
         case listening(String)
         /// A build finished: its diagnostics, whether it wrote the site, and how long it took.
@@ -24,7 +24,7 @@ public struct ServeSession: Sendable {
         case failed(String)
     }
 
-    public init(input: SiteInput, output: String, host: String = "127.0.0.1", port: UInt16 = 8000,
+    package init(input: SiteInput, output: String, host: String = "127.0.0.1", port: UInt16 = 8000,
                 fileSystem: any FileSystem = LocalFileSystem(), specimenVersion: String = "dev",
                 progress: (@Sendable (BuildStep) -> Void)? = nil) {
         self.input = input
@@ -36,7 +36,7 @@ public struct ServeSession: Sendable {
         self.progress = progress
     }
 
-    public func run(report: @escaping @Sendable (Event) -> Void) async throws {
+    package func run(report: @escaping @Sendable (Event) -> Void) async throws {
         // A folder that is not Specimen's is neither replaced nor served (a folder of notes would
         // otherwise be published on the local port): refused before anything starts.
         if let refusal = OutputFolder(fileSystem: fileSystem).refusal(output: output, input: input) { throw BuildError.refusedOutput(refusal) }

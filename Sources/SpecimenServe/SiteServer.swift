@@ -9,7 +9,7 @@ import Synchronization
 /// 127.0.0.1 unless told otherwise, answers only requests addressed to it (`HostPolicy`), puts
 /// no control character in a header and streams large files (`SiteRequestHandler`), and closes
 /// connections that send nothing (`ConnectionLimits`, `DeadlineSocketPool`).
-public final class SiteServer: Sendable {
+package final class SiteServer: Sendable {
     private let server: HTTPServer
     private let resolver: OutputFileResolver
     private let hub: ReloadHub
@@ -20,7 +20,7 @@ public final class SiteServer: Sendable {
     private let policy = Mutex<HostPolicy?>(nil)
 
     /// `port` 0 picks a free port; `listeningPort()` tells which.
-    public convenience init(output: String, host: String = "127.0.0.1", port: UInt16, hub: ReloadHub) throws {
+    package convenience init(output: String, host: String = "127.0.0.1", port: UInt16, hub: ReloadHub) throws {
         try self.init(output: output, host: host, port: port, hub: hub, limits: .standard)
     }
 
@@ -38,7 +38,7 @@ public final class SiteServer: Sendable {
     }
 
     /// Runs until `stop()` (or the task is cancelled).
-    public func run() async throws {
+    package func run() async throws {
         let handler = SiteRequestHandler(resolver: resolver, hub: hub, output: output, pool: pool,
                                          policy: { [weak self] in await self?.hostPolicy() })
         await server.appendRoute("*", to: handler)
@@ -46,13 +46,13 @@ public final class SiteServer: Sendable {
     }
 
     /// Waits until the server accepts connections and returns its port.
-    public func listeningPort() async throws -> UInt16 {
+    package func listeningPort() async throws -> UInt16 {
         try await server.waitUntilListening(timeout: 10)
         guard let port = await boundPort() else { throw ServeError.notListening }
         return port
     }
 
-    public func stop() async {
+    package func stop() async {
         hub.finish()
         await server.stop(timeout: 1)
     }
@@ -80,10 +80,10 @@ public final class SiteServer: Sendable {
 }
 
 /// Why `serve` could not start.
-public enum ServeError: Error, Sendable, CustomStringConvertible {
+package enum ServeError: Error, Sendable, CustomStringConvertible {
     case notListening
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notListening: "the server did not start listening"
         }

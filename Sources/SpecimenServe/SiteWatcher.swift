@@ -6,18 +6,18 @@ import SpecimenKit
 /// system (network drives, containers); on Linux, inotify wakes the watcher at once instead of
 /// at the next poll (`ChangeSignal`). Names starting with `.` are skipped, as the build skips
 /// them (editors' swap files).
-public struct SiteWatcher: Sendable {
-    public let folders: [String]
+package struct SiteWatcher: Sendable {
+    package let folders: [String]
     let fileSystem: any FileSystem
     private let signal = ChangeSignal()
 
-    public init(folders: [String], fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(folders: [String], fileSystem: any FileSystem = LocalFileSystem()) {
         self.folders = folders
         self.fileSystem = fileSystem
     }
 
     /// Every file under the folders with its stamp.
-    public func snapshot() -> [String: FileStamp] {
+    package func snapshot() -> [String: FileStamp] {
         var result: [String: FileStamp] = [:]
         var pending = folders
         var visited = Set<String>()
@@ -44,16 +44,16 @@ public struct SiteWatcher: Sendable {
 
     /// What changed: the new snapshot and the paths whose stamps differ from the previous one
     /// (added, removed or changed files).
-    public struct Change: Sendable {
-        public var snapshot: [String: FileStamp]
-        public var changedPaths: Set<String>
+    package struct Change: Sendable {
+        package var snapshot: [String: FileStamp]
+        package var changedPaths: Set<String>
     }
 
     /// Waits until the files differ from `previous` and have stopped changing for `settle`
     /// (an editor saving several files, a `git checkout`), then says what changed. With inotify,
     /// only the paths its events name are looked at (a full scan when events were lost or folders
     /// changed, and every `rescan` as a safety net); without it, every `interval` the folders are scanned.
-    public func nextChange(after previous: [String: FileStamp], every interval: Duration = .milliseconds(250),
+    package func nextChange(after previous: [String: FileStamp], every interval: Duration = .milliseconds(250),
                            rescan: Duration = .seconds(2), settle: Duration = .milliseconds(10)) async throws -> Change {
         while true {
             if signal.isActive {

@@ -100,8 +100,8 @@ func removeFolder(_ path: String) {
     @Test func parallelBuildEqualsSerialBuild() throws {
         let serial = temporaryFolder() + "/Public", parallel = temporaryFolder() + "/Public"
         defer { removeFolder(serial); removeFolder(parallel) }
-        _ = try Pipeline(parallelism: .serial).build(Self.input, output: serial)
-        _ = try Pipeline(parallelism: .parallel).build(Self.input, output: parallel)
+        _ = try Pipeline(fileSystem: LocalFileSystem(), parallelism: .serial).build(Self.input, output: serial)
+        _ = try Pipeline(fileSystem: LocalFileSystem(), parallelism: .parallel).build(Self.input, output: parallel)
         let a = readTree(serial), b = readTree(parallel)
         #expect(!a.isEmpty && a == b)
     }

@@ -4,14 +4,14 @@ import SpecimenKit
 
 /// A file system held in memory, so tests build whole sites without touching the disk.
 /// Paths are plain strings; `/` separates folders; folders exist implicitly above every file.
-public final class InMemoryFileSystem: FileSystem {
+package final class InMemoryFileSystem: FileSystem {
     private let state: Mutex<[String: Entry]>
     private let log = Mutex<(clock: Int, modified: [String: Int], writes: [String: Int])>((0, [:], [:]))
 
     enum Entry: Sendable { case file(Data), directory, link(String) }
 
     /// A file system holding `files` (path → text).
-    public init(files: [String: String] = [:]) {
+    package init(files: [String: String] = [:]) {
         var entries: [String: Entry] = [:]
         for (path, text) in files {
             entries[Self.clean(path)] = .file(Data(text.utf8))
@@ -21,12 +21,12 @@ public final class InMemoryFileSystem: FileSystem {
     }
 
     /// Adds a symbolic link at `path` pointing to `target`.
-    public func addLink(_ path: String, to target: String) {
+    package func addLink(_ path: String, to target: String) {
         state.withLock { $0[Self.clean(path)] = .link(Self.clean(target)) }
     }
 
     /// Every file path and its text, for assertions.
-    public var files: [String: Data] {
+    package var files: [String: Data] {
         state.withLock { entries in
             var result: [String: Data] = [:]
             for (path, entry) in entries { if case .file(let data) = entry { result[path] = data } }
@@ -34,7 +34,7 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
-    public func kind(at path: String) -> FileKind? {
+    package func kind(at path: String) -> FileKind? {
         switch state.withLock({ $0[Self.clean(path)] }) {
         case .file: .file
         case .directory: .directory
@@ -43,7 +43,7 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
-    public func contentsOfDirectory(at path: String) throws -> [String] {
+    package func contentsOfDirectory(at path: String) throws -> [String] {
         let directory = Self.clean(path)
         guard kind(at: directory) == .directory else { throw CocoaError(.fileReadNoSuchFile) }
         let prefix = directory.isEmpty ? "" : directory + "/"
@@ -53,7 +53,7 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
-    public func readFile(at path: String) throws -> Data {
+    package func readFile(at path: String) throws -> Data {
         switch state.withLock({ $0[Self.clean(path)] }) {
         case .file(let data): return data
         case .link(let target): return try readFile(at: target)
@@ -61,7 +61,7 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
-    public func resolvedPath(_ path: String) -> String {
+    package func resolvedPath(_ path: String) -> String {
         var path = "/" + Self.clean(path)
         var hops = 0
         while case .link(let target)? = state.withLock({ $0[Self.clean(path)] }), hops < 40 {
@@ -71,7 +71,7 @@ public final class InMemoryFileSystem: FileSystem {
         return path
     }
 
-    public func createDirectory(at path: String) throws {
+    package func createDirectory(at path: String) throws {
         let directory = Self.clean(path)
         state.withLock { entries in
             entries[directory] = .directory
@@ -79,7 +79,7 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
-    public func writeFile(at path: String, contents: Data) throws {
+    package func writeFile(at path: String, contents: Data) throws {
         let file = Self.clean(path)
         state.withLock { entries in
             entries[file] = .file(contents)
@@ -93,22 +93,22 @@ public final class InMemoryFileSystem: FileSystem {
     }
 
     /// How many times each path was written with `writeFile` (links and moves do not count).
-    public var writeCounts: [String: Int] {
+    package var writeCounts: [String: Int] {
         log.withLock { $0.writes }
     }
 
     /// Forgets the write counts, before the step a test looks at.
-    public func resetWriteCounts() {
+    package func resetWriteCounts() {
         log.withLock { $0.writes = [:] }
     }
 
-    public func stamp(at path: String) -> FileStamp? {
+    package func stamp(at path: String) -> FileStamp? {
         let file = Self.clean(path)
         guard case .file(let data)? = state.withLock({ $0[file] }) else { return nil }
         return FileStamp(size: data.count, modified: Double(log.withLock { $0.modified[file] ?? 0 }))
     }
 
-    public func exchangeItems(_ first: String, _ second: String) throws -> Bool {
+    package func exchangeItems(_ first: String, _ second: String) throws -> Bool {
         let a = Self.clean(first), b = Self.clean(second)
         try state.withLock { entries in
             guard entries[a] != nil, entries[b] != nil else { throw CocoaError(.fileNoSuchFile) }
@@ -132,7 +132,7 @@ public final class InMemoryFileSystem: FileSystem {
         return true
     }
 
-    public func replaceFile(at destination: String, with source: String) throws {
+    package func replaceFile(at destination: String, with source: String) throws {
         let from = Self.clean(source), to = Self.clean(destination)
         try state.withLock { entries in
             guard case .file(let data)? = entries.removeValue(forKey: from) else { throw CocoaError(.fileNoSuchFile) }
@@ -141,7 +141,7 @@ public final class InMemoryFileSystem: FileSystem {
         log.withLock { $0.modified[to] = $0.modified[from] }
     }
 
-    public func linkItem(at source: String, to destination: String) throws {
+    package func linkItem(at source: String, to destination: String) throws {
         let from = Self.clean(source), to = Self.clean(destination)
         try state.withLock { entries in
             guard case .file(let data)? = entries[from] else { throw CocoaError(.fileNoSuchFile) }
@@ -151,14 +151,14 @@ public final class InMemoryFileSystem: FileSystem {
         log.withLock { $0.modified[to] = $0.modified[from] }
     }
 
-    public func removeItem(at path: String) throws {
+    package func removeItem(at path: String) throws {
         let target = Self.clean(path)
         state.withLock { entries in
             for key in entries.keys where key == target || key.hasPrefix(target + "/") { entries[key] = nil }
         }
     }
 
-    public func moveItem(at source: String, to destination: String) throws {
+    package func moveItem(at source: String, to destination: String) throws {
         let from = Self.clean(source), to = Self.clean(destination)
         try state.withLock { entries in
             guard entries[from] != nil else { throw CocoaError(.fileNoSuchFile) }

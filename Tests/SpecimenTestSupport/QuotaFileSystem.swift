@@ -4,11 +4,11 @@ import SpecimenKit
 
 /// A file system in memory whose disk fills up: writes fail with "No space left on device" once
 /// `quota` bytes have been written, as a full disk does in the middle of a build.
-public final class QuotaFileSystem: FileSystem {
-    public let base: InMemoryFileSystem
+package final class QuotaFileSystem: FileSystem {
+    package let base: InMemoryFileSystem
     private let remaining: Mutex<Int>
 
-    public init(_ base: InMemoryFileSystem, quota: Int) {
+    package init(_ base: InMemoryFileSystem, quota: Int) {
         self.base = base
         remaining = Mutex(quota)
     }
@@ -22,28 +22,28 @@ public final class QuotaFileSystem: FileSystem {
         if !allowed { throw NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC), userInfo: [NSFilePathErrorKey: path]) }
     }
 
-    public func writeFile(at path: String, contents: Data) throws {
+    package func writeFile(at path: String, contents: Data) throws {
         try spend(contents.count, path)
         try base.writeFile(at: path, contents: contents)
     }
 
-    public func linkItem(at source: String, to destination: String) throws {
+    package func linkItem(at source: String, to destination: String) throws {
         try spend(1, destination)
         try base.linkItem(at: source, to: destination)
     }
 
-    public func createDirectory(at path: String) throws {
+    package func createDirectory(at path: String) throws {
         try spend(1, path)
         try base.createDirectory(at: path)
     }
 
-    public func kind(at path: String) -> FileKind? { base.kind(at: path) }
-    public func contentsOfDirectory(at path: String) throws -> [String] { try base.contentsOfDirectory(at: path) }
-    public func readFile(at path: String) throws -> Data { try base.readFile(at: path) }
-    public func resolvedPath(_ path: String) -> String { base.resolvedPath(path) }
-    public func removeItem(at path: String) throws { try base.removeItem(at: path) }
-    public func moveItem(at source: String, to destination: String) throws { try base.moveItem(at: source, to: destination) }
-    public func exchangeItems(_ first: String, _ second: String) throws -> Bool { try base.exchangeItems(first, second) }
-    public func replaceFile(at destination: String, with source: String) throws { try base.replaceFile(at: destination, with: source) }
-    public func stamp(at path: String) -> FileStamp? { base.stamp(at: path) }
+    package func kind(at path: String) -> FileKind? { base.kind(at: path) }
+    package func contentsOfDirectory(at path: String) throws -> [String] { try base.contentsOfDirectory(at: path) }
+    package func readFile(at path: String) throws -> Data { try base.readFile(at: path) }
+    package func resolvedPath(_ path: String) -> String { base.resolvedPath(path) }
+    package func removeItem(at path: String) throws { try base.removeItem(at: path) }
+    package func moveItem(at source: String, to destination: String) throws { try base.moveItem(at: source, to: destination) }
+    package func exchangeItems(_ first: String, _ second: String) throws -> Bool { try base.exchangeItems(first, second) }
+    package func replaceFile(at destination: String, with source: String) throws { try base.replaceFile(at: destination, with: source) }
+    package func stamp(at path: String) -> FileStamp? { base.stamp(at: path) }
 }

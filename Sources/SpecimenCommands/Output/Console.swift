@@ -1,15 +1,15 @@
 /// Where commands print: standard output for machine-readable results, standard error for
 /// people. Injected so tests can read what a command printed.
-public struct Console: Sendable {
-    public var out: @Sendable (String) -> Void
-    public var err: @Sendable (String) -> Void
+package struct Console: Sendable {
+    package var out: @Sendable (String) -> Void
+    package var err: @Sendable (String) -> Void
     /// True when standard error is a terminal that takes colour.
-    public var usesColour: Bool
+    package var usesColour: Bool
     /// True when standard error is a terminal, where a long build shows which stage it is in on
     /// a line it rewrites (`ProgressLine`); never in a log or a pipe.
-    public var showsProgress: Bool
+    package var showsProgress: Bool
 
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, usesColour: Bool,
+    package init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, usesColour: Bool,
                 showsProgress: Bool = false) {
         self.out = out
         self.err = err

@@ -9,13 +9,13 @@ import SpecimenKit
 /// the screen or set the clipboard (OSC 52), a carriage return or backspaces that rewrite the
 /// line, a line feed that fakes another diagnostic, bidi overrides that reorder it. Every format
 /// passes its text through `escapingControls` here, and nowhere else decides what is unsafe.
-public struct DiagnosticPrinter: Sendable {
-    public let format: OutputFormat
-    public let usesColour: Bool
+package struct DiagnosticPrinter: Sendable {
+    package let format: OutputFormat
+    package let usesColour: Bool
     /// Where the diagnosed files are read from, for SARIF's code-point columns; nil keeps byte columns.
-    public let sources: (any FileSystem)?
+    package let sources: (any FileSystem)?
 
-    public init(format: OutputFormat, usesColour: Bool = false, sources: (any FileSystem)? = nil) {
+    package init(format: OutputFormat, usesColour: Bool = false, sources: (any FileSystem)? = nil) {
         self.format = format
         self.usesColour = usesColour
         self.sources = sources
@@ -25,7 +25,7 @@ public struct DiagnosticPrinter: Sendable {
     /// `error` says why the command could not run (exit status 2): json and sarif carry it (the
     /// `error` member; an invocation that did not succeed, with the reason as its notification),
     /// so a tool that asked for them always gets a whole document; people get it from `fail`.
-    public func render(_ diagnostics: [Diagnostic], pages: Int, error: String? = nil) -> String {
+    package func render(_ diagnostics: [Diagnostic], pages: Int, error: String? = nil) -> String {
         switch format {
         case .human: diagnostics.map(human).joined()
         case .github: diagnostics.map(github).joined()
@@ -57,7 +57,7 @@ public struct DiagnosticPrinter: Sendable {
     /// `text` with each character `isControl` names written as Swift writes it in a string
     /// literal, `\u{1B}` (its code point in upper-case hex), so the reader sees that something
     /// is there and what. Backslashes are left alone: the text is for reading, not for parsing back.
-    public static func escapingControls(_ text: String) -> String {
+    package static func escapingControls(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var escaped = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -143,7 +143,7 @@ public struct DiagnosticPrinter: Sendable {
     }
 
     /// The one-line summary people see at the end (`3 errors, 1 warning in 42 pages`).
-    public static func summary(_ diagnostics: [Diagnostic], pages: Int) -> String {
+    package static func summary(_ diagnostics: [Diagnostic], pages: Int) -> String {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// How diagnostics are printed (Docs/diagnostics.md, How diagnostics are printed).
-public enum OutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
+package enum OutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
     /// `file:line:column: error[SP101]: message`, for people and editors; coloured on a terminal.
     case human
     /// GitHub Actions workflow commands, which become annotations on the changed lines.

@@ -1,8 +1,8 @@
 /// A JSON value with the file position where it starts. Foundation's JSON reader gives no
 /// positions, and every token diagnostic must point at the exact value (Docs/diagnostics.md).
-public struct JSONNode: Sendable, Hashable {
+package struct JSONNode: Sendable, Hashable {
     /// The value itself.
-    public indirect enum Value: Sendable, Hashable {
+    package indirect enum Value: Sendable, Hashable {
         case object([Member])
         case array([JSONNode])
         case string(String)
@@ -12,13 +12,13 @@ public struct JSONNode: Sendable, Hashable {
     }
 
     /// One `"key": value` of an object, in the order written.
-    public struct Member: Sendable, Hashable {
-        public var key: String
-        public var keyLine: Int
-        public var keyColumn: Int
-        public var value: JSONNode
+    package struct Member: Sendable, Hashable {
+        package var key: String
+        package var keyLine: Int
+        package var keyColumn: Int
+        package var value: JSONNode
 
-        public init(key: String, keyLine: Int = 0, keyColumn: Int = 0, value: JSONNode) {
+        package init(key: String, keyLine: Int = 0, keyColumn: Int = 0, value: JSONNode) {
             self.key = key
             self.keyLine = keyLine
             self.keyColumn = keyColumn
@@ -26,61 +26,61 @@ public struct JSONNode: Sendable, Hashable {
         }
     }
 
-    public var value: Value
-    public var line: Int
+    package var value: Value
+    package var line: Int
     /// 1-based, in UTF-8 bytes.
-    public var column: Int
+    package var column: Int
 
-    public init(value: Value, line: Int, column: Int) {
+    package init(value: Value, line: Int, column: Int) {
         self.value = value
         self.line = line
         self.column = column
     }
 
     /// A value made in code rather than read from a file: it has no position (line and column 0).
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         self.init(value: value, line: 0, column: 0)
     }
 
     /// An object made in code, members in the order given; nil values are left out, as
     /// synthesized `Encodable` conformances leave out nil optionals.
-    public init(members: [(String, JSONNode?)]) {
+    package init(members: [(String, JSONNode?)]) {
         self.init(.object(members.compactMap { key, value in value.map { Member(key: key, value: $0) } }))
     }
 
     /// An array of strings made in code.
-    public init(strings: [String]) {
+    package init(strings: [String]) {
         self.init(.array(strings.map { JSONNode(.string($0)) }))
     }
 
     /// The members of an object, or nil.
-    public var members: [Member]? {
+    package var members: [Member]? {
         if case .object(let members) = value { return members }
         return nil
     }
 
     /// The member called `key` of an object.
-    public subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         members?.first { $0.key == key }?.value
     }
 
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = value { return text }
         return nil
     }
 
-    public var number: Double? {
+    package var number: Double? {
         if case .number(let number) = value { return number }
         return nil
     }
 
-    public var array: [JSONNode]? {
+    package var array: [JSONNode]? {
         if case .array(let items) = value { return items }
         return nil
     }
 
     /// A short name of the kind of value, for messages.
-    public var kind: String {
+    package var kind: String {
         switch value {
         case .object: "an object"
         case .array: "an array"

@@ -5,24 +5,24 @@
 ///
 /// In `.encoderPretty`, members must come in key order, as the tree writer sorts them
 /// (`.sortedKeys`); debug builds check it. `RulesJSONTests` compares the result with the tree.
-public struct JSONObjectWriter {
-    public let writer: JSONWriter
+package struct JSONObjectWriter {
+    package let writer: JSONWriter
     /// The object's own depth: its members are one level deeper.
-    public let depth: Int
+    package let depth: Int
     private var count = 0
     #if DEBUG
     private var lastKey: String?
     #endif
 
     /// Starts an object at `depth` (the opening brace; the caller has written any indentation).
-    public init(_ writer: JSONWriter, depth: Int, into output: inout [UInt8]) {
+    package init(_ writer: JSONWriter, depth: Int, into output: inout [UInt8]) {
         self.writer = writer
         self.depth = depth
         output.append(UInt8(ascii: "{"))
     }
 
     /// The key of the next member; its value is written next, one level deeper.
-    public mutating func key(_ key: String, into output: inout [UInt8]) {
+    package mutating func key(_ key: String, into output: inout [UInt8]) {
         #if DEBUG
         if writer.style == .encoderPretty {
             assert(lastKey.map { $0 < key } ?? true, "JSONObjectWriter: \(key) after \(lastKey ?? "")")
@@ -36,34 +36,34 @@ public struct JSONObjectWriter {
     }
 
     /// A string member; nothing when `value` is nil.
-    public mutating func string(_ key: String, _ value: String?, into output: inout [UInt8]) {
+    package mutating func string(_ key: String, _ value: String?, into output: inout [UInt8]) {
         guard let value else { return }
         self.key(key, into: &output)
         writer.appendQuoted(value, to: &output)
     }
 
     /// A member whose value is JSON text already (a number, `true`, a literal).
-    public mutating func raw(_ key: String, _ json: String, into output: inout [UInt8]) {
+    package mutating func raw(_ key: String, _ json: String, into output: inout [UInt8]) {
         self.key(key, into: &output)
         output.append(contentsOf: json.utf8)
     }
 
     /// A member whose value is a tree.
-    public mutating func node(_ key: String, _ value: JSONNode?, into output: inout [UInt8]) {
+    package mutating func node(_ key: String, _ value: JSONNode?, into output: inout [UInt8]) {
         guard let value else { return }
         self.key(key, into: &output)
         writer.write(value, depth: depth + 1, into: &output)
     }
 
     /// An array of strings.
-    public mutating func strings<Items: Sequence<String>>(_ key: String, _ values: Items, into output: inout [UInt8]) {
+    package mutating func strings<Items: Sequence<String>>(_ key: String, _ values: Items, into output: inout [UInt8]) {
         self.key(key, into: &output)
         let writer = writer
         writer.array(values, depth: depth + 1, into: &output) { value, output in writer.appendQuoted(value, to: &output) }
     }
 
     /// An object member, whose members `members` writes.
-    public mutating func object(_ key: String, into output: inout [UInt8], members: (inout JSONObjectWriter, inout [UInt8]) -> Void) {
+    package mutating func object(_ key: String, into output: inout [UInt8], members: (inout JSONObjectWriter, inout [UInt8]) -> Void) {
         self.key(key, into: &output)
         var object = JSONObjectWriter(writer, depth: depth + 1, into: &output)
         members(&object, &output)
@@ -71,7 +71,7 @@ public struct JSONObjectWriter {
     }
 
     /// An array of objects, one per item, whose members `members` writes.
-    public mutating func objects<Items: Sequence>(_ key: String, _ items: Items, into output: inout [UInt8],
+    package mutating func objects<Items: Sequence>(_ key: String, _ items: Items, into output: inout [UInt8],
                                                   members: (Items.Element, inout JSONObjectWriter, inout [UInt8]) -> Void) {
         self.key(key, into: &output)
         let writer = writer, depth = depth
@@ -83,7 +83,7 @@ public struct JSONObjectWriter {
     }
 
     /// The closing brace.
-    public func close(into output: inout [UInt8]) {
+    package func close(into output: inout [UInt8]) {
         writer.close(UInt8(ascii: "}"), isEmpty: count == 0, depth: depth, into: &output)
     }
 }

@@ -1,26 +1,26 @@
 /// A strict JSON reader (RFC 8259) that keeps the line and byte column of every value and key.
 /// Nesting is limited (`maximumDepth`) so hostile input cannot exhaust the stack; `//` and
 /// `/* */` comments are accepted only when asked (JSONC).
-public struct JSONReader: Sendable {
+package struct JSONReader: Sendable {
     /// The deepest nesting of arrays and objects accepted.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// A syntax error and where it is.
-    public struct Failure: Error, Sendable, Hashable {
-        public var message: String
-        public var line: Int
-        public var column: Int
+    package struct Failure: Error, Sendable, Hashable {
+        package var message: String
+        package var line: Int
+        package var column: Int
         /// True when the JSON went past `maximumDepth` rather than being malformed (SP006, not SP301).
-        public var isLimit = false
+        package var isLimit = false
     }
 
-    public var allowsComments: Bool
+    package var allowsComments: Bool
 
-    public init(allowsComments: Bool = false) {
+    package init(allowsComments: Bool = false) {
         self.allowsComments = allowsComments
     }
 
-    public func read(_ text: String) -> Result<JSONNode, Failure> {
+    package func read(_ text: String) -> Result<JSONNode, Failure> {
         var cursor = Cursor(bytes: Array(text.utf8), allowsComments: allowsComments)
         do {
             try cursor.skipSpace()

@@ -1,6 +1,6 @@
 /// How `JSONWriter` lays JSON out and escapes its strings. Each style is the one some reader of
 /// Specimen's files already compares with, so the bytes of every file stay what they were.
-public enum JSONStyle: Sendable, Hashable {
+package enum JSONStyle: Sendable, Hashable {
     /// No spaces or line feeds (`{"a":1,"b":[]}`), members in the order given: the build cache,
     /// the search index and the live-reload messages, read by programs only.
     case compact

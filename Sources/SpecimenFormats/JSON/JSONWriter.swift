@@ -4,31 +4,31 @@ import Foundation
 /// a `JSONStyle`. Files too large to build as a tree first are written member by member with
 /// `JSONObjectWriter`, which lays them out the same way. The same input always gives the same
 /// bytes. `JSONWriterTests` compares `.encoderPretty` with `JSONEncoder`.
-public struct JSONWriter: Sendable {
-    public var style: JSONStyle
+package struct JSONWriter: Sendable {
+    package var style: JSONStyle
     /// Writes `<` as `\u003c`, for JSON that ends up inside an HTML `<script>`.
-    public var escapesLessThan: Bool
+    package var escapesLessThan: Bool
 
-    public init(_ style: JSONStyle, escapesLessThan: Bool = false) {
+    package init(_ style: JSONStyle, escapesLessThan: Bool = false) {
         self.style = style
         self.escapesLessThan = escapesLessThan
     }
 
     /// `node` as JSON text, without a final line feed.
-    public func text(_ node: JSONNode) -> String {
+    package func text(_ node: JSONNode) -> String {
         String(decoding: bytes(node), as: UTF8.self)
     }
 
     /// `node` as JSON text in UTF-8 bytes (written into bytes: appending to a `String` piece by
     /// piece cost ten times as much).
-    public func bytes(_ node: JSONNode) -> [UInt8] {
+    package func bytes(_ node: JSONNode) -> [UInt8] {
         var output: [UInt8] = []
         write(node, depth: 0, into: &output)
         return output
     }
 
     /// `node` appended to `output`, as a value nested `depth` levels deep.
-    public func write(_ node: JSONNode, depth: Int, into output: inout [UInt8]) {
+    package func write(_ node: JSONNode, depth: Int, into output: inout [UInt8]) {
         switch node.value {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -51,7 +51,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// An array at `depth` whose items `item` writes, laid out in this style.
-    public func array<Items: Sequence>(_ items: Items, depth: Int, into output: inout [UInt8],
+    package func array<Items: Sequence>(_ items: Items, depth: Int, into output: inout [UInt8],
                                        item: (Items.Element, inout [UInt8]) -> Void) {
         output.append(UInt8(ascii: "["))
         var isEmpty = true
@@ -92,7 +92,7 @@ public struct JSONWriter: Sendable {
     // MARK: - Strings and numbers
 
     /// A JSON string literal.
-    public func quote(_ text: String) -> String {
+    package func quote(_ text: String) -> String {
         var output: [UInt8] = []
         appendQuoted(text, to: &output)
         return String(decoding: output, as: UTF8.self)
@@ -100,7 +100,7 @@ public struct JSONWriter: Sendable {
 
     /// `quote(text)` appended to `output`. Most text needs no escape at all: the bytes are
     /// checked in one loop and copied at once (the search index quotes every title and rule).
-    public func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    package func appendQuoted(_ text: String, to output: inout [UInt8]) {
         var text = text
         // 0xE2 starts U+2028 and U+2029, which the script styles escape. One loop per case, so
         // that each tests only its own bytes (a loop testing the flags too cost twice as much).
@@ -131,7 +131,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// `quote(text)` appended to a `String`.
-    public func appendQuoted(_ text: String, to output: inout String) {
+    package func appendQuoted(_ text: String, to output: inout String) {
         var bytes: [UInt8] = []
         appendQuoted(text, to: &bytes)
         output += String(decoding: bytes, as: UTF8.self)
@@ -169,7 +169,7 @@ public struct JSONWriter: Sendable {
     /// A number as Specimen writes it everywhere: a whole number without a fraction, anything
     /// else with at most four decimals (every number it writes is a count or a design value,
     /// where a ten-thousandth is noise, and the text must not depend on float printing).
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         var text = String(format: "%.4f", value)
         while text.hasSuffix("0") { text.removeLast() }

@@ -4,9 +4,9 @@
 /// it, so Specimen's HTML reads as cmark's; templates escape it). Works on bytes: `&<>"'` are
 /// ASCII and no UTF-8 sequence holds their bytes, so a combining mark after one cannot hide it
 /// (swift-mustache compared whole characters, and `"` + U+0301 slipped through unescaped).
-public enum MarkupEscaping {
+package enum MarkupEscaping {
     /// `text`, escaped.
-    public static func escape(_ text: String, apostrophe: Bool = true) -> String {
+    package static func escape(_ text: String, apostrophe: Bool = true) -> String {
         var text = text
         let escaped: [UInt8]? = text.withUTF8 { bytes in
             guard let first = firstEscape(in: bytes, apostrophe: apostrophe) else { return nil }
@@ -19,20 +19,20 @@ public enum MarkupEscaping {
     }
 
     /// Appends `text`, escaped, to `output` (the template renderer's output).
-    public static func append(_ text: String, to output: inout ByteWriter, apostrophe: Bool = true) {
+    package static func append(_ text: String, to output: inout ByteWriter, apostrophe: Bool = true) {
         var text = text
         text.withUTF8 { append(buffer: $0, to: &output, apostrophe: apostrophe) }
     }
 
     /// Appends UTF-8 `bytes`, escaped, to `output`.
-    public static func append(bytes: [UInt8], to output: inout ByteWriter, apostrophe: Bool = true) {
+    package static func append(bytes: [UInt8], to output: inout ByteWriter, apostrophe: Bool = true) {
         bytes.withUnsafeBufferPointer { append(buffer: $0, to: &output, apostrophe: apostrophe) }
     }
 
     /// The loop every escape goes through. Runs of bytes with nothing to escape are skipped
     /// eight at a time (most text has nothing to escape, and this loop runs over every value of
     /// every page).
-    public static func append(buffer bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteWriter, apostrophe: Bool = true) {
+    package static func append(buffer bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteWriter, apostrophe: Bool = true) {
         guard let base = bytes.baseAddress else { return }
         let count = bytes.count
         var spanStart = 0, index = 0

@@ -3,7 +3,7 @@ import Yams
 extension YAMLNode {
     /// `yaml` composed by Yams (libyaml): everything outside `YAMLBlockParser`'s subset, and the
     /// reference that parser is tested against. Throws Yams' `YamlError`, with its positions.
-    public static func composedByYams(_ yaml: String) throws -> YAMLNode? {
+    package static func composedByYams(_ yaml: String) throws -> YAMLNode? {
         try Yams.compose(yaml: yaml, resolver, .default, .utf8).map(YAMLNode.init)
     }
 

@@ -3,7 +3,7 @@ import Yams
 /// A composed YAML value with where it starts: what `YAMLFields` and the parsers read. Specimen's
 /// own type rather than Yams' `Node` so that `YAMLBlockParser` (the fast path for the plain YAML
 /// pages are written in) can make nodes with positions: Yams' `Mark` cannot be made outside Yams.
-public indirect enum YAMLNode: Sendable, Hashable, CustomStringConvertible {
+package indirect enum YAMLNode: Sendable, Hashable, CustomStringConvertible {
     /// Text (`title: Tabs`, `"2.3"`).
     case scalar(Scalar, YAMLMark)
     /// Keys and values in the order written.
@@ -13,57 +13,57 @@ public indirect enum YAMLNode: Sendable, Hashable, CustomStringConvertible {
 
     /// A scalar's text and whether it was written plain (unquoted): `YAMLFields` reads nulls and
     /// flags only from plain scalars, as YAML's core schema does.
-    public struct Scalar: Sendable, Hashable {
-        public var string: String
-        public var isPlain: Bool
+    package struct Scalar: Sendable, Hashable {
+        package var string: String
+        package var isPlain: Bool
 
-        public init(string: String, isPlain: Bool) {
+        package init(string: String, isPlain: Bool) {
             self.string = string
             self.isPlain = isPlain
         }
     }
 
     /// One key and value of a mapping, in the order written.
-    public struct Pair: Sendable, Hashable {
-        public var key: YAMLNode
-        public var value: YAMLNode
+    package struct Pair: Sendable, Hashable {
+        package var key: YAMLNode
+        package var value: YAMLNode
 
-        public init(key: YAMLNode, value: YAMLNode) {
+        package init(key: YAMLNode, value: YAMLNode) {
             self.key = key
             self.value = value
         }
     }
 
     /// Where the node starts.
-    public var mark: YAMLMark {
+    package var mark: YAMLMark {
         switch self {
         case .scalar(_, let mark), .mapping(_, let mark), .sequence(_, let mark): mark
         }
     }
 
     /// The scalar; nil for a mapping or a sequence.
-    public var scalar: Scalar? {
+    package var scalar: Scalar? {
         if case .scalar(let scalar, _) = self { return scalar }
         return nil
     }
 
     /// The scalar's text; nil for a mapping or a sequence.
-    public var string: String? { scalar?.string }
+    package var string: String? { scalar?.string }
 
     /// The pairs of a mapping; nil for anything else.
-    public var mapping: [Pair]? {
+    package var mapping: [Pair]? {
         if case .mapping(let pairs, _) = self { return pairs }
         return nil
     }
 
     /// The items of a sequence; nil for anything else.
-    public var sequence: [YAMLNode]? {
+    package var sequence: [YAMLNode]? {
         if case .sequence(let items, _) = self { return items }
         return nil
     }
 
     /// Flow-style text, for messages about keys that are not plain text (`? [a, b]: …`).
-    public var description: String {
+    package var description: String {
         switch self {
         case .scalar(let scalar, _): scalar.string
         case .sequence(let items, _): "[" + items.map(\.description).joined(separator: ", ") + "]"
@@ -89,11 +89,11 @@ public indirect enum YAMLNode: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A position in YAML text as libyaml counts it: 1-based line, 1-based column in Unicode scalars.
-public struct YAMLMark: Sendable, Hashable {
-    public var line: Int
-    public var column: Int
+package struct YAMLMark: Sendable, Hashable {
+    package var line: Int
+    package var column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }

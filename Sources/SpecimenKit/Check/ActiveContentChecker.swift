@@ -4,8 +4,8 @@
 /// file is welcome (an `<img>` never runs its script) unless it holds script, which a reader who
 /// opens it directly would run (`ActiveContentScanner`). Sites whose authors are all trusted
 /// (`rawHTML: true`) may publish both.
-public struct ActiveContentChecker: Checker {
-    public init() {}
+package struct ActiveContentChecker: Checker {
+    package init() {}
 
     /// Extensions of files a browser shows as a document that can run script: refused outright.
     static let documentExtensions: Set<String> = ["html", "htm", "xhtml", "xht", "shtml", "mht", "mhtml", "svgz"]
@@ -13,12 +13,12 @@ public struct ActiveContentChecker: Checker {
     static let scannedExtensions: Set<String> = ["svg", "xml", "xsl", "xslt"]
 
     /// The published files whose text must be read for the check (`Site.scannedFiles`).
-    public static func filesToScan(in site: Site) -> [String] {
+    package static func filesToScan(in site: Site) -> [String] {
         guard !site.config.rawHTML else { return [] }
         return Set(PublishedFiles.of(site).map(\.path).filter { scannedExtensions.contains(fileExtension(of: $0)) }).sorted()
     }
 
-    public func check(_ site: Site) -> [Diagnostic] {
+    package func check(_ site: Site) -> [Diagnostic] {
         guard !site.config.rawHTML else { return [] }
         var diagnostics: [Diagnostic] = []
         var findings: [String: ActiveContentScanner.Finding?] = [:]

@@ -12,14 +12,14 @@ import Foundation
 /// browsers ignore removed), DTD entity declarations (an entity can expand into markup) and
 /// `xml-stylesheet` instructions (XSLT can write a page with script). Icons exported by design
 /// tools hold none of these.
-public struct ActiveContentScanner: Sendable {
-    public init() {}
+package struct ActiveContentScanner: Sendable {
+    package init() {}
 
     /// What was found and where (1-based line and byte column in the file).
-    public struct Finding: Sendable, Equatable {
-        public var what: String
-        public var line: Int
-        public var column: Int
+    package struct Finding: Sendable, Equatable {
+        package var what: String
+        package var line: Int
+        package var column: Int
     }
 
     private static let patterns: [(String, NSRegularExpression)] = [
@@ -36,7 +36,7 @@ public struct ActiveContentScanner: Sendable {
     }
 
     /// The first thing in `data` that would run script, or nil.
-    public func scan(_ data: Data) -> Finding? {
+    package func scan(_ data: Data) -> Finding? {
         let text = String(decoding: data, as: UTF8.self)
         let (plain, offsets) = Self.decoded(text)
         for (name, pattern) in Self.patterns {

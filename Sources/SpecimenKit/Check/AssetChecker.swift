@@ -1,11 +1,11 @@
 /// Downloadable assets listed in front matter: SP401 for a file that does not exist or is empty,
 /// SP402 for a licence that does not exist (or none at all), SP403 for a path that leaves
 /// `Content/` — `..` above it, an absolute path, or a symbolic link out.
-public struct AssetChecker: Checker {
-    public init() {}
+package struct AssetChecker: Checker {
+    package init() {}
 
     /// Where an asset path leads: asset paths are relative to `Content/`, not to the page.
-    public static func target(of asset: AssetReference, in site: Site) -> LinkTarget {
+    package static func target(of asset: AssetReference, in site: Site) -> LinkTarget {
         let path = asset.path
         if path.hasPrefix("/") || path.hasPrefix("~") || path.contains("\\") || (path.count > 1 && path.dropFirst().first == ":") {
             return .outside
@@ -14,14 +14,14 @@ public struct AssetChecker: Checker {
     }
 
     /// The files inside `Content/` that assets name, which `Load` reads for their size and checksum.
-    public static func files(of site: Site) -> [String] {
+    package static func files(of site: Site) -> [String] {
         Set(site.pages.flatMap(\.frontMatter.assets).compactMap { asset -> String? in
             if case .file(let path, _) = target(of: asset, in: site) { return path }
             return nil
         }).sorted()
     }
 
-    public func check(_ site: Site) -> [Diagnostic] {
+    package func check(_ site: Site) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let licenceIDs = site.licences.map(\.id)
         for page in site.pages {

@@ -2,16 +2,16 @@
 /// be stricter than the registry, never looser, and never impossible: `max: 5` where the registry
 /// says `max: 3` contradicts it, as does `min: 4px` where it says `min: 8px`. Dimensions are
 /// compared with units (`1rem` is 16 px); values of different unit families cannot be compared.
-public struct BoundComparison: Sendable {
+package struct BoundComparison: Sendable {
     /// One contradiction: the rule's bound key (`min`, `max`, `equals`) and why.
-    public struct Contradiction: Sendable, Hashable {
-        public var key: String
-        public var message: String
+    package struct Contradiction: Sendable, Hashable {
+        package var key: String
+        package var message: String
     }
 
-    public init() {}
+    package init() {}
 
-    public func contradictions(rule: Bounds, registry: Bounds, type: PropertySpec.ValueType) -> [Contradiction] {
+    package func contradictions(rule: Bounds, registry: Bounds, type: PropertySpec.ValueType) -> [Contradiction] {
         var found: [Contradiction] = []
         let ruleBounds: [(String, BoundValue)] = [("min", rule.min), ("max", rule.max), ("equals", rule.equals)].compactMap { key, value in value.map { (key, $0) } }
         for (key, value) in ruleBounds {

@@ -2,11 +2,11 @@
 /// independent of each other, each with its own test file in `Tests/SpecimenKitTests/Checkers/`
 /// (run alone on the fixture sites of its codes, and silent on the sample and starter sites), and
 /// run in the order of `Checkers.all`.
-public protocol Checker: Sendable {
+package protocol Checker: Sendable {
     func check(_ site: Site) -> [Diagnostic]
 }
 
 /// The checkers every `check` and `build` runs.
-public enum Checkers {
-    public static let all: [any Checker] = [OutputPathChecker(), SectionChecker(), LinkChecker(), ComponentChecker(), RuleChecker(), TokenReferenceChecker(), ContrastChecker(), AssetChecker(), ActiveContentChecker()]
+package enum Checkers {
+    package static let all: [any Checker] = [OutputPathChecker(), SectionChecker(), LinkChecker(), ComponentChecker(), RuleChecker(), TokenReferenceChecker(), ContrastChecker(), AssetChecker(), ActiveContentChecker()]
 }

@@ -1,10 +1,10 @@
 /// Pages and the registry must agree: SP202 for a page or spec block naming a component the
 /// registry does not have, SP206 for a page whose status or platforms disagree with its
 /// component's, SP207 (warning) for a registered component that no page documents.
-public struct ComponentChecker: Checker {
-    public init() {}
+package struct ComponentChecker: Checker {
+    package init() {}
 
-    public func check(_ site: Site) -> [Diagnostic] {
+    package func check(_ site: Site) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let registry = site.registry
         for page in site.pages {

@@ -1,10 +1,10 @@
 /// SP305: a contrast pair stated in a spec block that falls below the WCAG 2.2 AA ratio for its
 /// use, after compositing a translucent or faded foreground over its background. A pair marked
 /// `accepted: "reason"` is not reported; it is shown as failing, with the reason, on its page.
-public struct ContrastChecker: Checker {
-    public init() {}
+package struct ContrastChecker: Checker {
+    package init() {}
 
-    public func check(_ site: Site) -> [Diagnostic] {
+    package func check(_ site: Site) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (_, block) in site.specBlocks {
             for pair in block.contrast {
@@ -37,17 +37,17 @@ public struct ContrastChecker: Checker {
 }
 
 /// The computed contrast of one stated pair, shared by the check and the rendered table.
-public struct ContrastResult: Sendable, Hashable {
-    public var foreground: Color
-    public var background: Color
-    public var opacity: Double
-    public var ratio: Double
-    public var use: ContrastPair.Use
-    public var passesAA: Bool { ratio >= Contrast.minimumAA(use) }
-    public var passesAAA: Bool { ratio >= Contrast.minimumAAA(use) }
+package struct ContrastResult: Sendable, Hashable {
+    package var foreground: Color
+    package var background: Color
+    package var opacity: Double
+    package var ratio: Double
+    package var use: ContrastPair.Use
+    package var passesAA: Bool { ratio >= Contrast.minimumAA(use) }
+    package var passesAAA: Bool { ratio >= Contrast.minimumAAA(use) }
 
     /// Nil when a token is missing or not a colour (reported by `TokenReferenceChecker`).
-    public init?(_ pair: ContrastPair, tokens: DesignTokens) {
+    package init?(_ pair: ContrastPair, tokens: DesignTokens) {
         guard let use = pair.use, let foreground = pair.foreground.flatMap(tokens.color), let background = pair.background.flatMap(tokens.color) else { return nil }
         var opacity = 1.0
         if let name = pair.opacity {

@@ -3,16 +3,16 @@ import SpecimenMarkdown
 /// SP101–SP104: links to pages, files and headings that do not exist, missing images and images
 /// without alt text, in pages and in licence bodies. Positions are those of the link or image in
 /// the Markdown.
-public struct LinkChecker: Checker {
-    public init() {}
+package struct LinkChecker: Checker {
+    package init() {}
 
-    public func check(_ site: Site) -> [Diagnostic] {
+    package func check(_ site: Site) -> [Diagnostic] {
         check(site, pages: site.pages.indices) + checkLicences(site)
     }
 
     /// The links of every licence's body, resolved from its folder as a page's are; a
     /// `#fragment` alone names a heading of the licence itself.
-    public func checkLicences(_ site: Site) -> [Diagnostic] {
+    package func checkLicences(_ site: Site) -> [Diagnostic] {
         let resolver = LinkResolver(site: site)
         var diagnostics: [Diagnostic] = []
         for licence in site.licences {
@@ -35,7 +35,7 @@ public struct LinkChecker: Checker {
 
     /// The diagnostics of the links on these pages only (all of them are located on their page):
     /// `serve` checks an edited page without the rest of the site.
-    public func check(_ site: Site, pages indexes: some Sequence<Int>) -> [Diagnostic] {
+    package func check(_ site: Site, pages indexes: some Sequence<Int>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // Pages by index, read in place: a `Page` is a large value, and copying each one showed
         // in profiles; the rare broken link reads what its message needs.

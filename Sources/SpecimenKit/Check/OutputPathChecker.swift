@@ -6,8 +6,8 @@
 /// Windows) compares them, so `Logo.png` and `logo.png`, or `é` written as one code point and as
 /// two, are one path. Content files that are such twins on disk are reported even when neither
 /// is published: Specimen could not tell which one a link means.
-public struct OutputPathChecker: Checker {
-    public init() {}
+package struct OutputPathChecker: Checker {
+    package init() {}
 
     /// Who claimed a path first, for the message.
     private enum Owner {
@@ -27,7 +27,7 @@ public struct OutputPathChecker: Checker {
         }
     }
 
-    public func check(_ site: Site) -> [Diagnostic] {
+    package func check(_ site: Site) -> [Diagnostic] {
         var owners: [String: (path: String, owner: Owner)] = [:]  // folded path → first claim
         var diagnostics: [Diagnostic] = []
         func claim(_ path: String, by owner: Owner, at location: SourceLocation?) {

@@ -2,9 +2,9 @@
 /// licence links to), each with where the first link, image or asset entry naming it is
 /// written: the checks of what may be published (`OutputPathChecker`, `ActiveContentChecker`)
 /// point there.
-public enum PublishedFiles {
+package enum PublishedFiles {
     /// In page order, then licence order; a file appears once per place that publishes it.
-    public static func of(_ site: Site) -> [(path: String, location: SourceLocation)] {
+    package static func of(_ site: Site) -> [(path: String, location: SourceLocation)] {
         var files: [(path: String, location: SourceLocation)] = []
         for index in site.pages.indices {
             let page = site.pages[index].path

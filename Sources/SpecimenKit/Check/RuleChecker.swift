@@ -1,10 +1,10 @@
 /// Every rule of every spec block against the registry: SP203 for a missing or duplicate id, a
 /// missing text or an unknown level; SP204 for a bound that contradicts the registry; SP205 for
 /// a property, anatomy part or platform the component does not declare.
-public struct RuleChecker: Checker {
-    public init() {}
+package struct RuleChecker: Checker {
+    package init() {}
 
-    public func check(_ site: Site) -> [Diagnostic] {
+    package func check(_ site: Site) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var firstRule: [String: SourceLocation] = [:]  // "component/id" → where it was first defined
         for (_, block) in site.specBlocks {

@@ -1,9 +1,9 @@
 /// SP003 for a page whose `section` is not one of `site.yml`'s `sections`: most often a typo,
 /// which would otherwise quietly give the page a navigation section of its own.
-public struct SectionChecker: Checker {
-    public init() {}
+package struct SectionChecker: Checker {
+    package init() {}
 
-    public func check(_ site: Site) -> [Diagnostic] {
+    package func check(_ site: Site) -> [Diagnostic] {
         site.pages.compactMap { page in
             guard let section = page.frontMatter.section, !site.config.sections.contains(section),
                   let location = page.frontMatter.valueLocations["section"] else { return nil }

@@ -1,10 +1,10 @@
 /// SP302 for every token name in spec blocks (`tokens`, `contrast`, `states`) and every
 /// ```` ```tokens ```` group that does not exist, with the nearest name as a fix-it; SP304 when a
 /// contrast pair or state names a token of the wrong type (a dimension as a colour).
-public struct TokenReferenceChecker: Checker {
-    public init() {}
+package struct TokenReferenceChecker: Checker {
+    package init() {}
 
-    public func check(_ site: Site) -> [Diagnostic] {
+    package func check(_ site: Site) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let tokens = site.tokens
         func reference(_ name: String?, at location: SourceLocation?, expecting type: TokenType?, role: String) {

@@ -3,13 +3,13 @@ import Foundation
 /// Prints how long each stage took, and the memory the process holds after it, to standard error
 /// when `SPECIMEN_PROFILE=1` is set: the first thing to look at before profiling a slow build
 /// (see Benchmarks/README.md).
-public struct StageClock: Sendable {
+package struct StageClock: Sendable {
     private let enabled: Bool
     private var last: ContinuousClock.Instant
     private var lastCPU: Double
     private var lastFaults: Int
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         enabled = environment["SPECIMEN_PROFILE"] == "1"
         last = .now
         lastCPU = Self.processorSeconds()
@@ -17,7 +17,7 @@ public struct StageClock: Sendable {
     }
 
     /// Reports the time since the previous mark under `stage`.
-    public mutating func mark(_ stage: String) {
+    package mutating func mark(_ stage: String) {
         guard enabled else { return }
         let now = ContinuousClock.now
         let milliseconds = (now - last) / .milliseconds(1)

@@ -3,12 +3,12 @@
 /// `ParseCache`) hands back its diagnostics, so every caller keeps them the same way
 /// (`DiagnosticLog.take`). A checker makes nothing but diagnostics, so `Checker.check` still
 /// returns `[Diagnostic]`.
-public struct Diagnosed<Value> {
-    public var value: Value
+package struct Diagnosed<Value> {
+    package var value: Value
     /// In the order they were found (output is sorted later, by `sortedForOutput`).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public init(_ value: Value, diagnostics: [Diagnostic] = []) {
+    package init(_ value: Value, diagnostics: [Diagnostic] = []) {
         self.value = value
         self.diagnostics = diagnostics
     }
@@ -21,39 +21,39 @@ extension Diagnosed: Equatable where Value: Equatable {}
 /// takes over what the stages it calls found (`take`), and hands back its product with them
 /// (`result`). Diagnostics stay in the order they were reported, and are appended in place,
 /// since front matter is read this way for every page of a 10,000-page site.
-public struct DiagnosticLog: Sendable, Equatable {
-    public private(set) var diagnostics: [Diagnostic] = []
+package struct DiagnosticLog: Sendable, Equatable {
+    package private(set) var diagnostics: [Diagnostic] = []
 
-    public init() {}
+    package init() {}
 
     /// True when nothing has been reported.
-    public var isEmpty: Bool { diagnostics.isEmpty }
+    package var isEmpty: Bool { diagnostics.isEmpty }
 
     /// Adds one problem.
-    public mutating func report(_ diagnostic: Diagnostic) {
+    package mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
     /// Adds problems found by something that makes only diagnostics (a checker, the templates).
-    public mutating func report(contentsOf found: [Diagnostic]) {
+    package mutating func report(contentsOf found: [Diagnostic]) {
         append(found)
     }
 
     /// Keeps `diagnosed`'s diagnostics after those already reported and returns its value.
     /// Discardable: a value with nothing in it (a failed `compose`) is often dropped.
     @discardableResult
-    public mutating func take<Value>(_ diagnosed: consuming Diagnosed<Value>) -> Value {
+    package mutating func take<Value>(_ diagnosed: consuming Diagnosed<Value>) -> Value {
         append(diagnosed.diagnostics)
         return diagnosed.value
     }
 
     /// Keeps another log's diagnostics after those already reported (a nested `YAMLFields`).
-    public mutating func merge(_ other: consuming DiagnosticLog) {
+    package mutating func merge(_ other: consuming DiagnosticLog) {
         append(other.diagnostics)
     }
 
     /// The stage's product with every diagnostic reported.
-    public consuming func result<Value>(_ value: consuming Value) -> Diagnosed<Value> {
+    package consuming func result<Value>(_ value: consuming Value) -> Diagnosed<Value> {
         Diagnosed(value, diagnostics: diagnostics)
     }
 

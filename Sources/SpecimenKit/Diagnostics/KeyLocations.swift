@@ -3,7 +3,7 @@
 /// handful of keys, so they are kept in order and found by comparing: a `Dictionary` per mapping
 /// hashed every key twice on the way in, for every rule of a site, and is read only on errors.
 /// Past `indexedAbove` keys (a hostile page can have 100,000) a dictionary finds them instead.
-public struct KeyLocations: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+package struct KeyLocations: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     private struct Entry: Sendable, Hashable {
         let key: String
         var location: SourceLocation
@@ -14,14 +14,14 @@ public struct KeyLocations: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     private var index: [String: Int]?
     private static let indexedAbove = 32
 
-    public init() {}
+    package init() {}
 
-    public init(dictionaryLiteral elements: (String, SourceLocation)...) {
+    package init(dictionaryLiteral elements: (String, SourceLocation)...) {
         for (key, location) in elements { self[key] = location }
     }
 
     /// Where `key`'s value is; setting it replaces the key's location or adds the key at the end.
-    public subscript(key: String) -> SourceLocation? {
+    package subscript(key: String) -> SourceLocation? {
         get { position(of: key).map { entries[$0].location } }
         set {
             switch (position(of: key), newValue) {
@@ -40,7 +40,7 @@ public struct KeyLocations: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     }
 
     /// Makes room for `count` keys at once.
-    public mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         entries.reserveCapacity(count)
     }
 
@@ -60,11 +60,11 @@ public struct KeyLocations: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     }
 
     /// Equal when they hold the same keys and locations in the same order (the index follows).
-    public static func == (lhs: KeyLocations, rhs: KeyLocations) -> Bool {
+    package static func == (lhs: KeyLocations, rhs: KeyLocations) -> Bool {
         lhs.entries == rhs.entries
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(entries)
     }
 }

@@ -6,17 +6,17 @@ import Darwin
 
 /// A source file's text split into lines, for turning positions from parsers into file
 /// positions: Yams counts columns in characters, Specimen (like cmark) in UTF-8 bytes.
-public struct SourceText: Sendable {
+package struct SourceText: Sendable {
     /// The lines without their line breaks; `lines[0]` is line 1.
-    public let lines: [Substring]
+    package let lines: [Substring]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         lines = Self.lines(of: text)
     }
 
     /// `text` split at every `\n`, by bytes: `split(separator:)` on a String compares whole
     /// characters, and every file is split into lines.
-    public static func lines(of text: String) -> [Substring] {
+    package static func lines(of text: String) -> [Substring] {
         var text = text
         text.makeContiguousUTF8()
         // Line-break offsets found with memchr over the bytes, then one Substring per line.
@@ -48,7 +48,7 @@ public struct SourceText: Sendable {
 
     /// The UTF-8 byte column (1-based) of the character column `characterColumn` (1-based) on `line`.
     /// Positions past the end of the line map to one past its last byte.
-    public func byteColumn(line: Int, characterColumn: Int) -> Int {
+    package func byteColumn(line: Int, characterColumn: Int) -> Int {
         guard line >= 1, line <= lines.count else { return characterColumn }
         let text = lines[line - 1]
         // libyaml counts Unicode scalars, not grapheme clusters: every byte that is not a UTF-8
@@ -73,7 +73,7 @@ public struct SourceText: Sendable {
     }
 
     /// The UTF-8 byte column (1-based) where `needle` first occurs on `line` at or after byte column `from`, if it does.
-    public func byteColumn(of needle: String, line: Int, from: Int = 1) -> Int? {
+    package func byteColumn(of needle: String, line: Int, from: Int = 1) -> Int? {
         guard line >= 1, line <= lines.count else { return nil }
         let bytes = Array(lines[line - 1].utf8)
         let target = Array(needle.utf8)

@@ -1,8 +1,8 @@
 /// Fix-it hints: the nearest known name to a misspelt one ("did you mean `navigation-bar`?").
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `name` by edit distance, when it is close enough to be a likely typo
     /// (at most a third of the longer name's length, and at least one edit away from nothing).
-    public static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+    package static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased())
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -17,7 +17,7 @@ public enum Suggestion {
     }
 
     /// "did you mean `x`?" for the nearest candidate, or nil.
-    public static func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String? {
+    package static func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String? {
         nearest(to: name, in: candidates).map { "did you mean `\($0)`?" }
     }
 

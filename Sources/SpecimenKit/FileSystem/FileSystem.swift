@@ -2,7 +2,7 @@ import Foundation
 
 /// The disk as the pipeline sees it. Injected so that tests build whole sites in memory
 /// (`InMemoryFileSystem` in SpecimenTestSupport) and so that only `Load` and `Write` touch it.
-public protocol FileSystem: Sendable {
+package protocol FileSystem: Sendable {
     /// What is at `path`, or nil when nothing is. Symbolic links are reported as such, not followed.
     func kind(at path: String) -> FileKind?
     /// The names (not paths) in a directory, in any order.
@@ -67,7 +67,7 @@ public protocol FileSystem: Sendable {
 }
 
 /// What `FileSystem.readFile(at:limit:)` found.
-public enum LimitedRead: Sendable, Equatable {
+package enum LimitedRead: Sendable, Equatable {
     /// The whole file.
     case data(Data)
     /// The file is larger than the limit (at least this many bytes) and was not read.
@@ -75,72 +75,72 @@ public enum LimitedRead: Sendable, Equatable {
 }
 
 /// What `FileSystem.stamp(at:)` tells about a file.
-public struct FileStamp: Sendable, Hashable, Codable {
+package struct FileStamp: Sendable, Hashable, Codable {
     /// Size in bytes.
-    public var size: Int
+    package var size: Int
     /// Modification time in seconds since 1970 (or any number that changes on every write).
-    public var modified: Double
+    package var modified: Double
 
-    public init(size: Int, modified: Double) {
+    package init(size: Int, modified: Double) {
         self.size = size
         self.modified = modified
     }
 }
 
 /// The kinds of thing a path can name.
-public enum FileKind: Sendable, Hashable {
+package enum FileKind: Sendable, Hashable {
     case file
     case directory
     case symbolicLink
 }
 
 /// Joins path components with one slash between them.
-public func joinPath(_ base: String, _ rest: String) -> String {
+package func joinPath(_ base: String, _ rest: String) -> String {
     if base.isEmpty || base == "." { return rest }
     if rest.isEmpty { return base }
     return base.hasSuffix("/") ? base + rest : base + "/" + rest
 }
 
 extension FileSystem {
-    public func writeFile(at path: String, bytes: UnsafeRawBufferPointer) throws {
+    package func writeFile(at path: String, bytes: UnsafeRawBufferPointer) throws {
         try writeFile(at: path, contents: Data(bytes))
     }
 
     /// From `stamp(at:)`: the modification time stands for the status-change time, no inode.
-    public func inputStamp(at path: String) -> InputStamp? {
+    package func inputStamp(at path: String) -> InputStamp? {
         stamp(at: path).map { InputStamp(size: $0.size, modified: $0.modified, changed: $0.modified, inode: 0) }
     }
 
     /// Reads the whole file, then compares (file systems in memory hold their files anyway).
-    public func readFile(at path: String, limit: Int) throws -> LimitedRead {
+    package func readFile(at path: String, limit: Int) throws -> LimitedRead {
         let data = try readFile(at: path)
         return data.count > limit ? .tooLarge(bytes: data.count) : .data(data)
     }
 
     /// The whole file in one chunk (file systems in memory hold their files anyway).
-    public func readChunks(at path: String, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    package func readChunks(at path: String, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         try readFile(at: path).withUnsafeBytes { try body($0) }
     }
 
-    public func copyFile(at source: String, to destination: String) throws {
+    package func copyFile(at source: String, to destination: String) throws {
         try writeFile(at: destination, contents: readFile(at: source))
     }
 
     /// No other process shares a file system in memory: nothing to wait for.
-    public func withExclusiveLock<T>(at path: String, whileWaiting: () -> Void, _ body: () throws -> T) throws -> T {
+    package func withExclusiveLock<T>(at path: String, whileWaiting: () -> Void, _ body: () throws -> T) throws -> T {
         try body()
     }
 
     /// Without a notion of one file under two names, no two paths are the same file.
-    public func isSameFile(_ first: String, _ second: String) -> Bool { false }
+    package func isSameFile(_ first: String, _ second: String) -> Bool { false }
 
     /// Through `contentsOfDirectory` and `kind`, one question per name.
-    public func entries(at path: String) throws -> [(name: String, kind: FileKind?)] {
+    package func entries(at path: String) throws -> [(name: String, kind: FileKind?)] {
         try contentsOfDirectory(at: path).map { ($0, kind(at: joinPath(path, $0))) }
     }
 
     /// Every file and folder under the folder at `path`, without following symbolic links.
-    public func tree(at path: String) throws -> FileTree {
+    package func tree(at path: String) throws -> FileTree {
         var tree = FileTree()
         var pending = [""]
         while let folder = pending.popLast() {

@@ -2,13 +2,13 @@
 /// bring the previous build's output up to date (which files to replace, which to remove)
 /// without asking about each path one by one. Symbolic links are listed as files, never
 /// followed, so removing one removes the link and nothing it points to.
-public struct FileTree: Sendable, Equatable {
+package struct FileTree: Sendable, Equatable {
     /// Everything that is not a folder: regular files, symbolic links, anything else.
-    public var files: Set<String>
+    package var files: Set<String>
     /// Folders, at every depth (not the root itself).
-    public var folders: Set<String>
+    package var folders: Set<String>
 
-    public init(files: Set<String> = [], folders: Set<String> = []) {
+    package init(files: Set<String> = [], folders: Set<String> = []) {
         self.files = files
         self.folders = folders
     }

@@ -3,18 +3,18 @@
 /// `InputStamps`). Size and modification time alone miss a file replaced by one of the same
 /// size and time (`cp -p`, `rsync -t`, `tar x`); the inode and the status-change time, which no
 /// tool can set back, do not.
-public struct InputStamp: Sendable, Hashable, Codable {
+package struct InputStamp: Sendable, Hashable, Codable {
     /// Size in bytes.
-    public var size: Int
+    package var size: Int
     /// Modification time, in seconds since 1970.
-    public var modified: Double
+    package var modified: Double
     /// Status-change time (`st_ctime`), in seconds since 1970: set by the system on every write,
     /// rename or change of the file's attributes.
-    public var changed: Double
+    package var changed: Double
     /// The file's number on its device (0 where the system has none).
-    public var inode: UInt64
+    package var inode: UInt64
 
-    public init(size: Int, modified: Double, changed: Double, inode: UInt64) {
+    package init(size: Int, modified: Double, changed: Double, inode: UInt64) {
         self.size = size
         self.modified = modified
         self.changed = changed

@@ -1,10 +1,10 @@
 import Foundation
 
 /// The real disk, through Foundation's FileManager.
-public struct LocalFileSystem: FileSystem {
-    public init() {}
+package struct LocalFileSystem: FileSystem {
+    package init() {}
 
-    public func kind(at path: String) -> FileKind? {
+    package func kind(at path: String) -> FileKind? {
         // lstat(2) directly: FileManager's attributes build a dictionary of everything per call.
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
@@ -16,18 +16,18 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    public func contentsOfDirectory(at path: String) throws -> [String] {
+    package func contentsOfDirectory(at path: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: path)
     }
 
-    public func readFile(at path: String) throws -> Data {
+    package func readFile(at path: String) throws -> Data {
         switch try readFile(at: path, limit: Int.max) {
         case .data(let data): return data
         case .tooLarge(let bytes): throw Self.error(EFBIG, "\(path) (\(bytes) bytes)")
         }
     }
 
-    public func readFile(at path: String, limit: Int) throws -> LimitedRead {
+    package func readFile(at path: String, limit: Int) throws -> LimitedRead {
         let (descriptor, size) = try openRegularFile(path)
         defer { close(descriptor) }
         if size > limit { return .tooLarge(bytes: size) }
@@ -35,13 +35,13 @@ public struct LocalFileSystem: FileSystem {
         return data.count > limit ? .tooLarge(bytes: data.count) : .data(data)
     }
 
-    public func readChunks(at path: String, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    package func readChunks(at path: String, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         let (descriptor, _) = try openRegularFile(path)
         defer { close(descriptor) }
         try Self.chunks(of: descriptor, path: path, body)
     }
 
-    public func copyFile(at source: String, to destination: String) throws {
+    package func copyFile(at source: String, to destination: String) throws {
         let (input, _) = try openRegularFile(source)
         defer { close(input) }
         let output = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -138,7 +138,7 @@ public struct LocalFileSystem: FileSystem {
     /// Symbolic links are resolved in the deepest part of the path that exists (realpath(3)) and
     /// the rest appended: Foundation resolves nothing in a path that does not exist yet, so
     /// `link/Public` through a link to the content folder's parent looked unrelated to it.
-    public func resolvedPath(_ path: String) -> String {
+    package func resolvedPath(_ path: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var existing = absolute, rest: [Substring] = []
         while true {
@@ -153,7 +153,7 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    public func withExclusiveLock<T>(at path: String, whileWaiting: () -> Void, _ body: () throws -> T) throws -> T {
+    package func withExclusiveLock<T>(at path: String, whileWaiting: () -> Void, _ body: () throws -> T) throws -> T {
         if let slash = path.lastIndex(of: "/") { try createDirectory(at: String(path[..<slash])) }
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Self.error(errno, path) }
@@ -169,17 +169,17 @@ public struct LocalFileSystem: FileSystem {
         return try body()
     }
 
-    public func createDirectory(at path: String) throws {
+    package func createDirectory(at path: String) throws {
         // One mkdir(2) in the common case (the parent exists); FileManager checks every parent first.
         if mkdir(path, 0o755) == 0 || (errno == EEXIST && kind(at: path) == .directory) { return }
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
-    public func writeFile(at path: String, contents: Data) throws {
+    package func writeFile(at path: String, contents: Data) throws {
         try contents.withUnsafeBytes { try writeFile(at: path, bytes: $0) }
     }
 
-    public func writeFile(at path: String, bytes buffer: UnsafeRawBufferPointer) throws {
+    package func writeFile(at path: String, bytes buffer: UnsafeRawBufferPointer) throws {
         // open/write/close: Foundation's Data.write also fsyncs every file, which a site of
         // thousands of pages does not need (the site is swapped in whole, see SiteWriter).
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -194,16 +194,16 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    public func removeItem(at path: String) throws {
+    package func removeItem(at path: String) throws {
         guard kind(at: path) != nil else { return }
         try FileManager.default.removeItem(atPath: path)
     }
 
-    public func moveItem(at source: String, to destination: String) throws {
+    package func moveItem(at source: String, to destination: String) throws {
         try FileManager.default.moveItem(atPath: source, toPath: destination)
     }
 
-    public func exchangeItems(_ first: String, _ second: String) throws -> Bool {
+    package func exchangeItems(_ first: String, _ second: String) throws -> Bool {
         #if os(Linux)
         // renameat2(2) is not in Swift's Glibc module (it needs _GNU_SOURCE): look it up in libc.
         typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
@@ -218,36 +218,36 @@ public struct LocalFileSystem: FileSystem {
         #endif
     }
 
-    public func replaceFile(at destination: String, with source: String) throws {
+    package func replaceFile(at destination: String, with source: String) throws {
         guard rename(source, destination) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination]) }
     }
 
-    public func stamp(at path: String) -> FileStamp? {
+    package func stamp(at path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return FileStamp(size: Int(info.st_size), modified: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
     }
 
-    public func inputStamp(at path: String) -> InputStamp? {
+    package func inputStamp(at path: String) -> InputStamp? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return InputStamp(size: Int(info.st_size), modified: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9,
                           changed: Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9, inode: UInt64(info.st_ino))
     }
 
-    public func linkItem(at source: String, to destination: String) throws {
+    package func linkItem(at source: String, to destination: String) throws {
         if link(source, destination) != 0 {
             try FileManager.default.copyItem(atPath: source, toPath: destination)
         }
     }
 
-    public func isSameFile(_ first: String, _ second: String) -> Bool {
+    package func isSameFile(_ first: String, _ second: String) -> Bool {
         var one = stat(), two = stat()
         guard lstat(first, &one) == 0, lstat(second, &two) == 0, (one.st_mode & S_IFMT) == S_IFREG else { return false }
         return one.st_dev == two.st_dev && one.st_ino == two.st_ino
     }
 
-    public func entries(at path: String) throws -> [(name: String, kind: FileKind?)] {
+    package func entries(at path: String) throws -> [(name: String, kind: FileKind?)] {
         // readdir(3) tells each entry's type with its name: no lstat per entry, which for the
         // 20,000 entries of a 10,000-page site's output was most of the walk.
         guard let directory = opendir(path) else { throw Self.error(errno, path) }

@@ -10,42 +10,42 @@ import SpecimenFormats
 /// blindly: a file that does not parse, has another format or Specimen version, or whose
 /// checksum does not match its body is discarded, and a previous output file is reused only
 /// when its size and modification time are still the ones recorded.
-public struct BuildCache: Sendable, Codable, Equatable {
+package struct BuildCache: Sendable, Codable, Equatable {
     /// Bumped whenever the meaning of the cache changes.
-    public static let format = 4  // 3: output hashes computed in four lanes; 4: input stamps
+    package static let format = 4  // 3: output hashes computed in four lanes; 4: input stamps
 
     /// One file of the previous output.
-    public struct Record: Sendable, Codable, Equatable {
+    package struct Record: Sendable, Codable, Equatable {
         /// The render key it was made from (`OutputKeys`), nil for files that are copied or always rendered.
-        public var key: String?
+        package var key: String?
         /// `ContentHash` of its bytes.
-        public var hash: String
+        package var hash: String
         /// Its size and modification time right after the build.
-        public var stamp: FileStamp
+        package var stamp: FileStamp
 
-        public init(key: String?, hash: String, stamp: FileStamp) {
+        package init(key: String?, hash: String, stamp: FileStamp) {
             self.key = key
             self.hash = hash
             self.stamp = stamp
         }
     }
 
-    public var format: Int
+    package var format: Int
     /// The Specimen version that wrote it.
-    public var specimen: String
+    package var specimen: String
     /// `InputFingerprint` of the build: every source, template, theme and content file, and the options.
-    public var inputs: String
+    package var inputs: String
     /// The output folder's files, by path inside it.
-    public var outputs: [String: Record]
+    package var outputs: [String: Record]
     /// What the build reported, printed again when nothing changed.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Pages in the site, for the summary line.
-    public var pages: Int
+    package var pages: Int
     /// The stamp of every input, when they were settled (`InputStamps.areSettled`): the next
     /// build compares them before reading anything.
-    public var inputStamps: InputStamps?
+    package var inputStamps: InputStamps?
 
-    public init(specimen: String, inputs: String, outputs: [String: Record], diagnostics: [Diagnostic], pages: Int,
+    package init(specimen: String, inputs: String, outputs: [String: Record], diagnostics: [Diagnostic], pages: Int,
                 inputStamps: InputStamps? = nil) {
         self.format = Self.format
         self.specimen = specimen
@@ -57,19 +57,19 @@ public struct BuildCache: Sendable, Codable, Equatable {
     }
 
     /// Where the cache of `output` lives: `.specimen-cache/<output folder name>.json` beside it.
-    public static func path(forOutput output: String) -> String {
+    package static func path(forOutput output: String) -> String {
         inCacheFolder(of: output, suffix: ".json")
     }
 
     /// Where the output a build replaced is kept for the next build to bring up to date
     /// (`SiteWriter.write(jobs:to:previous:records:spare:)`): `.specimen-cache/<name>.previous`.
-    public static func previousOutputPath(forOutput output: String) -> String {
+    package static func previousOutputPath(forOutput output: String) -> String {
         inCacheFolder(of: output, suffix: ".previous")
     }
 
     /// The lock two builds into one output take in turn (`FileSystem.withExclusiveLock`):
     /// `.specimen-cache/<name>.lock`, kept even by `--no-cache` builds.
-    public static func lockPath(forOutput output: String) -> String {
+    package static func lockPath(forOutput output: String) -> String {
         inCacheFolder(of: output, suffix: ".lock")
     }
 
@@ -82,7 +82,7 @@ public struct BuildCache: Sendable, Codable, Equatable {
     }
 
     /// The encoded cache: a first line `specimen-cache <checksum of the rest>`, then JSON.
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         let body = Data(jsonBody())
         return Data("specimen-cache \(ContentHash.of(body))\n".utf8) + body
     }
@@ -150,7 +150,7 @@ public struct BuildCache: Sendable, Codable, Equatable {
     }
 
     /// The cache in `data`, or nil when it is damaged, from another format or another Specimen version.
-    public static func decode(_ data: Data, specimen: String) -> BuildCache? {
+    package static func decode(_ data: Data, specimen: String) -> BuildCache? {
         guard let newline = data.firstIndex(of: 10) else { return nil }
         let header = String(decoding: data[data.startIndex..<newline], as: UTF8.self)
         let body = Data(data[data.index(after: newline)...])

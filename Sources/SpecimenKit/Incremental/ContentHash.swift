@@ -3,13 +3,13 @@ import Foundation
 /// A 64-bit FNV-1a hash of bytes, for telling whether an input or an output changed since the
 /// last build. Not cryptographic (SHA-256 is for the checksums users see): a cache key only has to
 /// tell versions of the same file apart, and this is several times faster over a large site.
-public struct ContentHash: Sendable, Hashable {
+package struct ContentHash: Sendable, Hashable {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    public init() {}
+    package init() {}
 
     /// Feeds raw bytes.
-    public mutating func combine(buffer: UnsafeRawBufferPointer) {
+    package mutating func combine(buffer: UnsafeRawBufferPointer) {
         // FNV-1a over 8-byte words, then the last bytes one by one: eight times fewer
         // multiplications than byte by byte (every output file is hashed, a gigabyte at 10,000 pages).
         // Long buffers go through four lanes of 32-byte blocks first: four independent chains of
@@ -46,20 +46,20 @@ public struct ContentHash: Sendable, Hashable {
     }
 
     /// Feeds a file's bytes followed by a separator.
-    public mutating func combine(_ data: Data) {
+    package mutating func combine(_ data: Data) {
         data.withUnsafeBytes { combine(buffer: $0) }
         combine(separator: ())
     }
 
     /// Feeds a string's UTF-8 bytes followed by a separator, so that `("ab", "c")` and `("a", "bc")` differ.
-    public mutating func combine(_ text: String) {
+    package mutating func combine(_ text: String) {
         var text = text
         text.withUTF8 { combine(buffer: UnsafeRawBufferPointer($0)) }
         combine(separator: ())
     }
 
     /// Feeds an integer.
-    public mutating func combine(_ number: Int) {
+    package mutating func combine(_ number: Int) {
         combine(String(number))
     }
 
@@ -68,20 +68,20 @@ public struct ContentHash: Sendable, Hashable {
     }
 
     /// The hash as 16 hexadecimal digits.
-    public var hex: String {
+    package var hex: String {
         let digits = String(state, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The hash of one file's bytes.
-    public static func of(bytes: UnsafeRawBufferPointer) -> String {
+    package static func of(bytes: UnsafeRawBufferPointer) -> String {
         var hash = ContentHash()
         hash.combine(buffer: bytes)
         hash.combine(separator: ())
         return hash.hex
     }
 
-    public static func of(_ data: Data) -> String {
+    package static func of(_ data: Data) -> String {
         var hash = ContentHash()
         hash.combine(data)
         return hash.hex

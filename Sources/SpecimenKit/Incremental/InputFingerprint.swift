@@ -5,15 +5,15 @@
 ///   tokens, licences, templates, interface strings, theme, assets).
 /// - `sources`: each page's whole text.
 /// `OutputKeys` combines them with what pages say about each other into a key per output file.
-public struct InputFingerprint: Sendable {
-    public let build: String
-    public let shared: String
+package struct InputFingerprint: Sendable {
+    package let build: String
+    package let shared: String
     /// Hash of each page's whole text, by page path.
-    public let sources: [String: String]
+    package let sources: [String: String]
 
     /// `stamps` gives the size and modification time of a content file by its path inside
     /// `Content/` (content files can be large design assets; they are not read to be hashed).
-    public init(loaded: LoadedSite, input: SiteInput, options: [String], specimenVersion: String, stamps: (String) -> FileStamp?,
+    package init(loaded: LoadedSite, input: SiteInput, options: [String], specimenVersion: String, stamps: (String) -> FileStamp?,
                 parallelism: Parallelism = .parallel) {
         var shared = ContentHash()
         shared.combine(Self.optionsHash(input: input, options: options, specimenVersion: specimenVersion))
@@ -53,7 +53,7 @@ public struct InputFingerprint: Sendable {
     }
 
     /// What decides the output besides the files: Specimen's version, the options, the folders.
-    public static func optionsHash(input: SiteInput, options: [String], specimenVersion: String) -> String {
+    package static func optionsHash(input: SiteInput, options: [String], specimenVersion: String) -> String {
         var hash = ContentHash()
         hash.combine(specimenVersion)
         for option in options { hash.combine(option) }

@@ -7,22 +7,22 @@
 /// are recorded only when every file is older than the build by a margin (`areSettled`): a
 /// file saved while the build read it makes the next build read and hash everything again, as
 /// before. A stamp mismatch is never taken as a change either: the content hashes decide.
-public struct InputStamps: Sendable, Codable, Equatable {
+package struct InputStamps: Sendable, Codable, Equatable {
     /// `InputFingerprint.optionsHash`: Specimen's version, the options and the folders.
-    public var options: String
+    package var options: String
     /// Every file read from `Content/` and `Templates/`, by its path as the build names it.
-    public var files: [String: InputStamp]
+    package var files: [String: InputStamp]
     /// Links below `Content/` that lead outside it: never read, but reported when used.
-    public var outsideLinks: [String]
+    package var outsideLinks: [String]
 
-    public init(options: String, files: [String: InputStamp], outsideLinks: [String]) {
+    package init(options: String, files: [String: InputStamp], outsideLinks: [String]) {
         self.options = options
         self.files = files
         self.outsideLinks = outsideLinks
     }
 
     /// The stamps of what `listing` found; nil when a file disappeared before it was stamped.
-    public init?(listing: SourceListing, input: SiteInput, options: String, fileSystem: any FileSystem, parallelism: Parallelism = .parallel) {
+    package init?(listing: SourceListing, input: SiteInput, options: String, fileSystem: any FileSystem, parallelism: Parallelism = .parallel) {
         let paths = listing.contentFiles.map { joinPath(input.contentDirectory, $0) } + listing.templateFiles.map { joinPath(input.templatesDirectory, $0) }
         var files: [String: InputStamp] = [:]
         files.reserveCapacity(paths.count)
@@ -37,7 +37,7 @@ public struct InputStamps: Sendable, Codable, Equatable {
     /// seconds before `start`, the time the build began listing: a later write then cannot have
     /// kept a recorded stamp. The margin covers file systems whose clock is coarse or runs a
     /// little behind this one.
-    public func areSettled(before start: Double, margin: Double = 1) -> Bool {
+    package func areSettled(before start: Double, margin: Double = 1) -> Bool {
         files.values.allSatisfy { $0.modified < start - margin && $0.changed < start - margin }
     }
 }

@@ -5,20 +5,20 @@
 /// it links to must be exactly as before, so navigation, the search index, the reference pages
 /// and every other page's diagnostics stay valid. Anything else returns nil and `serve` runs the
 /// full incremental pipeline.
-public struct LiveSite: Sendable {
-    public private(set) var site: Site
-    public let templates: TemplateSet
+package struct LiveSite: Sendable {
+    package private(set) var site: Site
+    package let templates: TemplateSet
     /// Shared render state, made from the site when it was built; valid for body-only edits.
-    public let context: RenderContext
+    package let context: RenderContext
     /// Every diagnostic of the site as it is now, sorted for output.
-    public private(set) var diagnostics: [Diagnostic]
+    package private(set) var diagnostics: [Diagnostic]
     /// Parse diagnostics per page path (what `PageParser` reported for its current text).
     private var parseDiagnostics: [String: [Diagnostic]]
     /// Pages edited since they were last written (an edit with errors is not written).
     private var unwritten: Set<Int> = []
 
     /// `parseDiagnostics` are those of every page as parsed for this build, by page path.
-    public init(site: Site, templates: TemplateSet, diagnostics: [Diagnostic], parseDiagnostics: [String: [Diagnostic]]) {
+    package init(site: Site, templates: TemplateSet, diagnostics: [Diagnostic], parseDiagnostics: [String: [Diagnostic]]) {
         self.site = site
         self.templates = templates
         self.context = RenderContext(site: site, templates: templates)
@@ -28,14 +28,14 @@ public struct LiveSite: Sendable {
 
     /// What an edit did: the site's diagnostics after it, and the files to write (none when the
     /// diagnostics have errors; the edited pages are then written by the next edit without errors).
-    public struct Update: Sendable {
-        public var diagnostics: [Diagnostic]
-        public var files: [OutputFile]
+    package struct Update: Sendable {
+        package var diagnostics: [Diagnostic]
+        package var files: [OutputFile]
     }
 
     /// Applies new texts of existing pages (Markdown files the site already has), or returns nil
     /// when the edit changes more than page bodies.
-    public mutating func apply(_ files: [SourceFile]) -> Update? {
+    package mutating func apply(_ files: [SourceFile]) -> Update? {
         var edited: [(index: Int, parsed: Diagnosed<Page>)] = []
         let parser = PageParser(config: site.config, strings: site.stringCatalog)
         for file in files {

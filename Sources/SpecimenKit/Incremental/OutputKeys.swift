@@ -9,15 +9,15 @@
 ///   index, the sitemap, rules.json, tokens.css) is made from every page's outline — front
 ///   matter, headings, spec and tokens blocks — and what pages share, not from their prose.
 /// So a body edit re-renders one page, a title edit every page, a registry edit everything.
-public struct OutputKeys: Sendable {
+package struct OutputKeys: Sendable {
     /// Key of each content page's output file, by output path.
-    public let pages: [String: String]
+    package let pages: [String: String]
     /// Key of every other rendered file.
-    public let generated: String
+    package let generated: String
 
     /// Each page's outline is hashed on every core (at 10,000 pages, on one, it kept the other
     /// waiting before rendering); the hashes are then combined in path order, as before.
-    public init(site: Site, fingerprint: InputFingerprint, parallelism: Parallelism = .parallel) {
+    package init(site: Site, fingerprint: InputFingerprint, parallelism: Parallelism = .parallel) {
         let outlineHashes = parallelism.map(Array(site.pages.indices)) { Self.outline(of: site.pages[$0]) }
         var outlines = ContentHash()
         outlines.combine(fingerprint.shared)
@@ -41,7 +41,7 @@ public struct OutputKeys: Sendable {
 
     /// The key of the file at `path` in the output folder; nil for files that are copied (theme,
     /// images, downloads), which the writer compares by content instead.
-    public func key(forOutput path: String, isRendered: Bool) -> String? {
+    package func key(forOutput path: String, isRendered: Bool) -> String? {
         pages[path] ?? (isRendered ? generated : nil)
     }
 

@@ -3,7 +3,7 @@ import Synchronization
 /// Pages parsed by earlier builds in the same process, so `serve` re-parses only the files that
 /// changed. A page is reused only when its text and `site.yml` (which decides its language and
 /// route) are exactly the ones it was parsed from.
-public final class ParseCache: Sendable {
+package final class ParseCache: Sendable {
     private struct Entry: Sendable {
         var text: String
         var page: Diagnosed<Page>
@@ -12,7 +12,7 @@ public final class ParseCache: Sendable {
     private let state = Mutex<(config: String, entries: [String: Entry])>(("", [:]))
     private let others = Mutex<[String: (text: String, value: any Sendable)]>([:])
 
-    public init() {}
+    package init() {}
 
     /// The parsed page for `file`, parsing it only when it is new or changed.
     func page(for file: SourceFile, config: String, parse: (SourceFile) -> Diagnosed<Page>) -> Diagnosed<Page> {
@@ -41,7 +41,7 @@ public final class ParseCache: Sendable {
     }
 
     /// The parse diagnostics of every cached page, by path (`LiveSite` starts from them).
-    public func pageDiagnostics() -> [String: [Diagnostic]] {
+    package func pageDiagnostics() -> [String: [Diagnostic]] {
         state.withLock { $0.entries.mapValues(\.page.diagnostics) }
     }
 

@@ -3,20 +3,20 @@ import Foundation
 /// Reads a site's sources through a `FileSystem`: the only stage besides `Write` that touches the
 /// disk. It lists folders in sorted order, so everything after it is deterministic, and skips
 /// hidden files and folders (`.git`, `.DS_Store`).
-public struct ContentLoader: Sendable {
-    public let fileSystem: any FileSystem
+package struct ContentLoader: Sendable {
+    package let fileSystem: any FileSystem
     /// Pages are read and decoded on every core (10,000 files one after another were a
     /// noticeable part of a large build).
-    public let parallelism: Parallelism
+    package let parallelism: Parallelism
 
-    public init(fileSystem: any FileSystem, parallelism: Parallelism = .parallel) {
+    package init(fileSystem: any FileSystem, parallelism: Parallelism = .parallel) {
         self.fileSystem = fileSystem
         self.parallelism = parallelism
     }
 
     /// The files of `Content/` and `Templates/`, unread. Throws only when a folder or `site.yml`
     /// is missing or a folder unreadable.
-    public func list(_ input: SiteInput) throws -> SourceListing {
+    package func list(_ input: SiteInput) throws -> SourceListing {
         let content = input.contentDirectory, templates = input.templatesDirectory
         guard fileSystem.kind(at: content) == .directory else { throw LoadError.missingDirectory(content) }
         guard fileSystem.kind(at: templates) == .directory else { throw LoadError.missingDirectory(templates) }
@@ -28,7 +28,7 @@ public struct ContentLoader: Sendable {
 
     /// Loads `Content/` and `Templates/` (as `listing` found them, when given). Throws only when a
     /// folder or `site.yml` is missing or unreadable.
-    public func load(_ input: SiteInput, listing: SourceListing? = nil) throws -> LoadedSite {
+    package func load(_ input: SiteInput, listing: SourceListing? = nil) throws -> LoadedSite {
         let content = input.contentDirectory, templates = input.templatesDirectory
         let listing = try listing ?? list(input)
 
@@ -68,7 +68,7 @@ public struct ContentLoader: Sendable {
     }
 
     /// The size and checksum of downloadable files inside `Content/`, each read a chunk at a time.
-    public func readAssetFiles(_ relativePaths: [String], in input: SiteInput) throws -> [String: AssetFile] {
+    package func readAssetFiles(_ relativePaths: [String], in input: SiteInput) throws -> [String: AssetFile] {
         var files: [String: AssetFile] = [:]
         for relative in relativePaths {
             let path = joinPath(input.contentDirectory, relative)

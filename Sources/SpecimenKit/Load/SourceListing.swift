@@ -1,11 +1,11 @@
 /// Which files a build reads, found by walking `Content/` and `Templates/` without reading any:
 /// what `ContentLoader` then reads, and what an incremental build stamps to know, before reading
 /// anything, whether the site changed at all (`InputStamps`).
-public struct SourceListing: Sendable {
+package struct SourceListing: Sendable {
     /// Every file below `Content/` (hidden ones skipped), sorted, relative to it.
-    public var contentFiles: [String]
+    package var contentFiles: [String]
     /// Symbolic links below `Content/` that lead outside it (never read; SP403 when used).
-    public var outsideLinks: [String]
+    package var outsideLinks: [String]
     /// Every file below `Templates/`, sorted, relative to it.
-    public var templateFiles: [String]
+    package var templateFiles: [String]
 }

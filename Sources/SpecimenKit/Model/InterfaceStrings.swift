@@ -5,17 +5,17 @@ import SpecimenTemplates
 /// a language by adding a file, not Swift.
 /// A class: every view model carries its page's strings, shared, never copied. Sets are told
 /// apart by their `code` and texts.
-public final class InterfaceStrings: Sendable, Hashable {
+package final class InterfaceStrings: Sendable, Hashable {
     /// The language of the file (`en`, `vi`, `ar`), as its file is named.
-    public let code: String
+    package let code: String
     /// True when the language is written right to left: pages get `dir="rtl"`.
-    public let isRightToLeft: Bool
+    package let isRightToLeft: Bool
     /// Every text by key (`home`, `onThisPage`): the file's own, English's for any it lacks.
-    public let texts: [String: String]
+    package let texts: [String: String]
     /// What `{{strings.x}}` reads: the texts as a field table, built once, in a box this set owns.
     private let box: TemplateViewBox
 
-    public init(code: String, isRightToLeft: Bool = false, texts: [String: String]) {
+    package init(code: String, isRightToLeft: Bool = false, texts: [String: String]) {
         self.code = code
         self.isRightToLeft = isRightToLeft
         self.texts = texts
@@ -23,22 +23,22 @@ public final class InterfaceStrings: Sendable, Hashable {
     }
 
     /// The text of `key`; empty for a key no file has (the parser reports those).
-    public subscript(key: String) -> String {
+    package subscript(key: String) -> String {
         texts[key] ?? ""
     }
 
     /// The set as templates read it, held without reference counting: every core reads it at
     /// every `{{strings.x}}`, and retaining one shared box made the cores pass its count back
     /// and forth. The box lives as long as this set, which the view being rendered holds.
-    public var templateValue: TemplateValue {
+    package var templateValue: TemplateValue {
         .permanentView(Unmanaged.passUnretained(box))
     }
 
-    public static func == (left: InterfaceStrings, right: InterfaceStrings) -> Bool {
+    package static func == (left: InterfaceStrings, right: InterfaceStrings) -> Bool {
         left === right || (left.code == right.code && left.isRightToLeft == right.isRightToLeft && left.texts == right.texts)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(code)
     }
 

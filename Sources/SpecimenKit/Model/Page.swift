@@ -8,7 +8,7 @@ import SpecimenMarkdown
 /// each copy retained (and each release released) every one of them, a few percent of a large
 /// build. Reading a field reads it through the box; setting one (only while parsing) makes a
 /// new box.
-public struct Page: Sendable, Hashable {
+package struct Page: Sendable, Hashable {
     /// The stored fields.
     private struct Fields: Sendable, Hashable {
         var path: String
@@ -30,7 +30,7 @@ public struct Page: Sendable, Hashable {
 
     private var box: Box
 
-    public init(path: String, relativePath: String, frontMatter: FrontMatter, body: PageBody, outline: MarkdownOutline,
+    package init(path: String, relativePath: String, frontMatter: FrontMatter, body: PageBody, outline: MarkdownOutline,
                 headingIDs: [String], route: String, lang: String, specBlocks: [SpecBlock] = [], tokenGrids: [TokenGridBlock] = []) {
         box = Box(Fields(path: path, relativePath: relativePath, frontMatter: frontMatter, body: body, outline: outline,
                          headingIDs: headingIDs, route: route, lang: lang, specBlocks: specBlocks, tokenGrids: tokenGrids))
@@ -43,72 +43,72 @@ public struct Page: Sendable, Hashable {
         box = Box(fields)
     }
 
-    public static func == (left: Page, right: Page) -> Bool {
+    package static func == (left: Page, right: Page) -> Bool {
         left.box === right.box || left.box.fields == right.box.fields
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(box.fields)
     }
 
     /// Path as shown in diagnostics (`Content/patterns/create.md`).
-    public var path: String {
+    package var path: String {
         get { box.fields.path }
         set { change { $0.path = newValue } }
     }
     /// Path inside `Content/` (`patterns/create.md`).
-    public var relativePath: String {
+    package var relativePath: String {
         get { box.fields.relativePath }
         set { change { $0.relativePath = newValue } }
     }
-    public var frontMatter: FrontMatter {
+    package var frontMatter: FrontMatter {
         get { box.fields.frontMatter }
         set { change { $0.frontMatter = newValue } }
     }
     /// The body: HTML with placeholders for what depends on the rest of the site, rendered while
     /// parsing; or, rarely, the Markdown (front matter blanked), rendered with the site.
-    public var body: PageBody {
+    package var body: PageBody {
         get { box.fields.body }
         set { change { $0.body = newValue } }
     }
     /// Headings, links and fenced blocks, with file positions.
-    public var outline: MarkdownOutline {
+    package var outline: MarkdownOutline {
         get { box.fields.outline }
         set { change { $0.outline = newValue } }
     }
     /// The heading ids, by heading index: unique within the page.
-    public var headingIDs: [String] {
+    package var headingIDs: [String] {
         get { box.fields.headingIDs }
         set { change { $0.headingIDs = newValue } }
     }
     /// The page's URL path relative to the site root, ending in `/` (`patterns/create/`), or `""` for the home page.
-    public var route: String {
+    package var route: String {
         get { box.fields.route }
         set { change { $0.route = newValue } }
     }
     /// The page's language: front matter `lang`, else the site's.
-    public var lang: String {
+    package var lang: String {
         get { box.fields.lang }
         set { change { $0.lang = newValue } }
     }
     /// The page's spec blocks, in document order.
-    public var specBlocks: [SpecBlock] {
+    package var specBlocks: [SpecBlock] {
         get { box.fields.specBlocks }
         set { change { $0.specBlocks = newValue } }
     }
     /// The page's ```` ```tokens ```` blocks, in document order.
-    public var tokenGrids: [TokenGridBlock] {
+    package var tokenGrids: [TokenGridBlock] {
         get { box.fields.tokenGrids }
         set { change { $0.tokenGrids = newValue } }
     }
 
     /// The title, or the file name when the front matter has none (that is reported as SP002).
-    public var title: String {
+    package var title: String {
         frontMatter.title ?? String(relativePath.split(separator: "/").last ?? "")
     }
 
     /// The folder of the source file inside `Content/` (`patterns`), `""` at the top.
-    public var directory: String {
+    package var directory: String {
         guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(relativePath[..<slash])
     }
@@ -117,14 +117,14 @@ public struct Page: Sendable, Hashable {
 extension Page {
     /// Every `#fragment` a link to this page may use: its heading ids, and `top`, which HTML
     /// defines as the top of any document.
-    public var anchors: [String] {
+    package var anchors: [String] {
         headingIDs + ["top"] + specBlocks.flatMap { block in
             block.rules.compactMap { rule in rule.id.map { RuleAnchor.id(component: block.component ?? "", rule: $0) } }
         }
     }
 
     /// Whether `fragment` is one of `anchors`, without building the list (every `#` link asks).
-    public func hasAnchor(_ fragment: String) -> Bool {
+    package func hasAnchor(_ fragment: String) -> Bool {
         if headingIDs.contains(fragment) || fragment == "top" { return true }
         // Rule anchors start with `rule-`: anything else needs no rule looked at.
         guard fragment.utf8.starts(with: "rule-".utf8) else { return false }

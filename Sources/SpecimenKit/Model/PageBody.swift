@@ -14,14 +14,14 @@ import Darwin
 /// The marker is drawn from the page's own text, and a page whose HTML holds the marker anywhere
 /// but in the placeholders (its author wrote it, or an entity spelt it) keeps its Markdown
 /// instead and is rendered whole later, as before: a placeholder can never be forged.
-public enum PageBody: Sendable, Hashable {
+package enum PageBody: Sendable, Hashable {
     /// cmark's HTML (UTF-8) with placeholders made of `marker`.
     case html([UInt8], marker: String)
     /// The Markdown (front matter blanked), for a page whose HTML could not carry placeholders.
     case markdown(String)
 
     /// What a placeholder stands for.
-    public enum Slot: Sendable, Hashable {
+    package enum Slot: Sendable, Hashable {
         /// The destination of link or image `index` of the outline, escaped for `href`/`src`.
         case link(Int)
         /// The HTML of fenced block `index` (a spec or tokens block).
@@ -30,14 +30,14 @@ public enum PageBody: Sendable, Hashable {
 
     /// A marker for `markdown`: letters and digits only (cmark writes them unchanged into
     /// attributes), from the text's hash, so the same page always gets the same one.
-    public static func marker(for markdown: String) -> String {
+    package static func marker(for markdown: String) -> String {
         var markdown = markdown
         let hex = markdown.withUTF8 { ContentHash.of(bytes: UnsafeRawBufferPointer($0)) }
         return "zqx" + hex
     }
 
     /// The text that stands for `slot` in the HTML: letters and digits only.
-    public static func placeholder(_ slot: Slot, marker: String) -> String {
+    package static func placeholder(_ slot: Slot, marker: String) -> String {
         switch slot {
         case .link(let index): "\(marker)L\(index)E"
         case .block(let index): "\(marker)F\(index)E"
@@ -46,7 +46,7 @@ public enum PageBody: Sendable, Hashable {
 
     /// The body for `html` made with `placeholders` placeholders of `marker`; the Markdown when the
     /// marker occurs any other number of times (in the text, or in the HTML).
-    public static func checked(html: [UInt8], marker: String, placeholders: Int, markdown: String) -> PageBody {
+    package static func checked(html: [UInt8], marker: String, placeholders: Int, markdown: String) -> PageBody {
         var markdown = markdown
         let pattern = Array(marker.utf8)
         guard markdown.withUTF8({ positions(of: pattern, in: $0).count }) == 0,
@@ -55,7 +55,7 @@ public enum PageBody: Sendable, Hashable {
     }
 
     /// The HTML with every placeholder replaced by `fill(slot)`.
-    public static func filling(_ html: [UInt8], marker: String, _ fill: (Slot) -> String) -> String {
+    package static func filling(_ html: [UInt8], marker: String, _ fill: (Slot) -> String) -> String {
         let bytes = ByteWriter.collect(capacity: html.count) { output in
             filling(html, marker: marker, into: &output) { slot, output in output.append(utf8: fill(slot)) }
         }
@@ -65,7 +65,7 @@ public enum PageBody: Sendable, Hashable {
     /// The HTML with every placeholder replaced, as UTF-8 bytes appended to `output` (the page
     /// template's own output, when the body is written into it): `fill` appends what stands for
     /// a slot.
-    public static func filling(_ html: [UInt8], marker: String, into output: inout ByteWriter, _ fill: (Slot, inout ByteWriter) -> Void) {
+    package static func filling(_ html: [UInt8], marker: String, into output: inout ByteWriter, _ fill: (Slot, inout ByteWriter) -> Void) {
         var pieces: [(from: Int, to: Int, slot: Slot?)] = []
         let pattern = Array(marker.utf8)
         html.withUnsafeBufferPointer { bytes in

@@ -1,47 +1,47 @@
 import Foundation
 
 /// The parsed site: the one value that checks and rendering read. Built by `SiteParser`.
-public struct Site: Sendable {
-    public var config: SiteConfig
+package struct Site: Sendable {
+    package var config: SiteConfig
     /// The component registry; empty when the site has no `registry.yml`.
-    public var registry: Registry
+    package var registry: Registry
     /// The design tokens, resolved; empty when the site has no token files.
-    public var tokens: DesignTokens
+    package var tokens: DesignTokens
     /// Every page, sorted by path inside `Content/`.
-    public var pages: [Page]
+    package var pages: [Page]
     /// Paths inside `Content/` of every file that is not a page (images, downloads).
-    public var contentFiles: Set<String>
+    package var contentFiles: Set<String>
     /// Every file that is not a page as listed on disk, as diagnostics name it
     /// (`Content/assets/logo.png`): unlike `contentFiles`, it keeps names that Swift's string
     /// equality holds equal (`é` as one code point and as two), which are two files on Linux.
-    public var contentFilesOnDisk: [String] = []
+    package var contentFilesOnDisk: [String] = []
     /// Paths inside `Templates/` of the theme's static files (`theme/search.js`), which the site
     /// publishes as they are.
-    public var themeFiles: Set<String> = []
+    package var themeFiles: Set<String> = []
     /// The theme's interface strings by language (`Templates/i18n/`); the built-in ones for a
     /// site made by hand.
-    public var stringCatalog: StringCatalog = .builtIn
+    package var stringCatalog: StringCatalog = .builtIn
     /// Licences by id, sorted by id.
-    public var licences: [Licence] = []
+    package var licences: [Licence] = []
     /// Symbolic links inside `Content/` that lead outside it (SP403 when used).
-    public var outsideLinks: Set<String> = []
+    package var outsideLinks: Set<String> = []
     /// The downloadable files pages offer, read once: bytes and checksum, by path inside `Content/`.
-    public var assetFiles: [String: AssetFile] = [:]
+    package var assetFiles: [String: AssetFile] = [:]
     /// The published SVG and XML files, read once for `ActiveContentChecker`, by path inside `Content/`.
-    public var scannedFiles: [String: Data] = [:]
+    package var scannedFiles: [String: Data] = [:]
     /// Published SVG and XML files over `SourceFile.dataSizeLimit`, not read: SP006.
-    public var tooLargeToScan: Set<String> = []
+    package var tooLargeToScan: Set<String> = []
     /// Index of each page by its path inside `Content/`.
-    public let pageIndexByPath: [String: Int]
+    package let pageIndexByPath: [String: Int]
     /// Index of each page by its route; with duplicate routes (SP004) the first page wins.
-    public let pageIndexByRoute: [String: Int]
+    package let pageIndexByRoute: [String: Int]
     /// What every link of every page points at (`linkTargets[page][link]` for
     /// `pages[page].outline.links[link]`), resolved once by `resolveLinks` after parsing: the link
     /// checks, the list of published files and rendering all read it, and resolving a link is
     /// not cheap. Empty until resolved.
-    public private(set) var linkTargets: [[LinkTarget]] = []
+    package private(set) var linkTargets: [[LinkTarget]] = []
 
-    public init(config: SiteConfig, registry: Registry = Registry(), tokens: DesignTokens = DesignTokens(), pages: [Page], contentFiles: Set<String>) {
+    package init(config: SiteConfig, registry: Registry = Registry(), tokens: DesignTokens = DesignTokens(), pages: [Page], contentFiles: Set<String>) {
         self.config = config
         self.registry = registry
         self.tokens = tokens
@@ -53,7 +53,7 @@ public struct Site: Sendable {
 
     /// Resolves every page's links (see `linkTargets`), pages on every core. Call it once the
     /// site's pages, files and outside links are all known.
-    public mutating func resolveLinks(parallelism: Parallelism = .parallel) {
+    package mutating func resolveLinks(parallelism: Parallelism = .parallel) {
         linkTargets = []
         let resolver = LinkResolver(site: self), pages = self.pages
         linkTargets = parallelism.map(Array(pages.indices)) { index in
@@ -65,7 +65,7 @@ public struct Site: Sendable {
 
     /// The targets of the links of the page at `index`, in the order of its outline's links:
     /// the resolved ones, or resolved now for a site whose links were not (tests build such sites).
-    public func linkTargets(ofPage index: Int) -> [LinkTarget] {
+    package func linkTargets(ofPage index: Int) -> [LinkTarget] {
         if linkTargets.count == pages.count, linkTargets[index].count == pages[index].outline.links.count { return linkTargets[index] }
         // Not resolved yet (tests build sites by hand), or the page was replaced without `replacePage`.
         let resolver = LinkResolver(site: self), directory = pages[index].directory
@@ -73,7 +73,7 @@ public struct Site: Sendable {
     }
 
     /// The targets of the links of `page`, a page of this site (found by its path).
-    public func linkTargets(of page: Page) -> [LinkTarget] {
+    package func linkTargets(of page: Page) -> [LinkTarget] {
         // A target depends only on the destination, the page's folder and the site's paths; the
         // page asked about may be a newer text of the site's page (`serve` renders edits so).
         if let index = pageIndexByPath[page.relativePath], pages[index].path == page.path,
@@ -86,7 +86,7 @@ public struct Site: Sendable {
 
     /// Puts `page` in place of the page at `index` (same path and route) and re-resolves its
     /// links: `serve`'s quick path for an edited page.
-    public mutating func replacePage(at index: Int, with page: Page) {
+    package mutating func replacePage(at index: Int, with page: Page) {
         pages[index] = page
         guard linkTargets.count == pages.count else { return }
         let resolver = LinkResolver(site: self)
@@ -94,28 +94,28 @@ public struct Site: Sendable {
     }
 
     /// The page at a path inside `Content/`.
-    public func page(atPath relativePath: String) -> Page? {
+    package func page(atPath relativePath: String) -> Page? {
         pageIndexByPath[relativePath].map { pages[$0] }
     }
 
     /// Every spec block of the site with the index of its page, in page order; made as it is
     /// walked, and by index, so that no page is copied (a copy retains every string of a page).
-    public var specBlocks: some Sequence<(pageIndex: Int, block: SpecBlock)> {
+    package var specBlocks: some Sequence<(pageIndex: Int, block: SpecBlock)> {
         pages.indices.lazy.flatMap { index in pages[index].specBlocks.lazy.map { (pageIndex: index, block: $0) } }
     }
 
     /// The interface strings of a language: its own, or English (see `StringCatalog`).
-    public func strings(for language: String) -> InterfaceStrings {
+    package func strings(for language: String) -> InterfaceStrings {
         stringCatalog.strings(for: language)
     }
 
     /// The licence with this id.
-    public func licence(_ id: String) -> Licence? {
+    package func licence(_ id: String) -> Licence? {
         licences.first { $0.id == id }
     }
 
     /// The page published at a route.
-    public func page(atRoute route: String) -> Page? {
+    package func page(atRoute route: String) -> Page? {
         pageIndexByRoute[route].map { pages[$0] }
     }
 }

@@ -1,31 +1,31 @@
 import Foundation
 
 /// `Content/site.yml`: the settings that apply to the whole site (Docs/content.md, site.yml).
-public struct SiteConfig: Sendable, Hashable {
-    public var title: String
+package struct SiteConfig: Sendable, Hashable {
+    package var title: String
     /// The design system's current version, shown in the header.
-    public var version: String
+    package var version: String
     /// Absolute URL the site is published at, for the sitemap and canonical links; pages link relatively.
-    public var baseURL: String?
+    package var baseURL: String?
     /// The default language of pages.
-    public var language: String
+    package var language: String
     /// Language codes and their own names, in the order written.
-    public var languages: [Language]
+    package var languages: [Language]
     /// Section names in navigation order.
-    public var sections: [String]
+    package var sections: [String]
     /// Default licence id of downloadable assets.
-    public var licence: String?
+    package var licence: String?
     /// Whether authors' raw HTML is kept (tagfilter still applies).
-    public var rawHTML: Bool
+    package var rawHTML: Bool
 
-    public init(title: String = "", version: String = "", baseURL: String? = nil, language: String = "en",
+    package init(title: String = "", version: String = "", baseURL: String? = nil, language: String = "en",
                 languages: [Language] = [], sections: [String] = [], licence: String? = nil, rawHTML: Bool = false) {
         self.title = title; self.version = version; self.baseURL = baseURL; self.language = language
         self.languages = languages; self.sections = sections; self.licence = licence; self.rawHTML = rawHTML
     }
 
     /// `https://x.org/docs` → `https://x.org/docs/`; nil unless it is an absolute http(s) URL.
-    public static func normaliseBaseURL(_ text: String) -> String? {
+    package static func normaliseBaseURL(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("https://") || trimmed.hasPrefix("http://"), trimmed.count > "https://".count,
               !trimmed.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" }) else { return nil }
@@ -33,14 +33,14 @@ public struct SiteConfig: Sendable, Hashable {
     }
 
     /// The name of a language in that language, or its code when `languages` does not list it.
-    public func languageName(_ code: String) -> String {
+    package func languageName(_ code: String) -> String {
         languages.first { $0.code == code }?.name ?? code
     }
 
     /// A language of the site: `vi: Tiếng Việt`.
-    public struct Language: Sendable, Hashable {
-        public var code: String
-        public var name: String
-        public init(code: String, name: String) { self.code = code; self.name = name }
+    package struct Language: Sendable, Hashable {
+        package var code: String
+        package var name: String
+        package init(code: String, name: String) { self.code = code; self.name = name }
     }
 }

@@ -3,18 +3,18 @@ import Foundation
 /// A text file read by `Load`: its paths and its text, normalised so that every later stage sees
 /// the same thing whatever editor wrote it (UTF-8 byte-order mark removed, CRLF and CR turned into
 /// LF — line numbers do not change, and columns only lose a trailing CR).
-public struct SourceFile: Sendable, Hashable {
+package struct SourceFile: Sendable, Hashable {
     /// Path as shown in diagnostics, relative to the working directory (`Content/patterns/create.md`).
-    public var path: String
+    package var path: String
     /// Path inside its root folder (`patterns/create.md`), which decides the page URL.
-    public var relativePath: String
+    package var relativePath: String
     /// The normalised text.
-    public var text: String
+    package var text: String
     /// Why the file's bytes are not usable text, if they are not (reported as SP005 or SP006).
-    public var problem: Problem?
+    package var problem: Problem?
 
     /// What can be wrong with a file's bytes.
-    public enum Problem: Sendable, Hashable {
+    package enum Problem: Sendable, Hashable {
         /// Larger than its limit (`sizeLimit`, `dataSizeLimit`); the text is left empty and the file is not parsed.
         case tooLarge(bytes: Int, limit: Int)
         /// A byte sequence that is not UTF-8 (replaced by U+FFFD), at this line and byte column.
@@ -25,25 +25,25 @@ public struct SourceFile: Sendable, Hashable {
 
     /// The largest page, licence or template Specimen reads: 4 MiB, a hundred times a long
     /// guideline page. A bigger one is reported (SP006), not parsed.
-    public static let sizeLimit = 4 * 1024 * 1024
+    package static let sizeLimit = 4 * 1024 * 1024
     /// The largest registry or token file: 32 MiB (a registry of 10,000 components is about 5 MB).
-    public static let dataSizeLimit = 32 * 1024 * 1024
+    package static let dataSizeLimit = 32 * 1024 * 1024
 
-    public init(path: String, relativePath: String, text: String) {
+    package init(path: String, relativePath: String, text: String) {
         self.path = path
         self.relativePath = relativePath
         self.text = text
     }
 
     /// A file of `bytes` bytes, over its `limit`, that was not read (SP006).
-    public init(path: String, relativePath: String, tooLarge bytes: Int, limit: Int) {
+    package init(path: String, relativePath: String, tooLarge bytes: Int, limit: Int) {
         self.init(path: path, relativePath: relativePath, text: "")
         problem = .tooLarge(bytes: bytes, limit: limit)
     }
 
     /// Decodes bytes as UTF-8 and normalises them. Invalid bytes become U+FFFD and the first is
     /// recorded in `problem`, as is the first NUL byte.
-    public init(path: String, relativePath: String, data: Data, limit: Int = SourceFile.sizeLimit) {
+    package init(path: String, relativePath: String, data: Data, limit: Int = SourceFile.sizeLimit) {
         guard data.count <= limit else {
             self.init(path: path, relativePath: relativePath, text: "")
             problem = .tooLarge(bytes: data.count, limit: limit)
@@ -98,7 +98,7 @@ public struct SourceFile: Sendable, Hashable {
     }
 
     /// The diagnostic for `problem`, if any.
-    public var problemDiagnostic: Diagnostic? {
+    package var problemDiagnostic: Diagnostic? {
         switch problem {
         case .tooLarge(let bytes, let limit)?:
             return Diagnostic(.limitExceeded, at: SourceLocation(file: path, line: 1, column: 1),

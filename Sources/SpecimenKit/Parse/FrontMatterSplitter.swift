@@ -3,24 +3,24 @@
 /// The front matter's lines are replaced by empty lines in the Markdown that cmark gets, so every
 /// line number cmark reports is already the file's line number; leading blank lines change nothing
 /// in CommonMark's output.
-public struct FrontMatterSplitter: Sendable {
+package struct FrontMatterSplitter: Sendable {
     /// The result of splitting one page.
-    public struct Split: Sendable, Hashable {
+    package struct Split: Sendable, Hashable {
         /// The YAML between the fences, or nil when the page has no front matter.
-        public var yaml: String?
+        package var yaml: String?
         /// File line of the YAML's first line (the line after the opening `---`).
-        public var yamlFirstLine: Int
+        package var yamlFirstLine: Int
         /// The Markdown for cmark: the whole file with the front matter blanked.
-        public var markdown: String
+        package var markdown: String
         /// True when an opening `---` has no closing `---` or `...`; the whole file is then Markdown.
-        public var isUnterminated: Bool
+        package var isUnterminated: Bool
     }
 
-    public init() {}
+    package init() {}
 
     /// Splits `text` (already LF-normalised). Front matter starts with `---` on line 1 and ends at
     /// the next line that is `---` or `...` (trailing spaces allowed).
-    public func split(_ text: String) -> Split {
+    package func split(_ text: String) -> Split {
         guard text.hasPrefix("---") else {
             return Split(yaml: nil, yamlFirstLine: 1, markdown: text, isUnterminated: false)
         }

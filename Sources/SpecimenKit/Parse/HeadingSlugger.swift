@@ -4,20 +4,20 @@ import Foundation
 /// digits of every script kept with their diacritics ("Khi nào nên dùng" → `khi-nào-nên-dùng`),
 /// spaces turned into `-`, other punctuation dropped, and `-1`, `-2`… appended to repeats so that
 /// ids are unique within a page and stable as long as the headings are.
-public struct HeadingSlugger: Sendable {
-    public init() {}
+package struct HeadingSlugger: Sendable {
+    package init() {}
 
     /// Ids the default theme gives elements of every page (the `<main>` the skip link jumps to,
     /// the sidebar, search, theme menu, download box, licence sections, rule filters), and `top`:
     /// a heading never takes one, so "## Main" becomes `main-1` and no page has an id twice.
-    public static let reservedIDs: Set<String> = [
+    package static let reservedIDs: Set<String> = [
         "top", "main", "site-nav", "site-search-input", "site-search-results", "site-search-hint", "theme-menu",
         "download-box-title", "licence-terms-can", "licence-terms-cannot", "licence-disclaimer", "licence-attribution",
         "licence-assets-title", "rule-filters-title", "rule-filter-platform", "rule-filter-level", "rule-filter-component",
     ]
 
     /// One id per heading text, in order, unique within the list and never one of `reservedIDs`.
-    public func ids(for headings: [String]) -> [String] {
+    package func ids(for headings: [String]) -> [String] {
         // Sized up front: growing them rehashed every id (a page has a dozen headings or so).
         var used = [String: Int](minimumCapacity: headings.count)
         var taken = Set<String>(minimumCapacity: headings.count)
@@ -39,7 +39,7 @@ public struct HeadingSlugger: Sendable {
     }
 
     /// The id for one heading text, before de-duplication; `section` when nothing is left.
-    public func slug(_ text: String) -> String {
+    package func slug(_ text: String) -> String {
         asciiSlug(text) ?? unicodeSlug(text)
     }
 

@@ -3,10 +3,10 @@ import SpecimenMarkdown
 /// Reads `licences/<id>.md`: front matter with `title`, `can`, `cannot` (both required, SP002),
 /// `disclaimer`, `attribution`, `url`, `spdx`; the Markdown body is kept for the licence page,
 /// with its outline for the link checks.
-public struct LicenceParser: Sendable {
-    public init() {}
+package struct LicenceParser: Sendable {
+    package init() {}
 
-    public func parse(_ file: SourceFile) -> Diagnosed<Licence?> {
+    package func parse(_ file: SourceFile) -> Diagnosed<Licence?> {
         let id = String(file.relativePath.split(separator: "/").last?.dropLast(3) ?? "")
         let split = FrontMatterSplitter().split(file.text)
         let start = SourceLocation(file: file.path, line: 1, column: 1)

@@ -4,17 +4,17 @@ import SpecimenMarkdown
 /// Parses one guideline page: splits and types its front matter, parses the body with cmark-gfm
 /// and gives every heading its id. Problems become diagnostics; a page is always returned so
 /// that later checks still see its links.
-public struct PageParser: Sendable {
-    public let config: SiteConfig
+package struct PageParser: Sendable {
+    package let config: SiteConfig
     /// The interface strings, for the labels parsing writes into the page's HTML (tables, tasks).
-    public let strings: StringCatalog
+    package let strings: StringCatalog
 
-    public init(config: SiteConfig, strings: StringCatalog = .builtIn) {
+    package init(config: SiteConfig, strings: StringCatalog = .builtIn) {
         self.config = config
         self.strings = strings
     }
 
-    public func parse(_ file: SourceFile) -> Diagnosed<Page> {
+    package func parse(_ file: SourceFile) -> Diagnosed<Page> {
         let split = FrontMatterSplitter().split(file.text)
         var log = DiagnosticLog()
         var frontMatter = FrontMatter()

@@ -4,17 +4,17 @@ import SpecimenMarkdown
 /// outline and the HTML): heading ids, accessible names for tables and task checkboxes in the
 /// page's language, keyboard-scrollable code blocks, and which links are left as placeholders
 /// for the renderer. Parse, rendering and licence pages all make them here.
-public enum PageRewrites {
+package enum PageRewrites {
     /// Whether a link's destination may be rewritten when rendering (it is not a URL with a
     /// scheme or host): such links get a placeholder in the HTML made while parsing.
-    public static func isRewritable(_ destination: String) -> Bool {
+    package static func isRewritable(_ destination: String) -> Bool {
         !LinkResolver.isExternal(destination)
     }
 
     /// What the page's own text decides about its HTML, made while parsing: heading ids,
     /// accessible names for tables and task checkboxes, in the page's language, and code blocks
     /// that the keyboard can scroll.
-    public static func make(outline: MarkdownOutline, headingIDs: [String], strings: InterfaceStrings) -> MarkdownRewrites {
+    package static func make(outline: MarkdownOutline, headingIDs: [String], strings: InterfaceStrings) -> MarkdownRewrites {
         var rewrites = MarkdownRewrites()
         rewrites.taskLabels = .init(done: strings["taskDone"], toDo: strings["taskToDo"])
         rewrites.focusableCodeBlocks = true

@@ -47,21 +47,21 @@
 /// Paragraphs here are runs of lines between blank lines (a line of only spaces, tabs and `>`
 /// is blank): no inline content crosses one, so each count is an upper bound of cmark's work.
 /// The scan is one pass over the bytes, with no allocation, about a millisecond a megabyte.
-public struct PathologicalInputGuard: Sendable {
-    public static let maximumTableCells = 200_000
-    public static let maximumTableRowWork = 10_000_000
-    public static let maximumAutolinkRescan = 4_000_000
-    public static let maximumEmailTriggers = 10_000
-    public static let maximumEmphasisWork = 100_000_000
-    public static let maximumDeclarationWork = 30_000_000
-    public static let maximumImageBracketWork = 4_000_000
+package struct PathologicalInputGuard: Sendable {
+    package static let maximumTableCells = 200_000
+    package static let maximumTableRowWork = 10_000_000
+    package static let maximumAutolinkRescan = 4_000_000
+    package static let maximumEmailTriggers = 10_000
+    package static let maximumEmphasisWork = 100_000_000
+    package static let maximumDeclarationWork = 30_000_000
+    package static let maximumImageBracketWork = 4_000_000
 
-    public init() {}
+    package init() {}
 
     /// The first limit `markdown` exceeds, as an SP006 located in `file` (lines and byte columns
     /// of `markdown`, whose front matter is blanked so its lines are the file's); nil for every
     /// realistic page.
-    public func check(_ markdown: String, file: String) -> Diagnostic? {
+    package func check(_ markdown: String, file: String) -> Diagnostic? {
         var markdown = markdown
         return markdown.withUTF8 { bytes in
             var scan = Scan()

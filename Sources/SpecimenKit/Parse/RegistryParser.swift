@@ -3,10 +3,10 @@ import SpecimenFormats
 /// Reads `registry.yml` into a `Registry`, with a diagnostic at the exact line and column of
 /// every problem: SP001 for YAML and wrong values, SP002 for a component without a name, SP003
 /// for unknown keys.
-public struct RegistryParser: Sendable {
-    public init() {}
+package struct RegistryParser: Sendable {
+    package init() {}
 
-    public func parse(_ file: SourceFile) -> Diagnosed<Registry> {
+    package func parse(_ file: SourceFile) -> Diagnosed<Registry> {
         let region = YAMLRegion(file: file.path, yaml: file.text, firstLine: 1)
         var log = DiagnosticLog()
         var registry = Registry()

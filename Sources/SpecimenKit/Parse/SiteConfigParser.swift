@@ -1,17 +1,17 @@
 /// Reads `site.yml` into `SiteConfig`. A file that cannot be read as a mapping yields nil: the
 /// site cannot be built without it, so the command exits 2 (unusable configuration).
-public struct SiteConfigParser: Sendable {
+package struct SiteConfigParser: Sendable {
     /// The keys Docs/content.md defines for site.yml.
-    public static let knownKeys = ["title", "version", "baseURL", "language", "languages", "sections", "licence", "rawHTML"]
+    package static let knownKeys = ["title", "version", "baseURL", "language", "languages", "sections", "licence", "rawHTML"]
 
     /// The interface strings the theme has, to warn about a language it has none for.
-    public let strings: StringCatalog
+    package let strings: StringCatalog
 
-    public init(strings: StringCatalog = .builtIn) {
+    package init(strings: StringCatalog = .builtIn) {
         self.strings = strings
     }
 
-    public func parse(_ file: SourceFile) -> Diagnosed<SiteConfig?> {
+    package func parse(_ file: SourceFile) -> Diagnosed<SiteConfig?> {
         let region = YAMLRegion(file: file.path, yaml: file.text, firstLine: 1)
         var log = DiagnosticLog()
         let node = log.take(region.compose(what: "site.yml"))

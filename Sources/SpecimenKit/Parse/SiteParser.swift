@@ -1,17 +1,17 @@
 /// Parses everything `Load` read into a `Site`: site settings first (pages depend on them),
 /// then every page.
-public struct SiteParser: Sendable {
-    public let parallelism: Parallelism
+package struct SiteParser: Sendable {
+    package let parallelism: Parallelism
     /// Pages parsed before, reused when their text did not change (`serve`).
-    public let cache: ParseCache?
+    package let cache: ParseCache?
 
-    public init(parallelism: Parallelism = .parallel, cache: ParseCache? = nil) {
+    package init(parallelism: Parallelism = .parallel, cache: ParseCache? = nil) {
         self.parallelism = parallelism
         self.cache = cache
     }
 
     /// Returns nil for the site when `site.yml` is unusable; its diagnostics say why.
-    public func parse(_ loaded: LoadedSite) -> Diagnosed<Site?> {
+    package func parse(_ loaded: LoadedSite) -> Diagnosed<Site?> {
         let catalog = StringCatalogParser().parse(loaded.stringFiles)
         var log = DiagnosticLog()
         // site.yml's diagnostics come first, then the interface strings'; without a usable

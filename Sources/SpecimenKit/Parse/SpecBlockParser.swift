@@ -3,20 +3,20 @@ import SpecimenFormats
 /// Reads the YAML of a ```` ```spec ```` block into a `SpecBlock`. Positions are file positions:
 /// the YAML starts on the line after the opening fence, and inside a list or block quote each
 /// line's container markers are counted back into the column.
-public struct SpecBlockParser: Sendable {
+package struct SpecBlockParser: Sendable {
     /// The page's file path, for diagnostics.
-    public let file: String
+    package let file: String
     /// The page's front-matter `component`, the default of blocks that name none.
-    public let pageComponent: String?
+    package let pageComponent: String?
 
-    public init(file: String, pageComponent: String?) {
+    package init(file: String, pageComponent: String?) {
         self.file = file
         self.pageComponent = pageComponent
     }
 
     /// Parses one fenced block; `source` is the text cmark parsed, for column offsets (asked for
     /// only when the block is indented or inside a container).
-    public func parse(_ block: MarkdownOutline.FencedBlock, index: Int, source: @autoclosure () -> SourceText) -> Diagnosed<SpecBlock?> {
+    package func parse(_ block: MarkdownOutline.FencedBlock, index: Int, source: @autoclosure () -> SourceText) -> Diagnosed<SpecBlock?> {
         let region = YAMLRegion(file: file, yaml: block.code, firstLine: block.line + 1, columnOffsets: offsets(of: block, in: source), syntaxCode: .specSyntax)
         let fence = SourceLocation(file: file, line: block.line, column: block.column)
         var log = DiagnosticLog()
@@ -84,7 +84,7 @@ public struct SpecBlockParser: Sendable {
     }
 
     /// Parses a ```` ```tokens ```` block, whose YAML has one key, `group`.
-    public func parseTokenGrid(_ block: MarkdownOutline.FencedBlock, index: Int, source: @autoclosure () -> SourceText) -> Diagnosed<TokenGridBlock?> {
+    package func parseTokenGrid(_ block: MarkdownOutline.FencedBlock, index: Int, source: @autoclosure () -> SourceText) -> Diagnosed<TokenGridBlock?> {
         let region = YAMLRegion(file: file, yaml: block.code, firstLine: block.line + 1, columnOffsets: offsets(of: block, in: source), syntaxCode: .specSyntax)
         let fence = SourceLocation(file: file, line: block.line, column: block.column)
         var log = DiagnosticLog()

@@ -1,15 +1,15 @@
 /// Reads the theme's interface strings (`Templates/i18n/<code>.yml`, flat `key: text`) over the
 /// built-in ones into a `StringCatalog`, so that a language is a file, not Swift. What a file
 /// lacks (English is used for it) and keys English does not have are SP003 warnings at the file.
-public struct StringCatalogParser: Sendable {
+package struct StringCatalogParser: Sendable {
     /// The key that says which way a language is written (`direction: rtl`); not a string.
-    public static let directionKey = "direction"
+    package static let directionKey = "direction"
 
-    public init() {}
+    package init() {}
 
     /// `files` are the theme's `i18n/*.yml` (each `relativePath` is `i18n/<code>.yml`); a
     /// language the theme has no file for keeps its built-in file, when there is one.
-    public func parse(_ files: [SourceFile]) -> Diagnosed<StringCatalog> {
+    package func parse(_ files: [SourceFile]) -> Diagnosed<StringCatalog> {
         var log = DiagnosticLog()
         var builtIn: [String: Parsed] = [:]
         for (code, text) in BuiltInStrings.files {

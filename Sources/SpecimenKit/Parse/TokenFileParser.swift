@@ -3,20 +3,20 @@ import SpecimenFormats
 /// Reads one `*.tokens.json` file (W3C DTCG) into tokens: groups, `$type` inherited from groups,
 /// `$description`, `$deprecated`, `$extensions`, `$root` tokens and `$extends`. Structural
 /// problems are SP301 at the exact JSON position; unknown `$` properties and types are SP003.
-public struct TokenFileParser: Sendable {
+package struct TokenFileParser: Sendable {
     /// Properties a token may have.
-    public static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]
+    package static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]
     /// Properties a group may have.
-    public static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema"]
+    package static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema"]
 
-    public let allowsComments: Bool
+    package let allowsComments: Bool
 
-    public init(allowsComments: Bool = false) {
+    package init(allowsComments: Bool = false) {
         self.allowsComments = allowsComments
     }
 
     /// The tokens of `file`, and `$extends` requests (group → the group it extends) for the resolver.
-    public func parse(_ file: SourceFile) -> Diagnosed<Parsed> {
+    package func parse(_ file: SourceFile) -> Diagnosed<Parsed> {
         var walker = Walker(file: file.path)
         switch JSONReader(allowsComments: allowsComments).read(file.text) {
         case .failure(let failure):
@@ -38,16 +38,16 @@ public struct TokenFileParser: Sendable {
     }
 
     /// What one token file defines: its tokens, in file order, and its groups' `$extends`.
-    public struct Parsed: Sendable {
-        public var tokens: [Token]
-        public var extensions: [GroupExtension]
+    package struct Parsed: Sendable {
+        package var tokens: [Token]
+        package var extensions: [GroupExtension]
     }
 
     /// A group asking to inherit another group's tokens (`"$extends": "{base.button}"`).
-    public struct GroupExtension: Sendable, Hashable {
-        public var group: String
-        public var base: String
-        public var location: SourceLocation
+    package struct GroupExtension: Sendable, Hashable {
+        package var group: String
+        package var base: String
+        package var location: SourceLocation
     }
 
     /// The first object that has `value` and no `$value` anywhere in the tree, when the file has no `$value` at all.

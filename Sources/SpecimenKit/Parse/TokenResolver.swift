@@ -4,13 +4,13 @@ import SpecimenFormats
 /// values, and JSON-pointer references (`{"$ref": "#/color/grey/60"}`) — then types each value.
 /// SP302 for an alias to nothing (with the nearest name as a fix-it), SP303 once per alias
 /// cycle with the cycle's path, SP304 for a value that does not fit its type.
-public struct TokenResolver: Sendable {
-    public init() {}
+package struct TokenResolver: Sendable {
+    package init() {}
 
     /// Alias chains longer than this are reported instead of followed.
-    public static let maximumChain = 64
+    package static let maximumChain = 64
 
-    public func resolve(_ tokens: [Token], extensions: [TokenFileParser.GroupExtension] = []) -> Diagnosed<DesignTokens> {
+    package func resolve(_ tokens: [Token], extensions: [TokenFileParser.GroupExtension] = []) -> Diagnosed<DesignTokens> {
         var state = State(tokens: tokens)
         state.applyExtensions(extensions)
         for name in state.order { _ = state.resolve(name, visiting: []) }

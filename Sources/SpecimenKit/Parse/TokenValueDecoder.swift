@@ -3,10 +3,10 @@ import SpecimenFormats
 /// Reads a resolved `$value` (aliases already replaced) as the value of its `$type`, accepting
 /// both the DTCG 2025.10 object forms (`{colorSpace, components}`, `{value, unit}`) and the older
 /// string forms (`"#5c5c5c"`, `"16px"`). A value that does not fit gives a reason (SP304).
-public struct TokenValueDecoder: Sendable {
-    public init() {}
+package struct TokenValueDecoder: Sendable {
+    package init() {}
 
-    public func decode(_ json: JSONNode, as type: TokenType) -> Result<TokenValue, Problem> {
+    package func decode(_ json: JSONNode, as type: TokenType) -> Result<TokenValue, Problem> {
         do {
             return .success(try value(json, type))
         } catch let problem as Problem {
@@ -17,8 +17,8 @@ public struct TokenValueDecoder: Sendable {
     }
 
     /// Why a value does not fit its type.
-    public struct Problem: Error, Sendable, Hashable {
-        public var message: String
+    package struct Problem: Error, Sendable, Hashable {
+        package var message: String
     }
 
     private func value(_ json: JSONNode, _ type: TokenType) throws -> TokenValue {

@@ -8,18 +8,18 @@ import SpecimenFormats
 /// (`fields.string("title")`). A parser reports problems it finds itself into `log` too, and when
 /// done merges it into its own (`log.merge(fields.log)`); nested fields (a rule, an asset) are
 /// merged into their parent's the same way, so diagnostics keep the order they were found in.
-public struct YAMLFields {
+package struct YAMLFields {
     /// What the mapping is, for messages (`front matter`, `site.yml`).
-    public let what: String
-    public let region: YAMLRegion
+    package let what: String
+    package let region: YAMLRegion
     /// Key, key node and value node, in the order written.
-    public let pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
+    package let pairs: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
     /// What reading these fields found (see the type's comment).
-    public var log = DiagnosticLog()
+    package var log = DiagnosticLog()
 
     /// Reads `node` as a mapping; nil (with SP001 in `log`) when it is something else. Problems
     /// of the mapping as a whole go into `log`, the one the mapping is read for.
-    public init?(_ node: YAMLNode, region: YAMLRegion, what: String, log: inout DiagnosticLog) {
+    package init?(_ node: YAMLNode, region: YAMLRegion, what: String, log: inout DiagnosticLog) {
         guard let mapping = node.mapping else {
             log.report(Diagnostic(region.syntaxCode, at: region.location(of: node.mark),
                                   "\(what) must be a mapping of keys to values"))
@@ -36,20 +36,20 @@ public struct YAMLFields {
 
     /// The most keys one mapping may have: far more than any front matter, spec block or
     /// component needs, few enough that a hostile file cannot flood the report.
-    public static let keyLimit = 50_000
+    package static let keyLimit = 50_000
 
     /// The value node of `key`.
-    public func value(_ key: String) -> YAMLNode? {
+    package func value(_ key: String) -> YAMLNode? {
         pairs.first { $0.key == key }?.value
     }
 
     /// Where `key`'s value starts.
-    public func location(ofValue key: String) -> SourceLocation? {
+    package func location(ofValue key: String) -> SourceLocation? {
         value(key).map { region.location(of: $0.mark) }
     }
 
     /// SP003 for every key not in `known`, pointing at the key, with the nearest known key as a hint.
-    public mutating func reportUnknownKeys(known: [String]) {
+    package mutating func reportUnknownKeys(known: [String]) {
         for pair in pairs where !known.contains(pair.key) {
             log.report(Diagnostic(.unknownKey, at: region.location(of: pair.keyNode.mark),
                                   "unknown key `\(pair.key)` in \(what)",
@@ -58,7 +58,7 @@ public struct YAMLFields {
     }
 
     /// A scalar as text (`version: 2.3` and `version: "2.3"` both give "2.3").
-    public mutating func string(_ key: String) -> String? {
+    package mutating func string(_ key: String) -> String? {
         guard let node = value(key) else { return nil }
         guard let scalar = node.scalar else { return wrongType(key, node, "a single value") }
         if scalar.isPlain, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" {
@@ -68,14 +68,14 @@ public struct YAMLFields {
     }
 
     /// An integer.
-    public mutating func integer(_ key: String) -> Int? {
+    package mutating func integer(_ key: String) -> Int? {
         guard let node = value(key) else { return nil }
         guard let scalar = node.scalar, let number = Int(scalar.string) else { return wrongType(key, node, "a whole number") }
         return number
     }
 
     /// `true` or `false`.
-    public mutating func bool(_ key: String) -> Bool? {
+    package mutating func bool(_ key: String) -> Bool? {
         guard let node = value(key) else { return nil }
         guard let scalar = node.scalar, scalar.isPlain, let value = Self.flags[scalar.string] else {
             return wrongType(key, node, "`true` or `false`")
@@ -95,7 +95,7 @@ public struct YAMLFields {
     }()
 
     /// A list of scalars (`[ios, android]` or a block list).
-    public mutating func stringList(_ key: String) -> [String]? {
+    package mutating func stringList(_ key: String) -> [String]? {
         guard let node = value(key) else { return nil }
         guard let sequence = node.sequence else { return wrongType(key, node, "a list") }
         var result: [String] = []
@@ -107,7 +107,7 @@ public struct YAMLFields {
     }
 
     /// A mapping of scalars to scalars, in the order written (`languages: { en: English }`).
-    public mutating func stringPairs(_ key: String) -> [(String, String)]? {
+    package mutating func stringPairs(_ key: String) -> [(String, String)]? {
         guard let node = value(key) else { return nil }
         guard let mapping = node.mapping else { return wrongType(key, node, "a mapping") }
         var result: [(String, String)] = []
@@ -119,7 +119,7 @@ public struct YAMLFields {
     }
 
     /// The items of a list value, for lists of mappings (rules, contrast pairs).
-    public mutating func items(_ key: String) -> [YAMLNode]? {
+    package mutating func items(_ key: String) -> [YAMLNode]? {
         guard let node = value(key) else { return nil }
         guard let sequence = node.sequence else { return wrongType(key, node, "a list") }
         return Array(sequence)
@@ -128,28 +128,28 @@ public struct YAMLFields {
     /// A nested mapping, read with the same region and diagnostics code; a problem with the
     /// mapping itself goes into these fields' log, what reading it finds into its own (merge it
     /// back with `log.merge(nested.log)` once it is read).
-    public mutating func nested(_ key: String, what nestedWhat: String) -> YAMLFields? {
+    package mutating func nested(_ key: String, what nestedWhat: String) -> YAMLFields? {
         guard let node = value(key) else { return nil }
         return YAMLFields(node, region: region, what: nestedWhat, log: &log)
     }
 
     /// Reads a list item or other node as a mapping, as `nested` does.
-    public mutating func fields(of node: YAMLNode, what nestedWhat: String) -> YAMLFields? {
+    package mutating func fields(of node: YAMLNode, what nestedWhat: String) -> YAMLFields? {
         YAMLFields(node, region: region, what: nestedWhat, log: &log)
     }
 
     /// Where a node starts in the file.
-    public func location(of node: YAMLNode) -> SourceLocation {
+    package func location(of node: YAMLNode) -> SourceLocation {
         region.location(of: node.mark)
     }
 
     /// Where a key (not its value) starts.
-    public func location(ofKey key: String) -> SourceLocation? {
+    package func location(ofKey key: String) -> SourceLocation? {
         pairs.first { $0.key == key }.map { region.location(of: $0.keyNode.mark) }
     }
 
     /// The location of each item of a list of scalars, by item, for pointing at one platform in `[ios, andriod]`.
-    public func itemLocations(_ key: String) -> [SourceLocation] {
+    package func itemLocations(_ key: String) -> [SourceLocation] {
         value(key)?.sequence.map { $0.map { region.location(of: $0.mark) } } ?? []
     }
 

@@ -8,18 +8,18 @@ import SpecimenFormats
 ///
 /// A class: every `YAMLFields` of a spec block (one per rule, state, contrast pair) holds its
 /// region, and as a struct of six shared values each copy and release retained them one by one.
-public final class YAMLRegion: Sendable {
-    public let file: String
-    public let yaml: String
+package final class YAMLRegion: Sendable {
+    package let file: String
+    package let yaml: String
     /// File line of the YAML's line 1.
-    public let firstLine: Int
+    package let firstLine: Int
     /// Bytes before the YAML on each of its lines (container markers, fence indentation), by YAML line index.
-    public let columnOffsets: [Int]
+    package let columnOffsets: [Int]
     /// The code of YAML syntax and shape errors here: SP001 for YAML files and front matter, SP201 for spec blocks.
-    public let syntaxCode: DiagnosticCode
+    package let syntaxCode: DiagnosticCode
     private let text: SourceText
 
-    public init(file: String, yaml: String, firstLine: Int, columnOffsets: [Int] = [], syntaxCode: DiagnosticCode = .frontMatterSyntax) {
+    package init(file: String, yaml: String, firstLine: Int, columnOffsets: [Int] = [], syntaxCode: DiagnosticCode = .frontMatterSyntax) {
         self.file = file
         self.yaml = yaml
         self.firstLine = firstLine
@@ -29,7 +29,7 @@ public final class YAMLRegion: Sendable {
     }
 
     /// The file location of a YAML mark (1-based line, character column), or of the region's start.
-    public func location(of mark: YAMLMark?) -> SourceLocation {
+    package func location(of mark: YAMLMark?) -> SourceLocation {
         guard let mark, mark.line >= 1 else { return SourceLocation(file: file, line: firstLine, column: 1 + (columnOffsets.first ?? 0)) }
         let line = max(mark.line, 1)
         let offset = line - 1 < columnOffsets.count ? columnOffsets[line - 1] : 0
@@ -39,7 +39,7 @@ public final class YAMLRegion: Sendable {
 
     /// Parses the YAML into a node tree; a syntax error becomes a diagnostic at its position.
     /// Empty YAML gives nil and no diagnostic.
-    public func compose(what: String) -> Diagnosed<YAMLNode?> {
+    package func compose(what: String) -> Diagnosed<YAMLNode?> {
         if let alias = YAMLAliasScanner.firstAlias(in: yaml) {
             let line = firstLine + alias.line - 1
             let offset = alias.line - 1 < columnOffsets.count ? columnOffsets[alias.line - 1] : 0

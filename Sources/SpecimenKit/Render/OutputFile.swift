@@ -2,8 +2,8 @@ import Foundation
 
 /// One file of the built site: its path inside the output folder and its bytes. Rendering makes
 /// these as values; only `Write` puts them on disk.
-public struct OutputFile: Sendable, Hashable {
-    public var path: String
+package struct OutputFile: Sendable, Hashable {
+    package var path: String
     /// Rendered pages keep their text until it is written: converting it to `Data` would copy
     /// every page once more (40 MB for the rules page of a 10,000-page site).
     private var body: Body
@@ -17,12 +17,12 @@ public struct OutputFile: Sendable, Hashable {
 
     /// The file on disk this one is copied from, when it is not held in memory (`copied(_:from:)`):
     /// the writer streams it; `contents` and `withBytes` then see no bytes.
-    public var sourcePath: String? {
+    package var sourcePath: String? {
         if case .source(let path) = body { return path }
         return nil
     }
 
-    public var contents: Data {
+    package var contents: Data {
         get {
             switch body {
             case .data(let data): data
@@ -35,7 +35,7 @@ public struct OutputFile: Sendable, Hashable {
     }
 
     /// Calls `body` with the file's bytes, without copying them.
-    public func withBytes<Result>(_ use: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    package func withBytes<Result>(_ use: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         switch body {
         case .data(let data):
             return try data.withUnsafeBytes(use)
@@ -48,52 +48,52 @@ public struct OutputFile: Sendable, Hashable {
         }
     }
 
-    public static func == (left: OutputFile, right: OutputFile) -> Bool {
+    package static func == (left: OutputFile, right: OutputFile) -> Bool {
         left.path == right.path && left.contents == right.contents && left.sourcePath == right.sourcePath && left.reusesPrevious == right.reusesPrevious && left.isRendered == right.isRendered
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(contents)
     }
     /// True when the previous build's file is kept as it is, because an incremental build found
     /// everything it is made from unchanged; `contents` is then empty and the writer links the old file.
-    public var reusesPrevious = false
+    package var reusesPrevious = false
     /// True for files Specimen renders (pages, indexes), false for files it copies (theme, images, downloads).
-    public var isRendered = true
+    package var isRendered = true
 
-    public init(path: String, contents: Data) {
+    package init(path: String, contents: Data) {
         self.path = path
         self.body = .data(contents)
     }
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         self.body = .text(text)
     }
 
     /// A rendered file from UTF-8 bytes (pages come out of the templates as bytes).
-    public init(path: String, utf8: [UInt8]) {
+    package init(path: String, utf8: [UInt8]) {
         self.path = path
         self.body = .utf8(utf8)
     }
 
     /// Made by rendering, kept from the previous build, or copied.
-    public enum Kind: Sendable { case rendered, reused, copied }
+    package enum Kind: Sendable { case rendered, reused, copied }
 
-    public var kind: Kind {
+    package var kind: Kind {
         reusesPrevious ? .reused : isRendered ? .rendered : .copied
     }
 
     /// A copied file.
-    public static func copied(_ path: String, contents: Data) -> OutputFile {
+    package static func copied(_ path: String, contents: Data) -> OutputFile {
         var file = OutputFile(path: path, contents: contents)
         file.isRendered = false
         return file
     }
 
     /// A file copied from `source` on disk, never read whole into memory.
-    public static func copied(_ path: String, from source: String) -> OutputFile {
+    package static func copied(_ path: String, from source: String) -> OutputFile {
         var file = OutputFile(path: path, contents: Data())
         file.body = .source(source)
         file.isRendered = false
@@ -101,7 +101,7 @@ public struct OutputFile: Sendable, Hashable {
     }
 
     /// A rendered file kept from the previous build.
-    public static func reused(_ path: String) -> OutputFile {
+    package static func reused(_ path: String) -> OutputFile {
         var file = OutputFile(path: path, contents: Data())
         file.reusesPrevious = true
         return file

@@ -3,19 +3,19 @@ import Foundation
 /// One file of the built site, not made yet: its path and how to make it. Rendering hands these
 /// to `Write`, which makes and writes each on every core and lets it go, so a build never holds
 /// the whole site in memory (a gigabyte at 10,000 pages).
-public struct OutputJob: Sendable {
-    public var path: String
+package struct OutputJob: Sendable {
+    package var path: String
     /// Makes the file (rendering it, or taking copied bytes); `OutputFile.reused` when an
     /// incremental build keeps the previous one.
-    public var make: @Sendable () -> OutputFile
+    package var make: @Sendable () -> OutputFile
 
-    public init(path: String, make: @escaping @Sendable () -> OutputFile) {
+    package init(path: String, make: @escaping @Sendable () -> OutputFile) {
         self.path = path
         self.make = make
     }
 
     /// A file already made.
-    public init(_ file: OutputFile) {
+    package init(_ file: OutputFile) {
         self.init(path: file.path) { file }
     }
 }

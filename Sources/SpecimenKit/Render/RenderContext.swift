@@ -1,15 +1,15 @@
 /// What every page of a site is rendered with, made once per build: the frame with its
 /// pre-rendered sidebar, the swatch factory with its usage index, the body renderer and the
 /// index of rules. `serve` keeps one between edits that change only page bodies.
-public struct RenderContext: Sendable {
-    public let layout: LayoutRenderer
-    public let swatches: TokenSwatchFactory
+package struct RenderContext: Sendable {
+    package let layout: LayoutRenderer
+    package let swatches: TokenSwatchFactory
     /// Renders page bodies, straight into the pages.
-    public let bodies: PageBodyRenderer
-    public let ruleIndex: RuleIndex
+    package let bodies: PageBodyRenderer
+    package let ruleIndex: RuleIndex
 
     /// The three indexes are independent, and each walks the whole site: they are made side by side.
-    public init(site: Site, templates: TemplateSet, parallelism: Parallelism = .parallel) {
+    package init(site: Site, templates: TemplateSet, parallelism: Parallelism = .parallel) {
         enum Part: Sendable {
             case layout(LayoutRenderer), swatches(TokenSwatchFactory), rules(RuleIndex)
         }

@@ -5,10 +5,10 @@ import SpecimenFormats
 /// The site's Mustache templates, parsed once. Problems (a template that does not parse, a
 /// required template or a partial that does not exist) are SP501 diagnostics with the template's
 /// file and line, because a missing partial would otherwise render as nothing.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// The templates a site needs: the page frame and the templates of the generated pages it has
     /// (`GeneratedPage`), the spec-block partials when pages have spec or tokens blocks.
-    public static func required(for site: Site) -> [String] {
+    package static func required(for site: Site) -> [String] {
         var names = ["layout", "page"]
         // The home template renders an authored home page too, and 404.html is in every site.
         names += GeneratedPage.allCases.compactMap { page in page == .home || page.isPresent(in: site) ? page.template : nil }
@@ -18,10 +18,10 @@ public struct TemplateSet: Sendable {
     }
 
     /// What renders views; the parsed templates unless a test compares another engine.
-    public var engine: any TemplateEngine
-    public let diagnostics: [Diagnostic]
+    package var engine: any TemplateEngine
+    package let diagnostics: [Diagnostic]
 
-    public init(files: [SourceFile], templatesDirectory: String, required: [String] = ["layout", "page", "home"]) {
+    package init(files: [SourceFile], templatesDirectory: String, required: [String] = ["layout", "page", "home"]) {
         var diagnostics: [Diagnostic] = []
         var templates: [String: Template] = [:]
         for file in files {
@@ -52,18 +52,18 @@ public struct TemplateSet: Sendable {
     }
 
     /// Renders a template; nil when it does not exist (already reported).
-    public func render(_ view: some TemplateView, template name: String) -> String? {
+    package func render(_ view: some TemplateView, template name: String) -> String? {
         engine.render(view, template: name)
     }
 
     /// Renders a template into UTF-8 bytes (pages: they go to files, or into the layout).
-    public func renderUTF8(_ view: some TemplateView, template name: String) -> [UInt8]? {
+    package func renderUTF8(_ view: some TemplateView, template name: String) -> [UInt8]? {
         engine.renderUTF8(view, template: name)
     }
 
     /// Renders a template straight into `output` (a `TemplateWriter`'s: a page inside the layout).
     @discardableResult
-    public func render(_ view: some TemplateView, template name: String, into output: inout ByteWriter) -> Bool {
+    package func render(_ view: some TemplateView, template name: String, into output: inout ByteWriter) -> Bool {
         engine.render(view, template: name, into: &output)
     }
 

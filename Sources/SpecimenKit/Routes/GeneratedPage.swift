@@ -5,12 +5,12 @@
 /// (`TemplateSet.required`) and the renderer (`SiteRenderer.jobs`, one `switch` case per kind, so
 /// a new kind cannot be left unrendered) all read it, in this order, which is also the order the
 /// jobs start in (the biggest pages first, to keep every core busy).
-public enum GeneratedPage: CaseIterable, Sendable {
+package enum GeneratedPage: CaseIterable, Sendable {
     case rules, components, rulesJSON, searchIndex, tokens, tokensCSS, tokensJSON, changes, home, licensing, licence, notFound, sitemap
 
     /// True when `site` has this kind of page or file. The sitemap is always Specimen's path:
     /// `--base-url` may give any build one.
-    public func isPresent(in site: Site) -> Bool {
+    package func isPresent(in site: Site) -> Bool {
         switch self {
         case .rules, .components, .rulesJSON: !site.registry.components.isEmpty
         case .tokens, .tokensCSS, .tokensJSON: !site.tokens.names.isEmpty
@@ -23,7 +23,7 @@ public enum GeneratedPage: CaseIterable, Sendable {
 
     /// The routes of this kind's pages in `site` (a page per licence for `licence`), or none
     /// for a data file, the home page and `404.html`, which are not listed as reference pages.
-    public func routes(in site: Site) -> [String] {
+    package func routes(in site: Site) -> [String] {
         guard isPresent(in: site) else { return [] }
         switch self {
         case .rules: return [GeneratedRoute.rules]
@@ -37,7 +37,7 @@ public enum GeneratedPage: CaseIterable, Sendable {
     }
 
     /// The output files of this kind in `site`.
-    public func outputs(in site: Site) -> [String] {
+    package func outputs(in site: Site) -> [String] {
         guard isPresent(in: site) else { return [] }
         switch self {
         case .rulesJSON: return [GeneratedRoute.rulesJSON]
@@ -54,7 +54,7 @@ public enum GeneratedPage: CaseIterable, Sendable {
     /// The interface string (`InterfaceStrings` key) of this kind's page title in the layout (the
     /// document title and the breadcrumbs); nil for data files, the home page (the site's title)
     /// and licence pages (each licence's title).
-    public var titleKey: String? {
+    package var titleKey: String? {
         switch self {
         case .rules: "rulesTitle"
         case .components: "componentsTitle"
@@ -68,7 +68,7 @@ public enum GeneratedPage: CaseIterable, Sendable {
 
     /// The interface string of the section the breadcrumbs put this kind's pages in: the
     /// reference pages under "Reference", licence pages under "Licensing"; nil for the rest.
-    public var sectionKey: String? {
+    package var sectionKey: String? {
         switch self {
         case .rules, .components, .tokens, .changes: "reference"
         case .licence: "licensing"
@@ -78,12 +78,12 @@ public enum GeneratedPage: CaseIterable, Sendable {
 
     /// The route of the page of this kind's section, which the breadcrumbs link to: `licensing/`
     /// for licence pages; nil for the rest (the reference section has no page of its own).
-    public var sectionRoute: String? {
+    package var sectionRoute: String? {
         self == .licence ? GeneratedRoute.licensing : nil
     }
 
     /// The template this kind is rendered through, inside the layout; nil for data files.
-    public var template: String? {
+    package var template: String? {
         switch self {
         case .rules: "rules"
         case .components: "components"

@@ -1,53 +1,53 @@
 /// Routes of the pages Specimen generates itself; a content page at one of them is SP004.
-public enum GeneratedRoute {
+package enum GeneratedRoute {
     /// The registry as a table.
-    public static let components = "components/"
+    package static let components = "components/"
     /// Every rule in one table.
-    public static let rules = "rules/"
+    package static let rules = "rules/"
     /// Every rule as data for tools.
-    public static let rulesJSON = "rules.json"
+    package static let rulesJSON = "rules.json"
     /// Every design token as a swatch.
-    public static let tokens = "tokens/"
+    package static let tokens = "tokens/"
     /// Custom properties and swatch rules.
-    public static let tokensCSS = "tokens.css"
+    package static let tokensCSS = "tokens.css"
     /// Every token with its resolved value.
-    public static let tokensJSON = "tokens.resolved.json"
+    package static let tokensJSON = "tokens.resolved.json"
 
     /// Every licence, and (below it) one page per licence.
-    public static let licensing = "licensing/"
+    package static let licensing = "licensing/"
     /// What each version introduced.
-    public static let changes = "changes/"
+    package static let changes = "changes/"
     /// The search index script.
-    public static let searchIndex = "search-index.js"
+    package static let searchIndex = "search-index.js"
 
     /// Written into every site: a page for any missing path.
-    public static let notFound = "404.html"
+    package static let notFound = "404.html"
     /// Written when the site has a base URL, which `--base-url` may give any build, so the path is always Specimen's.
-    public static let sitemap = "sitemap.xml"
+    package static let sitemap = "sitemap.xml"
 
     /// Every file Specimen generates for a site, by output path (`GeneratedPage`): the generated
     /// pages, their data files, the search index, `404.html`, `sitemap.xml` and the generated home
     /// page. Each is Specimen's alone (`OutputPathChecker`); a test holds it equal to what the
     /// renderer writes.
-    public static func outputs(for site: Site) -> [String] {
+    package static func outputs(for site: Site) -> [String] {
         GeneratedPage.allCases.flatMap { $0.outputs(in: site) }
     }
 
     /// The routes of the generated reference pages of a site (`GeneratedPage`), for the sitemap
     /// and the sidebar: the reference pages with a registry, the token page with tokens, the
     /// licensing pages with licences, the changes with versions.
-    public static func all(for site: Site) -> [String] {
+    package static func all(for site: Site) -> [String] {
         GeneratedPage.allCases.flatMap { $0.routes(in: site) }
     }
 
     /// The page of the licence with this id.
-    public static func licence(_ id: String) -> String {
+    package static func licence(_ id: String) -> String {
         licensing + id + "/"
     }
 
     /// True when a component or rule says which version introduced it, so the site has a
     /// `changes/` page.
-    public static func hasChanges(_ site: Site) -> Bool {
+    package static func hasChanges(_ site: Site) -> Bool {
         site.registry.components.contains { $0.since != nil } || site.specBlocks.contains { $0.block.rules.contains { $0.since != nil } }
     }
 }

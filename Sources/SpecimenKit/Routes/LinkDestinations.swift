@@ -1,17 +1,17 @@
 /// The published URL of every link that points inside the site, by link index, as seen from the
 /// page that holds the links: what rendering writes in place of what the author wrote (a `.md`
 /// path, a licence's file, a file in `Content/`), so that links follow pages to their routes.
-public enum LinkDestinations {
+package enum LinkDestinations {
     /// The destinations of the links of `page`, a page of `site` (or a newer text of one), from
     /// its own route, by its links as resolved once after parsing (`Site.linkTargets`).
-    public static func of(_ page: Page, in site: Site) -> [Int: String] {
+    package static func of(_ page: Page, in site: Site) -> [Int: String] {
         of(site.linkTargets(of: page), fromRoute: page.route, in: site)
     }
 
     /// The destinations of resolved link `targets` as seen from a page published at `route` (a
     /// content page's, or a licence page's); external, same-page, missing and outside links
     /// have none and keep what the author wrote.
-    public static func of(_ targets: [LinkTarget], fromRoute route: String, in site: Site) -> [Int: String] {
+    package static func of(_ targets: [LinkTarget], fromRoute route: String, in site: Site) -> [Int: String] {
         var destinations: [Int: String] = [:]
         let urls = RelativeURL(fromRoute: route)
         for (index, target) in targets.enumerated() {

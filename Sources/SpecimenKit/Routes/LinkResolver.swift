@@ -3,21 +3,21 @@ import Foundation
 /// Resolves link and image destinations the way authors write them (Docs/content.md, Links and headings):
 /// relative paths to `.md` files, relative paths to files in `Content/`, `#fragments`, and
 /// external URLs. Used by the link checks and by rendering, so both agree on every link.
-public struct LinkResolver: Sendable {
-    public let site: Site
+package struct LinkResolver: Sendable {
+    package let site: Site
 
-    public init(site: Site) {
+    package init(site: Site) {
         self.site = site
     }
 
     /// `#`, `?` and the scheme's `:` are found byte by byte, as URLs are parsed (and about ten
     /// times faster than searching characters: this runs for every link of the site, twice).
-    public func resolve(_ destination: String, from page: Page) -> LinkTarget {
+    package func resolve(_ destination: String, from page: Page) -> LinkTarget {
         resolve(destination, fromDirectory: page.directory)
     }
 
     /// `resolve(_:from:)` for a page in `directory` (its folder inside `Content/`).
-    public func resolve(_ destination: String, fromDirectory directory: String) -> LinkTarget {
+    package func resolve(_ destination: String, fromDirectory directory: String) -> LinkTarget {
         if Self.isExternal(destination) { return .external }
         // Where `#` and the first `?` before it are, and whether the path or the fragment has a
         // `%`, in one pass over the bytes (searching the UTF-8 views one after another was a
@@ -49,7 +49,7 @@ public struct LinkResolver: Sendable {
     }
 
     /// Resolves a path inside `Content/` (already joined with the page's folder).
-    public func resolve(path: String, fragment: String? = nil) -> LinkTarget {
+    package func resolve(path: String, fragment: String? = nil) -> LinkTarget {
         guard let resolved = Self.normalise(path) else { return .outside }
         if isThroughOutsideLink(resolved) { return .outside }
         // Index lookups, not `site.page(…)`: that copies a whole page to answer yes or no.
@@ -77,7 +77,7 @@ public struct LinkResolver: Sendable {
     /// True for `scheme:…` and `//host…` destinations.
     /// Read up to the first byte that cannot be in a scheme (most links start with `.` or a
     /// letter of a file name, and end there), not searched for a colon first.
-    public static func isExternal(_ destination: String) -> Bool {
+    package static func isExternal(_ destination: String) -> Bool {
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         var isFirst = true, previousIsSlash = false
         for byte in destination.utf8 {
@@ -101,7 +101,7 @@ public struct LinkResolver: Sendable {
     }
 
     /// Removes `.` and `..` segments; nil when the path climbs above `Content/`.
-    public static func normalise(_ path: String) -> String? {
+    package static func normalise(_ path: String) -> String? {
         isNormal(path) ? path : normalisingParts(path)
     }
 

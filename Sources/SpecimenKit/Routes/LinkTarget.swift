@@ -1,5 +1,5 @@
 /// What a link or image destination in a page points at, once resolved against the site.
-public enum LinkTarget: Sendable, Hashable {
+package enum LinkTarget: Sendable, Hashable {
     /// A URL with a scheme (`https:`, `mailto:`) or a host (`//cdn…`): left alone.
     case external
     /// `#fragment` on the same page.

@@ -2,10 +2,10 @@
 /// licence's full text): the site publishes them as they are, beside the pages. (The files of
 /// download boxes are `Site.assetFiles`; `PublishedFiles` lists both with where each is named,
 /// for the checks.)
-public enum ReferencedFiles {
+package enum ReferencedFiles {
     /// Paths inside `Content/`, sorted, each once, from the links resolved once after parsing
     /// (`Site.linkTargets`) and the licences' links.
-    public static func of(_ site: Site) -> [String] {
+    package static func of(_ site: Site) -> [String] {
         var files = Set<String>()
         for index in site.pages.indices {
             for target in site.linkTargets(ofPage: index) {

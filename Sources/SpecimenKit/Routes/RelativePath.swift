@@ -1,8 +1,8 @@
 /// Relative paths between files inside `Content/`, for fix-it hints written the way authors write links.
-public enum RelativePath {
+package enum RelativePath {
     /// The path from a folder to a file, both inside `Content/`: from `patterns` to
     /// `components/tabs.md` is `../components/tabs.md`.
-    public static func from(directory: String, to path: String) -> String {
+    package static func from(directory: String, to path: String) -> String {
         let from = directory.split(separator: "/")
         let to = path.split(separator: "/")
         var common = 0

@@ -3,14 +3,14 @@ import Foundation
 /// URLs between published files, always relative so that the site works from `file://` and from
 /// any sub-path. Page links name `index.html` explicitly because `file://` does not serve a
 /// folder's index.
-public struct RelativeURL: Sendable {
+package struct RelativeURL: Sendable {
     /// The route of the page the URLs are written into (`patterns/create/`).
-    public let fromRoute: String
+    package let fromRoute: String
 
     /// `""` at the root, `"../../"` two folders down.
-    public let root: String
+    package let root: String
 
-    public init(fromRoute: String) {
+    package init(fromRoute: String) {
         self.fromRoute = fromRoute
         // The route's folders, counted (runs of bytes between `/`s, as `split` gives them) without
         // making an array of them, for every page and every spec block.
@@ -31,7 +31,7 @@ public struct RelativeURL: Sendable {
     private static let roots = (0..<8).map { String(repeating: "../", count: $0) }
 
     /// The URL of another page's route, with an optional fragment.
-    public func page(_ route: String, fragment: String? = nil) -> String {
+    package func page(_ route: String, fragment: String? = nil) -> String {
         Self.joined(root, Self.encode(route), "index.html", fragment.map(Self.encodeFragment))
     }
 
@@ -75,7 +75,7 @@ public struct RelativeURL: Sendable {
     /// instead of `../../section/sibling/index.html`. The same for every page of a folder, so a
     /// sidebar is rendered once per folder, and shorter (a large section lists hundreds of links
     /// on each of its pages).
-    public func pageFromParent(_ route: String) -> String {
+    package func pageFromParent(_ route: String) -> String {
         let here = Self.parts(of: fromRoute)
         guard let _ = here.last else { return page(route) }
         let parent = here.dropLast()
@@ -87,7 +87,7 @@ public struct RelativeURL: Sendable {
     }
 
     /// The folder that `pageFromParent` URLs are written from: the route without its last part.
-    public static func parentFolder(of route: String) -> String {
+    package static func parentFolder(of route: String) -> String {
         let parent = parts(of: route).dropLast()
         return parent.isEmpty ? "" : parent.joined(separator: "/") + "/"
     }
@@ -100,14 +100,14 @@ public struct RelativeURL: Sendable {
     }
 
     /// The URL of a published file by its path from the site root.
-    public func file(_ path: String, fragment: String? = nil) -> String {
+    package func file(_ path: String, fragment: String? = nil) -> String {
         Self.joined(root, Self.encode(path), "", fragment.map(Self.encodeFragment))
     }
 
     /// The URL of a published file by its path from the site root, for the search index and
     /// `rules.json`, whose readers put it after the root of the page they are on (which is `""`
     /// on a root-level page, so it must never read as a scheme either).
-    public static func fromSiteRoot(_ path: String, fragment: String? = nil) -> String {
+    package static func fromSiteRoot(_ path: String, fragment: String? = nil) -> String {
         joined("", encode(path), "", fragment.map(encodeFragment))
     }
 

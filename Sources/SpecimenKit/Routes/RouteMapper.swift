@@ -1,10 +1,10 @@
 /// Turns a page's path inside `Content/` into its URL path (Docs/content.md, Pages and front matter):
 /// `patterns/topic-management.md` → `patterns/topic-management/`, `patterns/index.md` →
 /// `patterns/`, `index.md` → `""` (the home page).
-public struct RouteMapper: Sendable {
-    public init() {}
+package struct RouteMapper: Sendable {
+    package init() {}
 
-    public func route(forPagePath relativePath: String) -> String {
+    package func route(forPagePath relativePath: String) -> String {
         var path = relativePath
         if path.hasSuffix(".md") { path.removeLast(3) }
         if path == "index" { return "" }
@@ -13,7 +13,7 @@ public struct RouteMapper: Sendable {
     }
 
     /// The output file of a route: `patterns/create/` → `patterns/create/index.html`.
-    public func outputPath(forRoute route: String) -> String {
+    package func outputPath(forRoute route: String) -> String {
         route + "index.html"
     }
 }

@@ -4,29 +4,29 @@
 /// not exist, holds nothing but what publishing tools keep there (`keptNames`), carries the
 /// marker every build leaves (`markerName`), or has a build cache beside it (a site built before
 /// the marker existed).
-public struct OutputFolder: Sendable {
-    public let fileSystem: any FileSystem
+package struct OutputFolder: Sendable {
+    package let fileSystem: any FileSystem
 
-    public init(fileSystem: any FileSystem) {
+    package init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
     }
 
     /// The file every build writes into the site, which says the folder is Specimen's.
-    public static let markerName = ".specimen-site"
+    package static let markerName = ".specimen-site"
     /// What the marker says to someone who finds it.
-    public static let markerText = "This folder is written by Specimen: every `specimen build` replaces what is in it.\n"
+    package static let markerText = "This folder is written by Specimen: every `specimen build` replaces what is in it.\n"
     /// What an output folder may hold that Specimen did not write, kept through every build: a
     /// placeholder, a gh-pages worktree's `.git`, GitHub Pages' `CNAME` and `.nojekyll`.
-    public static let keptNames = [".gitkeep", ".git", "CNAME", ".nojekyll"]
+    package static let keptNames = [".gitkeep", ".git", "CNAME", ".nojekyll"]
 
     /// The real place of `output`: a symbolic link to a folder is followed (the site is built
     /// into its target, the link left as it is), and so are links in every parent.
-    public func resolve(_ output: String) -> String {
+    package func resolve(_ output: String) -> String {
         fileSystem.resolvedPath(output)
     }
 
     /// Why the site must not be written to `output` (as the user wrote it), or nil when it may.
-    public func refusal(output: String, input: SiteInput) -> String? {
+    package func refusal(output: String, input: SiteInput) -> String? {
         let resolved = resolve(output)
         if resolved == "/" { return "refusing to write the site to `/`" }
         for (name, folder) in [("content", input.contentDirectory), ("templates", input.templatesDirectory)] {

@@ -3,18 +3,18 @@ import Foundation
 /// The only code that writes files. It writes the whole site into a staging folder beside the
 /// output folder and then swaps it in, so a failed or killed build never leaves a half-written
 /// site: the output folder holds either the previous build or the new one.
-public struct SiteWriter: Sendable {
-    public let fileSystem: any FileSystem
+package struct SiteWriter: Sendable {
+    package let fileSystem: any FileSystem
     /// Files are written on every core (folders first, in order).
-    public let parallelism: Parallelism
+    package let parallelism: Parallelism
 
-    public init(fileSystem: any FileSystem, parallelism: Parallelism = .parallel) {
+    package init(fileSystem: any FileSystem, parallelism: Parallelism = .parallel) {
         self.fileSystem = fileSystem
         self.parallelism = parallelism
     }
 
     /// Why `output` must not be written, or nil when it may (`OutputFolder`).
-    public func refusal(output: String, input: SiteInput) -> String? {
+    package func refusal(output: String, input: SiteInput) -> String? {
         OutputFolder(fileSystem: fileSystem).refusal(output: output, input: input)
     }
 
@@ -24,20 +24,20 @@ public struct SiteWriter: Sendable {
     /// so unchanged files keep their modification time and are not rewritten.
     /// `records` asks for the hash and stamp of every file (an incremental build keeps them).
     @discardableResult
-    public func write(_ files: [OutputFile], to output: String, previous: BuildCache? = nil, records recording: Bool = false) throws -> [String: BuildCache.Record] {
+    package func write(_ files: [OutputFile], to output: String, previous: BuildCache? = nil, records recording: Bool = false) throws -> [String: BuildCache.Record] {
         try write(jobs: files.map(OutputJob.init), to: output, previous: previous, records: recording).records
     }
 
     /// What writing jobs did.
-    public struct Summary: Sendable {
+    package struct Summary: Sendable {
         /// Hash and stamp of every file written or kept, when asked for.
-        public var records: [String: BuildCache.Record]
+        package var records: [String: BuildCache.Record]
         /// Files in the site.
-        public var files: Int
+        package var files: Int
         /// Rendered files that were made (not kept from the previous build).
-        public var rendered: Int
+        package var rendered: Int
         /// Rendered files kept from the previous build.
-        public var reused: Int
+        package var reused: Int
 
         mutating func count(_ kind: OutputFile.Kind) {
             switch kind {
@@ -58,7 +58,7 @@ public struct SiteWriter: Sendable {
     /// it is the same file (inode) as the output's, which the cache has checked, and a file that
     /// changed gets a new inode (the spare shares its unchanged files with the output, so writing
     /// into one of them would change the site being served). nil deletes the replaced output.
-    public func write(jobs: [OutputJob], to output: String, previous: BuildCache? = nil, records recording: Bool = false,
+    package func write(jobs: [OutputJob], to output: String, previous: BuildCache? = nil, records recording: Bool = false,
                       spare: String? = nil) throws -> Summary {
         let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
         // Split by hand: Foundation's `deletingLastPathComponent` traps on one-letter paths ("P").
@@ -211,7 +211,7 @@ public struct SiteWriter: Sendable {
     /// changed (each through a temporary file and a rename, so a reader never sees half a file),
     /// and removes the files the previous build wrote that are gone. For `serve`, where a fast
     /// edit-to-browser loop matters more than swapping the whole folder at once.
-    public func update(jobs: [OutputJob], in output: String, previous: BuildCache) throws -> Summary {
+    package func update(jobs: [OutputJob], in output: String, previous: BuildCache) throws -> Summary {
         try Self.checkPaths(of: jobs)
         var summary = Summary(records: [:], files: jobs.count, rendered: 0, reused: 0)
         var records: [String: BuildCache.Record] = [:]
@@ -284,7 +284,7 @@ public struct SiteWriter: Sendable {
 }
 
 /// Why the site could not be written.
-public enum WriteError: Error, Sendable, CustomStringConvertible {
+package enum WriteError: Error, Sendable, CustomStringConvertible {
     case unsafePath(String)
     /// The output is a file (or a link), which a build never replaces.
     case notAFolder(String)
@@ -293,7 +293,7 @@ public enum WriteError: Error, Sendable, CustomStringConvertible {
     /// A file to keep from the previous build is no longer there as it was (a bug: the pipeline checks first).
     case missingPrevious(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsafePath(let path): "refusing to write `\(path)`: it would leave the output folder"
         case .notAFolder(let path): "refusing to write the site to `\(path)`: it is a file, not a folder"

@@ -2,23 +2,23 @@ import Foundation
 
 /// The facts a download box shows about a downloadable file, read once: its size and checksum,
 /// not its bytes (a design system's downloads may be gigabytes; the site copies them from disk).
-public struct AssetFile: Sendable, Hashable {
+package struct AssetFile: Sendable, Hashable {
     /// Size in bytes.
-    public var size: Int
+    package var size: Int
     /// SHA-256 as 64 hex digits.
-    public var sha256: String
+    package var sha256: String
 
-    public init(size: Int, sha256: String) {
+    package init(size: Int, sha256: String) {
         self.size = size
         self.sha256 = sha256
     }
 
-    public init(data: Data) {
+    package init(data: Data) {
         self.init(size: data.count, sha256: SHA256.hex(of: data))
     }
 
     /// Reads the file at `path` a chunk at a time.
-    public static func read(at path: String, fileSystem: any FileSystem) throws -> AssetFile {
+    package static func read(at path: String, fileSystem: any FileSystem) throws -> AssetFile {
         var hasher = SHA256(), size = 0
         try fileSystem.readChunks(at: path) { chunk in
             hasher.update(chunk)
@@ -28,7 +28,7 @@ public struct AssetFile: Sendable, Hashable {
     }
 
     /// "609 KB": decimal units, as file managers on macOS and in browsers show them.
-    public static func humanSize(_ bytes: Int) -> String {
+    package static func humanSize(_ bytes: Int) -> String {
         let units = ["bytes", "KB", "MB", "GB", "TB"]
         var value = Double(bytes), unit = 0
         while value >= 1000, unit < units.count - 1 { value /= 1000; unit += 1 }
@@ -37,7 +37,7 @@ public struct AssetFile: Sendable, Hashable {
     }
 
     /// "623,616": the exact count with thousands separators, the same in every locale.
-    public static func exactCount(_ bytes: Int) -> String {
+    package static func exactCount(_ bytes: Int) -> String {
         var digits = Array(String(bytes))
         var result = ""
         while digits.count > 3 {
@@ -48,7 +48,7 @@ public struct AssetFile: Sendable, Hashable {
     }
 
     /// The kind of file people recognise, from the extension (`Sketch`, `Figma`, `PDF`).
-    public static func format(of path: String) -> String {
+    package static func format(of path: String) -> String {
         let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
         let known = ["sketch": "Sketch", "fig": "Figma", "xd": "Adobe XD", "pdf": "PDF", "svg": "SVG", "zip": "ZIP", "png": "PNG",
                      "jpg": "JPEG", "jpeg": "JPEG", "gif": "GIF", "webp": "WebP", "ai": "Illustrator", "psd": "Photoshop", "json": "JSON",

@@ -1,16 +1,16 @@
 /// A downloadable file a page offers, as its front matter lists it (`assets:`).
-public struct AssetReference: Sendable, Hashable {
+package struct AssetReference: Sendable, Hashable {
     /// Path relative to `Content/` as written.
-    public var path: String
-    public var title: String?
+    package var path: String
+    package var title: String?
     /// The licence id as written; nil means `site.yml`'s `licence`.
-    public var licence: String?
+    package var licence: String?
     /// Where the list item starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where `path` and `licence` are written.
-    public var pathLocation: SourceLocation
-    public var licenceLocation: SourceLocation?
+    package var pathLocation: SourceLocation
+    package var licenceLocation: SourceLocation?
 
     /// The keys an asset may have.
-    public static let knownKeys = ["path", "title", "licence"]
+    package static let knownKeys = ["path", "title", "licence"]
 }

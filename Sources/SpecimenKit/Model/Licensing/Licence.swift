@@ -4,43 +4,43 @@ import SpecimenMarkdown
 /// what people can and cannot do, in two plain lists, so terms never hide in one sentence.
 /// Its Markdown body is a page's body in all but name: its links are checked and rewritten and
 /// its headings get ids, and pages can link to it as `licences/<id>.md`.
-public struct Licence: Sendable, Hashable {
+package struct Licence: Sendable, Hashable {
     /// The file name without `.md` (`design-assets`), which assets and `site.yml` name.
-    public var id: String
-    public var title: String
-    public var can: [String]
-    public var cannot: [String]
-    public var disclaimer: String?
+    package var id: String
+    package var title: String
+    package var can: [String]
+    package var cannot: [String]
+    package var disclaimer: String?
     /// How to credit the owner, when the licence asks for it.
-    public var attribution: String?
+    package var attribution: String?
     /// The full legal text elsewhere.
-    public var url: String?
+    package var url: String?
     /// An SPDX identifier (`CC-BY-4.0`).
-    public var spdx: String?
+    package var spdx: String?
     /// One line saying what the licence allows, for the licensing index.
-    public var summary: String?
+    package var summary: String?
     /// The Markdown body (background, contact), with the front matter blanked.
-    public var markdown: String
+    package var markdown: String
     /// Path as shown in diagnostics.
-    public var path: String
+    package var path: String
     /// Path inside `Content/` (`licences/design-assets.md`): what links to the licence name, and
     /// where the relative links of its body start from.
-    public var relativePath = ""
+    package var relativePath = ""
     /// The body's headings, links and blocks, as for a page (lines are the file's lines).
-    public var outline = MarkdownOutline()
+    package var outline = MarkdownOutline()
     /// The id of each heading of the body, in order.
-    public var headingIDs: [String] = []
+    package var headingIDs: [String] = []
 
     /// The folder inside `Content/` that the body's relative links start from.
-    public var directory: String {
+    package var directory: String {
         relativePath.split(separator: "/").dropLast().joined(separator: "/")
     }
 
     /// Whether `fragment` names a place on the licence's page: a heading of its body, or `top`.
-    public func hasAnchor(_ fragment: String) -> Bool {
+    package func hasAnchor(_ fragment: String) -> Bool {
         fragment == "top" || headingIDs.contains(fragment)
     }
 
     /// The keys a licence's front matter may have.
-    public static let knownKeys = ["title", "can", "cannot", "disclaimer", "attribution", "url", "spdx", "summary"]
+    package static let knownKeys = ["title", "can", "cannot", "disclaimer", "attribution", "url", "spdx", "summary"]
 }

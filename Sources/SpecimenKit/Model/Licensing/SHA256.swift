@@ -1,7 +1,7 @@
 /// SHA-256 (FIPS 180-4), for the checksums in download boxes. Written here rather than taken
 /// from swift-crypto because that package adds about 90 s of BoringSSL compilation to every clean
 /// build for this one function; the NIST test vectors and a comparison with `sha256sum` keep it honest.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -21,15 +21,15 @@ public struct SHA256: Sendable {
     private var length: UInt64 = 0
     private var w = [UInt32](repeating: 0, count: 64)
 
-    public init() {}
+    package init() {}
 
     /// The digest of `bytes` as 64 lower-case hex digits.
-    public static func hex(of bytes: some Collection<UInt8>) -> String {
+    package static func hex(of bytes: some Collection<UInt8>) -> String {
         hex(digest(of: bytes))
     }
 
     /// A digest as 64 lower-case hex digits.
-    public static func hex(_ digest: [UInt8]) -> String {
+    package static func hex(_ digest: [UInt8]) -> String {
         digest.map { byte in
             let text = String(byte, radix: 16)
             return byte < 16 ? "0" + text : text
@@ -37,14 +37,14 @@ public struct SHA256: Sendable {
     }
 
     /// The 32-byte digest of `bytes`.
-    public static func digest(of bytes: some Collection<UInt8>) -> [UInt8] {
+    package static func digest(of bytes: some Collection<UInt8>) -> [UInt8] {
         var hasher = SHA256()
         Array(bytes).withUnsafeBytes { hasher.update($0) }
         return hasher.finish()
     }
 
     /// Adds the next bytes of the message.
-    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func update(_ bytes: UnsafeRawBufferPointer) {
         length &+= UInt64(bytes.count)
         var offset = 0
         if !pending.isEmpty {
@@ -64,7 +64,7 @@ public struct SHA256: Sendable {
     }
 
     /// The 32-byte digest of everything added.
-    public mutating func finish() -> [UInt8] {
+    package mutating func finish() -> [UInt8] {
         let bitLength = length &* 8
         var tail = pending
         tail.append(0x80)

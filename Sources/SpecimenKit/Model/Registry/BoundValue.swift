@@ -2,13 +2,13 @@ import Foundation
 
 /// A bound as written in the registry or a rule: `3`, `8px`, `50%`, `true`, `compact`.
 /// Numbers keep their unit so that dimensions are compared with units (`8px` vs `1rem`).
-public enum BoundValue: Sendable, Hashable, CustomStringConvertible {
+package enum BoundValue: Sendable, Hashable, CustomStringConvertible {
     case number(Double, unit: String?)
     case text(String)
     case boolean(Bool)
 
     /// Reads a YAML scalar: a number with an optional unit, `true`/`false`, or text.
-    public init(parsing raw: String) {
+    package init(parsing raw: String) {
         let trimmed = Self.trimmed(raw)
         if trimmed == "true" || trimmed == "false" {
             self = .boolean(trimmed == "true")
@@ -83,7 +83,7 @@ public enum BoundValue: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// As a person reads it: `3`, `8 px`, `50 %`, `2.5`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .number(let value, let unit):
             let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
@@ -94,7 +94,7 @@ public enum BoundValue: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// As written in YAML, without spaces: `3`, `8px`, `50%`.
-    public var raw: String {
+    package var raw: String {
         switch self {
         case .number(let value, let unit):
             let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
@@ -106,7 +106,7 @@ public enum BoundValue: Sendable, Hashable, CustomStringConvertible {
 
     /// The number converted to the base unit of its family (px for lengths, ms for times), with
     /// the family's name, or nil for text and booleans.
-    public var normalised: (value: Double, family: UnitFamily)? {
+    package var normalised: (value: Double, family: UnitFamily)? {
         guard case .number(let value, let unit) = self else { return nil }
         guard let unit else { return (value, .plain) }
         guard let (family, factor) = UnitFamily.units[unit] else { return (value, .other(unit)) }
@@ -116,7 +116,7 @@ public enum BoundValue: Sendable, Hashable, CustomStringConvertible {
 
 /// Units that can be compared with each other. Mobile design systems write logical pixels as
 /// `px`, `pt` (iOS) or `dp` (Android): they are taken as equal. `rem` and `em` are 16 px.
-public enum UnitFamily: Sendable, Hashable, CustomStringConvertible {
+package enum UnitFamily: Sendable, Hashable, CustomStringConvertible {
     case plain
     case length
     case time
@@ -128,7 +128,7 @@ public enum UnitFamily: Sendable, Hashable, CustomStringConvertible {
         "ms": (.time, 1), "s": (.time, 1000), "%": (.percent, 1),
     ]
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .plain: "a plain number"
         case .length: "a length (px, pt, dp, rem)"

@@ -1,12 +1,12 @@
 /// The `min`, `max` and `equals` of a registry property or a rule.
-public struct Bounds: Sendable, Hashable {
-    public var min: BoundValue?
-    public var max: BoundValue?
-    public var equals: BoundValue?
+package struct Bounds: Sendable, Hashable {
+    package var min: BoundValue?
+    package var max: BoundValue?
+    package var equals: BoundValue?
     /// Where each bound's value is, by name (`min`, `max`, `equals`).
-    public var locations: KeyLocations
+    package var locations: KeyLocations
 
-    public init(min: BoundValue? = nil, max: BoundValue? = nil, equals: BoundValue? = nil, locations: KeyLocations = [:]) {
+    package init(min: BoundValue? = nil, max: BoundValue? = nil, equals: BoundValue? = nil, locations: KeyLocations = [:]) {
         self.min = min
         self.max = max
         self.equals = equals
@@ -14,10 +14,10 @@ public struct Bounds: Sendable, Hashable {
     }
 
     /// True when no bound is set.
-    public var isEmpty: Bool { min == nil && max == nil && equals == nil }
+    package var isEmpty: Bool { min == nil && max == nil && equals == nil }
 
     /// As a person reads it: `≤ 3`, `≥ 8 px`, `2–3`, `= 2`.
-    public var summary: String {
+    package var summary: String {
         if let equals { return "= \(equals)" }
         switch (min, max) {
         case let (min?, max?): return "\(min) – \(max)"

@@ -1,8 +1,8 @@
 /// A component of the design system as the registry declares it: the source of truth for its
 /// status, platforms, anatomy and the bounds of its properties.
-public struct Component: Sendable, Hashable {
+package struct Component: Sendable, Hashable {
     /// The lifecycle stages a component goes through.
-    public enum Status: String, Sendable, Hashable, CaseIterable {
+    package enum Status: String, Sendable, Hashable, CaseIterable {
         case draft, beta, stable, deprecated
     }
 
@@ -29,7 +29,7 @@ public struct Component: Sendable, Hashable {
 
     private var box: Box
 
-    public init(id: String, name: String, aliases: [String] = [], owner: String? = nil, since: String? = nil, status: Status? = nil,
+    package init(id: String, name: String, aliases: [String] = [], owner: String? = nil, since: String? = nil, status: Status? = nil,
                 platforms: [String] = [], sdk: Bool = true, anatomy: [String] = [], properties: [PropertySpec] = [], location: SourceLocation) {
         box = Box(Fields(id: id, name: name, aliases: aliases, owner: owner, since: since, status: status, platforms: platforms,
                          sdk: sdk, anatomy: anatomy, properties: properties, location: location))
@@ -42,38 +42,38 @@ public struct Component: Sendable, Hashable {
         box = Box(fields)
     }
 
-    public static func == (left: Component, right: Component) -> Bool {
+    package static func == (left: Component, right: Component) -> Bool {
         left.box === right.box || left.box.fields == right.box.fields
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(box.fields)
     }
 
     /// The registry key (`tabs-fixed`), used by pages and spec blocks.
-    public var id: String { get { box.fields.id } set { change { $0.id = newValue } } }
-    public var name: String { get { box.fields.name } set { change { $0.name = newValue } } }
+    package var id: String { get { box.fields.id } set { change { $0.id = newValue } } }
+    package var name: String { get { box.fields.name } set { change { $0.name = newValue } } }
     /// Other names people search for (`toast` for Snackbar).
-    public var aliases: [String] { get { box.fields.aliases } set { change { $0.aliases = newValue } } }
-    public var owner: String? { get { box.fields.owner } set { change { $0.owner = newValue } } }
+    package var aliases: [String] { get { box.fields.aliases } set { change { $0.aliases = newValue } } }
+    package var owner: String? { get { box.fields.owner } set { change { $0.owner = newValue } } }
     /// The design-system version that introduced the component.
-    public var since: String? { get { box.fields.since } set { change { $0.since = newValue } } }
-    public var status: Status? { get { box.fields.status } set { change { $0.status = newValue } } }
-    public var platforms: [String] { get { box.fields.platforms } set { change { $0.platforms = newValue } } }
+    package var since: String? { get { box.fields.since } set { change { $0.since = newValue } } }
+    package var status: Status? { get { box.fields.status } set { change { $0.status = newValue } } }
+    package var platforms: [String] { get { box.fields.platforms } set { change { $0.platforms = newValue } } }
     /// False when the component is designed but not yet in the SDK.
-    public var sdk: Bool { get { box.fields.sdk } set { change { $0.sdk = newValue } } }
+    package var sdk: Bool { get { box.fields.sdk } set { change { $0.sdk = newValue } } }
     /// The named parts of the component.
-    public var anatomy: [String] { get { box.fields.anatomy } set { change { $0.anatomy = newValue } } }
+    package var anatomy: [String] { get { box.fields.anatomy } set { change { $0.anatomy = newValue } } }
     /// Properties by name, in the order written.
-    public var properties: [PropertySpec] { get { box.fields.properties } set { change { $0.properties = newValue } } }
+    package var properties: [PropertySpec] { get { box.fields.properties } set { change { $0.properties = newValue } } }
     /// Where the component's key is written in `registry.yml`.
-    public var location: SourceLocation { get { box.fields.location } set { change { $0.location = newValue } } }
+    package var location: SourceLocation { get { box.fields.location } set { change { $0.location = newValue } } }
 
     /// The property called `name`, if declared.
-    public func property(_ name: String) -> PropertySpec? {
+    package func property(_ name: String) -> PropertySpec? {
         properties.first { $0.name == name }
     }
 
     /// The component's keys in `registry.yml`.
-    public static let knownKeys = ["name", "aliases", "owner", "since", "status", "platforms", "sdk", "anatomy", "properties"]
+    package static let knownKeys = ["name", "aliases", "owner", "since", "status", "platforms", "sdk", "anatomy", "properties"]
 }

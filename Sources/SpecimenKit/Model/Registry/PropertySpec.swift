@@ -1,17 +1,17 @@
 /// A property of a component that rules may bound (`tabs: { type: integer, min: 2, max: 3 }`).
-public struct PropertySpec: Sendable, Hashable {
+package struct PropertySpec: Sendable, Hashable {
     /// The kinds of value a property takes.
-    public enum ValueType: String, Sendable, Hashable, CaseIterable {
+    package enum ValueType: String, Sendable, Hashable, CaseIterable {
         case integer, number, dimension, string, boolean
     }
 
-    public var name: String
-    public var type: ValueType
-    public var bounds: Bounds
+    package var name: String
+    package var type: ValueType
+    package var bounds: Bounds
     /// Where the property's name is written in `registry.yml`.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(name: String, type: ValueType, bounds: Bounds, location: SourceLocation) {
+    package init(name: String, type: ValueType, bounds: Bounds, location: SourceLocation) {
         self.name = name
         self.type = type
         self.bounds = bounds
@@ -19,5 +19,5 @@ public struct PropertySpec: Sendable, Hashable {
     }
 
     /// The property's keys in `registry.yml`.
-    public static let knownKeys = ["type", "min", "max", "equals"]
+    package static let knownKeys = ["type", "min", "max", "equals"]
 }

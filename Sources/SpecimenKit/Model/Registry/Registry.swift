@@ -1,16 +1,16 @@
 /// `Content/registry.yml`: which components exist and what they are (Docs/content.md, The component registry).
-public struct Registry: Sendable, Hashable {
+package struct Registry: Sendable, Hashable {
     /// Every platform of the design system.
-    public var platforms: [String]
+    package var platforms: [String]
     /// Components in the order written.
-    public var components: [Component] {
+    package var components: [Component] {
         didSet { positions = Self.positions(of: components) }
     }
     /// Where each id is in `components` (the first, when ids repeat): pages and rules look their
     /// component up thousands of times, which a scan made quadratic.
     private var positions: [String: Int]
 
-    public init(platforms: [String] = [], components: [Component] = []) {
+    package init(platforms: [String] = [], components: [Component] = []) {
         self.platforms = platforms
         self.components = components
         self.positions = Self.positions(of: components)
@@ -21,10 +21,10 @@ public struct Registry: Sendable, Hashable {
     }
 
     /// The component with this id.
-    public func component(_ id: String) -> Component? {
+    package func component(_ id: String) -> Component? {
         positions[id].map { components[$0] }
     }
 
     /// The registry's top-level keys.
-    public static let knownKeys = ["platforms", "components"]
+    package static let knownKeys = ["platforms", "components"]
 }

@@ -1,6 +1,6 @@
 /// One guideline rule from a spec block: "Show at most three fixed tabs" as data, with the
 /// property and bound it constrains so that it can be checked against the registry.
-public struct Rule: Sendable, Hashable {
+package struct Rule: Sendable, Hashable {
     /// The stored fields, in one shared immutable box (see `Page`: rules are copied into the
     /// rule index, the views and the checks, tens of thousands of them on a large site).
     private struct Fields: Sendable, Hashable {
@@ -24,7 +24,7 @@ public struct Rule: Sendable, Hashable {
 
     private var box: Box
 
-    public init(id: String? = nil, level: RuleLevel? = nil, levelText: String? = nil, text: String? = nil, property: String? = nil,
+    package init(id: String? = nil, level: RuleLevel? = nil, levelText: String? = nil, text: String? = nil, property: String? = nil,
                 bounds: Bounds = Bounds(), platforms: [String] = [], since: String? = nil, location: SourceLocation,
                 valueLocations: KeyLocations = [:], platformLocations: [SourceLocation] = []) {
         box = Box(Fields(id: id, level: level, levelText: levelText, text: text, property: property, bounds: bounds, platforms: platforms,
@@ -38,32 +38,32 @@ public struct Rule: Sendable, Hashable {
         box = Box(fields)
     }
 
-    public static func == (left: Rule, right: Rule) -> Bool {
+    package static func == (left: Rule, right: Rule) -> Bool {
         left.box === right.box || left.box.fields == right.box.fields
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(box.fields)
     }
 
-    public var id: String? { get { box.fields.id } set { change { $0.id = newValue } } }
-    public var level: RuleLevel? { get { box.fields.level } set { change { $0.level = newValue } } }
+    package var id: String? { get { box.fields.id } set { change { $0.id = newValue } } }
+    package var level: RuleLevel? { get { box.fields.level } set { change { $0.level = newValue } } }
     /// The level as written, kept when it is not one of the five.
-    public var levelText: String? { get { box.fields.levelText } set { change { $0.levelText = newValue } } }
-    public var text: String? { get { box.fields.text } set { change { $0.text = newValue } } }
-    public var property: String? { get { box.fields.property } set { change { $0.property = newValue } } }
-    public var bounds: Bounds { get { box.fields.bounds } set { change { $0.bounds = newValue } } }
+    package var levelText: String? { get { box.fields.levelText } set { change { $0.levelText = newValue } } }
+    package var text: String? { get { box.fields.text } set { change { $0.text = newValue } } }
+    package var property: String? { get { box.fields.property } set { change { $0.property = newValue } } }
+    package var bounds: Bounds { get { box.fields.bounds } set { change { $0.bounds = newValue } } }
     /// Platforms the rule applies to; empty means the component's platforms.
-    public var platforms: [String] { get { box.fields.platforms } set { change { $0.platforms = newValue } } }
+    package var platforms: [String] { get { box.fields.platforms } set { change { $0.platforms = newValue } } }
     /// The design-system version that introduced the rule.
-    public var since: String? { get { box.fields.since } set { change { $0.since = newValue } } }
+    package var since: String? { get { box.fields.since } set { change { $0.since = newValue } } }
     /// Where the rule's list item starts.
-    public var location: SourceLocation { get { box.fields.location } set { change { $0.location = newValue } } }
+    package var location: SourceLocation { get { box.fields.location } set { change { $0.location = newValue } } }
     /// Where each key's value is, by key.
-    public var valueLocations: KeyLocations { get { box.fields.valueLocations } set { change { $0.valueLocations = newValue } } }
+    package var valueLocations: KeyLocations { get { box.fields.valueLocations } set { change { $0.valueLocations = newValue } } }
     /// Where each platform is written, by index.
-    public var platformLocations: [SourceLocation] { get { box.fields.platformLocations } set { change { $0.platformLocations = newValue } } }
+    package var platformLocations: [SourceLocation] { get { box.fields.platformLocations } set { change { $0.platformLocations = newValue } } }
 
     /// The keys a rule may have.
-    public static let knownKeys = ["id", "level", "text", "property", "min", "max", "equals", "platforms", "since"]
+    package static let knownKeys = ["id", "level", "text", "property", "min", "max", "equals", "platforms", "since"]
 }

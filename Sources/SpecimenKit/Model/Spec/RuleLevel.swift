@@ -1,7 +1,7 @@
 import Foundation
 
 /// How binding a rule is, in RFC 2119 words. The word is always shown, never colour alone.
-public enum RuleLevel: String, Sendable, Hashable, CaseIterable, Codable {
+package enum RuleLevel: String, Sendable, Hashable, CaseIterable, Codable {
     case must
     case mustNot = "must-not"
     case should
@@ -10,7 +10,7 @@ public enum RuleLevel: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// The RFC 2119 keyword as it is written in specifications: `MUST NOT`.
     /// (Spelled out: it is printed for every rule of every table, index and export.)
-    public var keyword: String {
+    package var keyword: String {
         switch self {
         case .must: "MUST"
         case .mustNot: "MUST NOT"

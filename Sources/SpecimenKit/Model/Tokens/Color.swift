@@ -3,30 +3,30 @@ import Foundation
 /// A colour in sRGB, gamma-encoded, channels and alpha in 0…1: what a browser paints and what
 /// WCAG's contrast formula reads. Colours in other spaces are converted on the way in
 /// (`ColorSpaceConversion`), out-of-gamut values clipped.
-public struct Color: Sendable, Hashable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+package struct Color: Sendable, Hashable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = Self.clip(red)
         self.green = Self.clip(green)
         self.blue = Self.clip(blue)
         self.alpha = Self.clip(alpha)
     }
 
-    public static let white = Color(red: 1, green: 1, blue: 1)
-    public static let black = Color(red: 0, green: 0, blue: 0)
+    package static let white = Color(red: 1, green: 1, blue: 1)
+    package static let black = Color(red: 0, green: 0, blue: 0)
 
     /// `#rrggbb`, or `#rrggbbaa` when the colour is translucent.
-    public var hex: String {
+    package var hex: String {
         let channels = [red, green, blue] + (alpha < 1 ? [alpha] : [])
         return "#" + channels.map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
     }
 
     /// Reads `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(…)`/`rgba(…)` and `transparent`.
-    public init?(css text: String) {
+    package init?(css text: String) {
         let value = text.trimmingCharacters(in: .whitespaces).lowercased()
         if value == "transparent" {
             self.init(red: 0, green: 0, blue: 0, alpha: 0)
@@ -56,14 +56,14 @@ public struct Color: Sendable, Hashable {
 
     /// This colour drawn at `opacity` (and its own alpha) over an opaque `background`:
     /// per channel `a·c + (1 − a)·b`, in gamma-encoded sRGB as browsers blend.
-    public func composited(over background: Color, opacity: Double = 1) -> Color {
+    package func composited(over background: Color, opacity: Double = 1) -> Color {
         let a = alpha * Self.clip(opacity)
         return Color(red: a * red + (1 - a) * background.red, green: a * green + (1 - a) * background.green,
                      blue: a * blue + (1 - a) * background.blue)
     }
 
     /// WCAG 2.x relative luminance of the colour's channels (alpha ignored).
-    public var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }

@@ -2,13 +2,13 @@ import Foundation
 
 /// Converts DTCG 2025.10 colour objects (`{"colorSpace": …, "components": […]}`) from every CSS
 /// Color 4 space the format allows into sRGB, with the matrices of CSS Color 4's sample code.
-public enum ColorSpaceConversion {
+package enum ColorSpaceConversion {
     /// The colour spaces DTCG 2025.10 names.
-    public static let spaces = ["srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3",
+    package static let spaces = ["srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3",
                                 "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50"]
 
     /// Gamma-encoded sRGB channels of `components` in `space`, or nil for an unknown space.
-    public static func srgb(space: String, components c: [Double]) -> (Double, Double, Double)? {
+    package static func srgb(space: String, components c: [Double]) -> (Double, Double, Double)? {
         guard c.count == 3 else { return nil }
         switch space {
         case "srgb": return (c[0], c[1], c[2])

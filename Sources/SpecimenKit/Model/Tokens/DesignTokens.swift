@@ -1,30 +1,30 @@
 /// Every design token of the site, resolved: the value checks and rendering read.
-public struct DesignTokens: Sendable {
+package struct DesignTokens: Sendable {
     /// Tokens by name.
-    public var byName: [String: ResolvedToken]
+    package var byName: [String: ResolvedToken]
     /// Names in file order, then the order written.
-    public var names: [String]
+    package var names: [String]
 
-    public init(byName: [String: ResolvedToken] = [:], names: [String] = []) {
+    package init(byName: [String: ResolvedToken] = [:], names: [String] = []) {
         self.byName = byName
         self.names = names
     }
 
-    public subscript(name: String) -> ResolvedToken? { byName[name] }
+    package subscript(name: String) -> ResolvedToken? { byName[name] }
 
     /// Tokens whose name is `group` or starts with `group.`, in order.
-    public func tokens(inGroup group: String) -> [ResolvedToken] {
+    package func tokens(inGroup group: String) -> [ResolvedToken] {
         names.filter { $0 == group || $0.hasPrefix(group + ".") }.compactMap { byName[$0] }
     }
 
     /// The colour of a token, if it resolves to one.
-    public func color(_ name: String) -> Color? {
+    package func color(_ name: String) -> Color? {
         if case .color(let color)? = byName[name]?.value { return color }
         return nil
     }
 
     /// A number token's value (opacity), if it resolves to one.
-    public func number(_ name: String) -> Double? {
+    package func number(_ name: String) -> Double? {
         if case .number(let number)? = byName[name]?.value { return number }
         return nil
     }

@@ -2,7 +2,7 @@ import Foundation
 import SpecimenFormats
 
 /// A token's value once aliases are resolved, typed by its `$type`.
-public indirect enum TokenValue: Sendable, Hashable {
+package indirect enum TokenValue: Sendable, Hashable {
     case color(Color)
     case dimension(Dimension)
     case number(Double)
@@ -18,43 +18,43 @@ public indirect enum TokenValue: Sendable, Hashable {
     case transition(duration: Dimension, delay: Dimension, timingFunction: [Double])
 
     /// A number with a unit: `16px`, `1.5rem`, `150ms`.
-    public struct Dimension: Sendable, Hashable {
-        public var value: Double
-        public var unit: String
-        public var css: String { TokenValue.number(value) + unit }
+    package struct Dimension: Sendable, Hashable {
+        package var value: Double
+        package var unit: String
+        package var css: String { TokenValue.number(value) + unit }
     }
 
     /// One layer of a shadow.
-    public struct ShadowLayer: Sendable, Hashable {
-        public var color: Color
-        public var offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension
-        public var inset: Bool
+    package struct ShadowLayer: Sendable, Hashable {
+        package var color: Color
+        package var offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension
+        package var inset: Bool
     }
 
     /// A type style.
-    public struct Typography: Sendable, Hashable {
-        public var fontFamily: [String]
-        public var fontSize: Dimension
-        public var fontWeight: Double
-        public var letterSpacing: Dimension?
-        public var lineHeight: Double?
+    package struct Typography: Sendable, Hashable {
+        package var fontFamily: [String]
+        package var fontSize: Dimension
+        package var fontWeight: Double
+        package var letterSpacing: Dimension?
+        package var lineHeight: Double?
     }
 
     /// A border.
-    public struct Border: Sendable, Hashable {
-        public var color: Color
-        public var width: Dimension
-        public var style: String
+    package struct Border: Sendable, Hashable {
+        package var color: Color
+        package var width: Dimension
+        package var style: String
     }
 
     /// One colour stop of a gradient.
-    public struct GradientStop: Sendable, Hashable {
-        public var color: Color
-        public var position: Double
+    package struct GradientStop: Sendable, Hashable {
+        package var color: Color
+        package var position: Double
     }
 
     /// The value as CSS, for `tokens.css` and previews.
-    public var css: String {
+    package var css: String {
         switch self {
         case .color(let color): return color.hex
         case .dimension(let dimension), .duration(let dimension): return dimension.css

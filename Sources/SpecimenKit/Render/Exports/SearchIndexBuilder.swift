@@ -8,30 +8,30 @@ import SpecimenFormats
 /// gzip), loaded only when search is first opened. To stay inside it, entries are arrays, not
 /// objects; headings point at their page by index; a heading's id is written only when it is not
 /// the slug of its text; summaries are cut at 160 characters.
-public struct SearchIndexBuilder: Sendable {
-    public let site: Site
+package struct SearchIndexBuilder: Sendable {
+    package let site: Site
 
     /// The budget the index must stay within, per page, in bytes (tested on 10,000 pages).
-    public static let bytesPerPageBudget = 500
+    package static let bytesPerPageBudget = 500
     /// Longest summary kept in the index.
-    public static let summaryLimit = 160
+    package static let summaryLimit = 160
 
     /// Every rule; pass the build's shared index so it is not built again.
-    public let rules: RuleIndex
+    package let rules: RuleIndex
 
-    public init(site: Site, rules: RuleIndex? = nil) {
+    package init(site: Site, rules: RuleIndex? = nil) {
         self.site = site
         self.rules = rules ?? RuleIndex(site: site)
     }
 
     /// `window.specimenSearchIndex = {...};` — the format is documented in Docs/output.md.
-    public func script() -> String {
+    package func script() -> String {
         String(decoding: scriptUTF8(), as: UTF8.self)
     }
 
     /// `script()` as UTF-8 bytes, written into one growing buffer (the index of a large system
     /// is megabytes; appending `String`s piece by piece cost about as much as all the rest).
-    public func scriptUTF8() -> [UInt8] {
+    package func scriptUTF8() -> [UInt8] {
         var pages: [UInt8] = [], headings: [UInt8] = []
         var pageCount = 0
         var pageIndex: [String: Int] = [:]

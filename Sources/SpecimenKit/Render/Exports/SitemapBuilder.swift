@@ -2,17 +2,17 @@ import SpecimenMarkdown
 import SpecimenFormats
 /// `sitemap.xml`: every page's absolute URL from `baseURL`, with its translations as
 /// `xhtml:link` alternates. Without a base URL there is no sitemap (search engines need absolute URLs).
-public struct SitemapBuilder: Sendable {
-    public let site: Site
-    public let baseURL: String
+package struct SitemapBuilder: Sendable {
+    package let site: Site
+    package let baseURL: String
 
-    public init(site: Site, baseURL: String) {
+    package init(site: Site, baseURL: String) {
         self.site = site
         self.baseURL = baseURL
     }
 
     /// `routes` are every published route; the home page is `""`.
-    public func xml(routes: [String]) -> String {
+    package func xml(routes: [String]) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
                      "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">"]
         for route in routes.sorted() {

@@ -2,23 +2,23 @@ import SpecimenFormats
 
 /// `tokens.css` and `tokens.resolved.json`: the design tokens for other tools and for the site's
 /// own swatches.
-public struct TokenExports: Sendable {
-    public let site: Site
-    public let swatches: TokenSwatchFactory
+package struct TokenExports: Sendable {
+    package let site: Site
+    package let swatches: TokenSwatchFactory
 
-    public init(site: Site, swatches: TokenSwatchFactory) {
+    package init(site: Site, swatches: TokenSwatchFactory) {
         self.site = site
         self.swatches = swatches
     }
 
     /// The custom property of a token: `color.grey.60` → `--color-grey-60`.
-    public static func customProperty(_ name: String) -> String {
+    package static func customProperty(_ name: String) -> String {
         "--" + name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? String($0) : "-" }.joined()
     }
 
     /// `:root` custom properties for every token with a CSS value, then one rule per token keyed
     /// by `data-token`, which sets the properties the theme's swatch styles read.
-    public func css() -> String {
+    package func css() -> String {
         var root: [String] = []
         var rules: [String] = []
         var usedProperties = Set<String>()
@@ -50,7 +50,7 @@ public struct TokenExports: Sendable {
 
     /// Every token with its type, resolved value (as DTCG JSON and as CSS), alias chain,
     /// description, deprecation and extensions, in file order.
-    public func resolvedJSON() -> String {
+    package func resolvedJSON() -> String {
         let members = site.tokens.names.compactMap { name -> JSONNode.Member? in
             guard let token = site.tokens[name] else { return nil }
             var fields: [JSONNode.Member] = []

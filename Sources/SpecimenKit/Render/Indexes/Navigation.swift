@@ -1,26 +1,26 @@
 /// The site's navigation for one language: sections in `site.yml` order (sections not listed there
 /// follow, alphabetically), pages within a section by front-matter `order`, then title, then path.
 /// The same order gives previous/next links.
-public struct Navigation: Sendable {
+package struct Navigation: Sendable {
     /// A section and its pages, as indexes into `Site.pages`.
-    public struct Section: Sendable {
-        public var title: String
-        public var pages: [Int]
+    package struct Section: Sendable {
+        package var title: String
+        package var pages: [Int]
     }
 
-    public let sections: [Section]
+    package let sections: [Section]
     /// Every page of the navigation in reading order.
-    public let readingOrder: [Int]
+    package let readingOrder: [Int]
     /// Where each page (by index into `Site.pages`) stands in `readingOrder`: searching the
     /// order for every page's previous and next links grew with the square of the site.
     private let positions: [Int: Int]
 
     /// The position of page `index` in `readingOrder`, if it is in the navigation.
-    public func position(of index: Int) -> Int? {
+    package func position(of index: Int) -> Int? {
         positions[index]
     }
 
-    public init(site: Site, language: String) {
+    package init(site: Site, language: String) {
         var bySection: [String: [Int]] = [:]
         for index in site.pages.indices where site.pages[index].lang == language {  // by index: no page copied
             guard let section = site.pages[index].frontMatter.section, !site.pages[index].route.isEmpty else { continue }

@@ -1,19 +1,19 @@
 /// Every rule of the site with its component and page, in registry order then page order: the
 /// data behind `rules/`, `rules.json` and, later, the changelog and search.
-public struct RuleIndex: Sendable {
+package struct RuleIndex: Sendable {
     /// One rule in context. A class: the rules page, its JSON, the search index, the home and
     /// changes pages each walk (and sort) every entry, and copying a rule with its component
     /// retained every string of both, tens of thousands of times.
-    public final class Entry: Sendable {
-        public let rule: Rule
-        public let componentID: String
-        public let component: Component?
+    package final class Entry: Sendable {
+        package let rule: Rule
+        package let componentID: String
+        package let component: Component?
         /// The page the rule is on: its path and route only.
-        public let page: PageReference
+        package let page: PageReference
         /// The rule's platforms, or its component's when it names none.
-        public let platforms: [String]
+        package let platforms: [String]
         /// `rule-<component>-<id>`.
-        public let anchor: String
+        package let anchor: String
 
         init(rule: Rule, componentID: String, component: Component?, page: PageReference, platforms: [String], anchor: String) {
             self.rule = rule
@@ -25,16 +25,16 @@ public struct RuleIndex: Sendable {
         }
     }
 
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// Where a page is, without the page.
-    public struct PageReference: Sendable, Hashable {
+    package struct PageReference: Sendable, Hashable {
         /// Path inside `Content/`.
-        public var relativePath: String
-        public var route: String
+        package var relativePath: String
+        package var route: String
     }
 
-    public init(site: Site) {
+    package init(site: Site) {
         let order = Dictionary(site.registry.components.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var entries: [Entry] = []
         // By index: iterating `site.specBlocks` copies every page whole.

@@ -1,16 +1,16 @@
 import SpecimenFormats
 
 /// Builds `TokenSwatchView`s: the one place that decides how each kind of token is shown.
-public struct TokenSwatchFactory: Sendable {
-    public let site: Site
-    public let usages: TokenUsageIndex
+package struct TokenSwatchFactory: Sendable {
+    package let site: Site
+    package let usages: TokenUsageIndex
     /// Names of number tokens used as opacities anywhere (states, contrast pairs).
-    public let opacityNames: Set<String>
+    package let opacityNames: Set<String>
     /// Every token's swatch with what does not depend on the page showing it (contrast, value,
     /// anchor), made once: pages ask for the same few tokens thousands of times.
     private let bases: [String: TokenSwatchView]
 
-    public init(site: Site) {
+    package init(site: Site) {
         self.site = site
         self.usages = TokenUsageIndex(site: site)
         var opacities = Set<String>()
@@ -29,7 +29,7 @@ public struct TokenSwatchFactory: Sendable {
     }
 
     /// `token-color-grey-60`.
-    public static func anchor(_ name: String) -> String {
+    package static func anchor(_ name: String) -> String {
         if name.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             // Printable ASCII names (nearly all), byte by byte: the same letters, digits, `-` and `_` kept.
             return "token-" + String(decoding: name.utf8.map { byte in
@@ -44,7 +44,7 @@ public struct TokenSwatchFactory: Sendable {
     }
 
     /// True for number tokens from 0 to 1 that are used as, or named as, opacities.
-    public func isOpacity(_ token: ResolvedToken) -> Bool {
+    package func isOpacity(_ token: ResolvedToken) -> Bool {
         Self.isOpacity(token, opacityNames: opacityNames)
     }
 
@@ -57,7 +57,7 @@ public struct TokenSwatchFactory: Sendable {
     /// `withUsages` lists the components that use the token (the tokens page shows them); pages
     /// leave it out, since a token used by every component would make each page's swatches
     /// list every other component.
-    public func swatch(_ name: String, from route: String, withUsages: Bool = false) -> TokenSwatchView? {
+    package func swatch(_ name: String, from route: String, withUsages: Bool = false) -> TokenSwatchView? {
         guard var swatch = bases[name] else { return nil }
         let urls = RelativeURL(fromRoute: route)
         swatch.url = urls.page(GeneratedRoute.tokens, fragment: swatch.anchor)
@@ -111,7 +111,7 @@ public struct TokenSwatchFactory: Sendable {
     }
 
     /// True when every token is a colour of one group and every short name a number: a ramp such as grey 10–100.
-    public func isRamp(_ tokens: [ResolvedToken]) -> Bool {
+    package func isRamp(_ tokens: [ResolvedToken]) -> Bool {
         tokens.count >= 3 && Set(tokens.map(\.token.group)).count == 1 && tokens.allSatisfy { token in
             if case .color? = token.value { return Double(token.token.shortName) != nil }
             return false
@@ -119,7 +119,7 @@ public struct TokenSwatchFactory: Sendable {
     }
 
     /// Tokens of a ramp ordered by their numeric names, others as written.
-    public func ordered(_ tokens: [ResolvedToken]) -> [ResolvedToken] {
+    package func ordered(_ tokens: [ResolvedToken]) -> [ResolvedToken] {
         guard isRamp(tokens) else { return tokens }
         return tokens.sorted { (Double($0.token.shortName) ?? 0) < (Double($1.token.shortName) ?? 0) }
     }

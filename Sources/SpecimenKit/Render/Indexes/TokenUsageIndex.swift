@@ -1,21 +1,21 @@
 /// Where each token is used, for the backlinks on `tokens/`: roles, contrast pairs and states in
 /// spec blocks (linking to the component's page), and other tokens that alias it.
-public struct TokenUsageIndex: Sendable {
+package struct TokenUsageIndex: Sendable {
     /// One use.
-    public struct Use: Sendable, Hashable {
+    package struct Use: Sendable, Hashable {
         /// `Tabs · indicator`, `alias of color.border.strong`.
-        public var label: String
+        package var label: String
         /// The route of the page that uses it, or nil for an alias (linked on `tokens/` itself).
-        public var route: String?
+        package var route: String?
         /// The fragment on that page, or the aliasing token's name.
-        public var fragment: String?
+        package var fragment: String?
     }
 
-    public let uses: [String: [Use]]
+    package let uses: [String: [Use]]
 
     /// Pages are read on every core (at 10,000 pages this index was the longest part of the
     /// work rendering waits for); the uses are then joined in page order, as before.
-    public init(site: Site, parallelism: Parallelism = .parallel) {
+    package init(site: Site, parallelism: Parallelism = .parallel) {
         struct Seen: Hashable {
             var token: String
             var use: Use

@@ -11,7 +11,7 @@
 ///   a number is older than text in the same place (`1.10` < `1.10a` < `1.11`).
 /// - Missing parts count as `0` (`1` = `1.0` = `1.0.0`), and a part that runs out is older than
 ///   one that goes on (`1.10` < `1.10a`).
-public struct VersionKey: Hashable, Comparable, Sendable {
+package struct VersionKey: Hashable, Comparable, Sendable {
     /// A run of digits (leading zeros removed) or of other bytes.
     enum Token: Hashable, Comparable, Sendable {
         case number([UInt8])
@@ -32,7 +32,7 @@ public struct VersionKey: Hashable, Comparable, Sendable {
     /// Pre-release parts likewise, or nil for a release.
     let prerelease: [[Token]]?
 
-    public init(_ version: String) {
+    package init(_ version: String) {
         let bytes = Array(version.utf8)
         if let dash = bytes.firstIndex(of: UInt8(ascii: "-")) {
             release = Self.parts(bytes[..<dash])
@@ -43,7 +43,7 @@ public struct VersionKey: Hashable, Comparable, Sendable {
         }
     }
 
-    public static func < (a: VersionKey, b: VersionKey) -> Bool {
+    package static func < (a: VersionKey, b: VersionKey) -> Bool {
         if a.release != b.release { return precedes(a.release, b.release) }
         switch (a.prerelease, b.prerelease) {
         case let (x?, y?): return precedes(x, y)

@@ -3,21 +3,21 @@ import SpecimenFormats
 
 /// `changes/`: what each design-system version introduced, from the `since` of components (in the
 /// registry) and rules (in spec blocks).
-public struct ChangesPageRenderer: MainContentRenderer {
-    public let site: Site
-    public let templates: TemplateSet
+package struct ChangesPageRenderer: MainContentRenderer {
+    package let site: Site
+    package let templates: TemplateSet
 
     /// Every rule; pass the build's shared index so it is not built again.
-    public let rules: RuleIndex
+    package let rules: RuleIndex
 
-    public init(site: Site, templates: TemplateSet, rules: RuleIndex? = nil) {
+    package init(site: Site, templates: TemplateSet, rules: RuleIndex? = nil) {
         self.site = site
         self.templates = templates
         self.rules = rules ?? RuleIndex(site: site)
     }
 
     /// Renders `changes.mustache` into `output` (at 10,000 pages this page is megabytes).
-    public func write(into output: inout ByteWriter) {
+    package func write(into output: inout ByteWriter) {
         let urls = RelativeURL(fromRoute: GeneratedRoute.changes)
         let strings = site.strings(for: site.config.language)
         let documenting = ComponentsPageRenderer(site: site, templates: templates)

@@ -3,14 +3,14 @@ import SpecimenFormats
 
 /// `components/`: the registry as a table — status, platforms, SDK availability, owner, since,
 /// and the page that documents each component (undocumented ones flagged).
-public struct ComponentsPageRenderer: MainContentRenderer {
-    public let site: Site
-    public let templates: TemplateSet
+package struct ComponentsPageRenderer: MainContentRenderer {
+    package let site: Site
+    package let templates: TemplateSet
 
     /// The documenting page of each component, as an index into `site.pages`, found in one pass.
     private let documenting: [String: Int]
 
-    public init(site: Site, templates: TemplateSet) {
+    package init(site: Site, templates: TemplateSet) {
         self.site = site
         self.templates = templates
         var byFrontMatter: [String: Int] = [:]
@@ -26,12 +26,12 @@ public struct ComponentsPageRenderer: MainContentRenderer {
     }
 
     /// `component-<id>`: the id of a component's row.
-    public static func anchor(_ id: String) -> String {
+    package static func anchor(_ id: String) -> String {
         "component-\(id)"
     }
 
     /// Renders `components.mustache` into `output` (at 10,000 pages this page is megabytes).
-    public func write(into output: inout ByteWriter) {
+    package func write(into output: inout ByteWriter) {
         let urls = RelativeURL(fromRoute: GeneratedRoute.components)
         let strings = site.strings(for: site.config.language)
         let rows = site.registry.components.map { component -> ComponentsView.Row in

@@ -3,15 +3,15 @@ import SpecimenFormats
 
 /// A content page: `page.mustache` with the page's body, table of contents, meta, download box
 /// and the links to the pages before and after it in reading order.
-public struct ContentPageRenderer: MainContentRenderer {
-    public let templates: TemplateSet
+package struct ContentPageRenderer: MainContentRenderer {
+    package let templates: TemplateSet
     /// What the page template shows, made when the renderer is: only the body is written later,
     /// straight into the page template's output.
-    public let view: PageView
+    package let view: PageView
 
     /// `page` is `site.pages[index]`; `body` writes its body where the page template shows it
     /// (`PageBodyRenderer.body(of:)`).
-    public init(site: Site, templates: TemplateSet, page: Page, index: Int, navigation: Navigation, body: TemplateHTML) {
+    package init(site: Site, templates: TemplateSet, page: Page, index: Int, navigation: Navigation, body: TemplateHTML) {
         self.templates = templates
         let urls = RelativeURL(fromRoute: page.route)
         let position = navigation.position(of: index)
@@ -33,7 +33,7 @@ public struct ContentPageRenderer: MainContentRenderer {
     }
 
     /// Renders `page.mustache` into `output`, the page's body straight into it.
-    public func write(into output: inout ByteWriter) {
+    package func write(into output: inout ByteWriter) {
         templates.render(view, template: "page", into: &output)
     }
 

@@ -4,22 +4,22 @@ import SpecimenFormats
 /// The home page: `Content/index.md` when the site has one, followed by what a designer wants at
 /// a glance — every section's pages, how many components are at each status, and the rules the
 /// latest versions introduced.
-public struct HomePageRenderer: MainContentRenderer {
-    public let site: Site
-    public let templates: TemplateSet
+package struct HomePageRenderer: MainContentRenderer {
+    package let site: Site
+    package let templates: TemplateSet
 
     /// How many recent rules the home page lists.
-    public static let recentRuleCount = 8
+    package static let recentRuleCount = 8
 
     /// Every rule; pass the build's shared index so it is not built again.
-    public let rules: RuleIndex
+    package let rules: RuleIndex
     /// The navigation of the home page's language, whose sections the page lists.
-    public let navigation: Navigation
+    package let navigation: Navigation
     /// The body of `Content/index.md` (trusted HTML) and its summary; nil for a generated home page.
-    public let body: String?
-    public let summary: String?
+    package let body: String?
+    package let summary: String?
 
-    public init(site: Site, templates: TemplateSet, rules: RuleIndex? = nil, navigation: Navigation, body: String? = nil, summary: String? = nil) {
+    package init(site: Site, templates: TemplateSet, rules: RuleIndex? = nil, navigation: Navigation, body: String? = nil, summary: String? = nil) {
         self.site = site
         self.templates = templates
         self.rules = rules ?? RuleIndex(site: site)
@@ -29,7 +29,7 @@ public struct HomePageRenderer: MainContentRenderer {
     }
 
     /// Renders `home.mustache` into `output`.
-    public func write(into output: inout ByteWriter) {
+    package func write(into output: inout ByteWriter) {
         let urls = RelativeURL(fromRoute: "")
         let strings = site.strings(for: site.config.language)
         var view = HomeView(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, sections: navigation.sections.map { section in

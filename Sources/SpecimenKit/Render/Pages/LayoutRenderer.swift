@@ -2,17 +2,17 @@ import SpecimenTemplates
 
 /// Wraps a page's main content in `layout.mustache`: head, header, sidebar navigation (with the
 /// generated reference pages), breadcrumbs and the language switcher.
-public struct LayoutRenderer: Sendable {
-    public let site: Site
-    public let templates: TemplateSet
+package struct LayoutRenderer: Sendable {
+    package let site: Site
+    package let templates: TemplateSet
     /// Navigation of each language.
-    public let navigations: [String: Navigation]
+    package let navigations: [String: Navigation]
     /// The sidebar, rendered once and shared by every page.
-    public let sidebar: SidebarRenderer
+    package let sidebar: SidebarRenderer
     /// Pages that share a `translationKey`, by key, so a page finds its twins without scanning the site.
     private let twinsByKey: [String: [Int]]
 
-    public init(site: Site, templates: TemplateSet) {
+    package init(site: Site, templates: TemplateSet) {
         self.site = site
         self.templates = templates
         var navigations: [String: Navigation] = [:]
@@ -29,7 +29,7 @@ public struct LayoutRenderer: Sendable {
     }
 
     /// The page and its translations, in `site.yml`'s language order.
-    public func translations(of page: Page) -> [LayoutView.Translation] {
+    package func translations(of page: Page) -> [LayoutView.Translation] {
         guard let key = page.frontMatter.translationKey, let indexes = twinsByKey[key] else { return [] }
         let urls = RelativeURL(fromRoute: page.route)
         let order = site.config.languages.map(\.code)
@@ -43,28 +43,28 @@ public struct LayoutRenderer: Sendable {
     }
 
     /// What one page of the site is, for the frame around it.
-    public struct Frame: Sendable {
-        public var route: String
-        public var lang: String
-        public var title: String
-        public var description: String?
+    package struct Frame: Sendable {
+        package var route: String
+        package var lang: String
+        package var title: String
+        package var description: String?
         /// The section shown in the breadcrumbs, if any.
-        public var section: String?
-        public var translations: [LayoutView.Translation]
-        public var isHome: Bool
+        package var section: String?
+        package var translations: [LayoutView.Translation]
+        package var isHome: Bool
         /// True for `404.html`, which gets `<base href>` and no canonical link.
-        public var isNotFound: Bool = false
+        package var isNotFound: Bool = false
         /// The route of the section's own page, when it has one (licence pages → `licensing/`).
-        public var sectionRoute: String? = nil
+        package var sectionRoute: String? = nil
     }
 
-    public func navigation(for language: String) -> Navigation {
+    package func navigation(for language: String) -> Navigation {
         navigations[language] ?? Navigation(site: site, language: language)
     }
 
     /// The page's file: `layout.mustache` around `main`, which writes itself straight into the
     /// layout's output where `{{{main}}}` is (see `TemplateWriter`), so no page is copied whole.
-    public func render(_ frame: Frame, main: some MainContentRenderer) -> [UInt8] {
+    package func render(_ frame: Frame, main: some MainContentRenderer) -> [UInt8] {
         let urls = RelativeURL(fromRoute: frame.route)
         let strings = site.strings(for: frame.lang)
         var breadcrumbs: [LayoutView.Breadcrumb] = []

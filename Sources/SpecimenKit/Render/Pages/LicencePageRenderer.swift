@@ -4,19 +4,19 @@ import SpecimenFormats
 
 /// `licensing/<id>/`: one licence — what it allows and forbids, its body, and every asset under
 /// it with the page that offers it.
-public struct LicencePageRenderer: MainContentRenderer {
-    public let site: Site
-    public let templates: TemplateSet
-    public let licence: Licence
+package struct LicencePageRenderer: MainContentRenderer {
+    package let site: Site
+    package let templates: TemplateSet
+    package let licence: Licence
 
-    public init(site: Site, templates: TemplateSet, licence: Licence) {
+    package init(site: Site, templates: TemplateSet, licence: Licence) {
         self.site = site
         self.templates = templates
         self.licence = licence
     }
 
     /// Renders `licence.mustache` into `output`.
-    public func write(into output: inout ByteWriter) {
+    package func write(into output: inout ByteWriter) {
         let route = GeneratedRoute.licence(licence.id)
         let assets = AssetView.all(under: licence, in: site, from: route)
         // The body gets what a page's body gets: links to pages, licences and files rewritten to

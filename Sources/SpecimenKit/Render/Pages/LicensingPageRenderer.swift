@@ -3,17 +3,17 @@ import SpecimenFormats
 
 /// `licensing/`: every licence with a one-line summary and how many assets it covers (each
 /// licence's own page is `LicencePageRenderer`'s).
-public struct LicensingPageRenderer: MainContentRenderer {
-    public let site: Site
-    public let templates: TemplateSet
+package struct LicensingPageRenderer: MainContentRenderer {
+    package let site: Site
+    package let templates: TemplateSet
 
-    public init(site: Site, templates: TemplateSet) {
+    package init(site: Site, templates: TemplateSet) {
         self.site = site
         self.templates = templates
     }
 
     /// Renders `licensing.mustache` into `output`.
-    public func write(into output: inout ByteWriter) {
+    package func write(into output: inout ByteWriter) {
         let urls = RelativeURL(fromRoute: GeneratedRoute.licensing)
         let strings = site.strings(for: site.config.language)
         let entries = site.licences.map { licence -> LicensingView.Entry in

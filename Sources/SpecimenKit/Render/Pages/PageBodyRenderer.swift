@@ -8,37 +8,37 @@ import SpecimenFormats
 /// A class, so that the closure `body(of:)` makes for each page holds one reference to it: a
 /// closure capturing a struct copies it, retaining every value of the site it holds, on
 /// reference counts every core shares, for every page.
-public final class PageBodyRenderer: Sendable {
-    public let site: Site
+package final class PageBodyRenderer: Sendable {
+    package let site: Site
     /// Renders spec blocks; without templates (tests of prose alone) spec blocks are left out.
-    public let specBlocks: SpecBlockRenderer?
+    package let specBlocks: SpecBlockRenderer?
 
     /// `swatches` is shared with the tokens page, so its usage index is built once per build.
-    public init(site: Site, templates: TemplateSet? = nil, swatches: TokenSwatchFactory? = nil) {
+    package init(site: Site, templates: TemplateSet? = nil, swatches: TokenSwatchFactory? = nil) {
         self.site = site
         self.specBlocks = templates.map { SpecBlockRenderer(site: site, templates: $0, swatches: swatches) }
     }
 
     /// The body HTML of `page`: its HTML from parsing with the placeholders filled in, or its
     /// Markdown rendered now (see `PageBody`).
-    public func bodyHTML(of page: Page) -> String {
+    package func bodyHTML(of page: Page) -> String {
         String(decoding: bodyUTF8(of: page), as: UTF8.self)
     }
 
     /// `bodyHTML(of:)` as UTF-8 bytes.
-    public func bodyUTF8(of page: Page) -> [UInt8] {
+    package func bodyUTF8(of page: Page) -> [UInt8] {
         ByteWriter.collect { writeBody(of: page, into: &$0) }
     }
 
     /// The body of `page` as template HTML that writes itself where the page template shows it
     /// (see `TemplateWriter`).
-    public func body(of page: Page) -> TemplateHTML {
+    package func body(of page: Page) -> TemplateHTML {
         .writer(TemplateWriter { [self] output in writeBody(of: page, into: &output) })
     }
 
     /// `bodyHTML(of:)` appended to `output`: the page template's, when the body is written
     /// straight into the page (see `TemplateWriter`), spec blocks rendered where they go.
-    public func writeBody(of page: Page, into output: inout ByteWriter) {
+    package func writeBody(of page: Page, into output: inout ByteWriter) {
         let options = MarkdownOptions(allowsRawHTML: site.config.rawHTML)
         switch page.body {
         case .markdown(let markdown):
@@ -74,7 +74,7 @@ public final class PageBodyRenderer: Sendable {
     }
 
     /// Everything Specimen changes in cmark's HTML of `page`, for a page kept as Markdown.
-    public func rewrites(for page: Page) -> MarkdownRewrites {
+    package func rewrites(for page: Page) -> MarkdownRewrites {
         var rewrites = PageRewrites.make(outline: page.outline, headingIDs: page.headingIDs, strings: site.strings(for: page.lang))
         rewrites.destinations = LinkDestinations.of(page, in: site)
         if let specBlocks {

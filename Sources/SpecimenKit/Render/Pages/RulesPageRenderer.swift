@@ -4,19 +4,19 @@ import SpecimenFormats
 
 /// `rules/` and `rules.json`: every rule of the system in one table with filters by component,
 /// level and platform, and the same data for tools.
-public struct RulesPageRenderer: MainContentRenderer {
-    public let site: Site
-    public let templates: TemplateSet
-    public let index: RuleIndex
+package struct RulesPageRenderer: MainContentRenderer {
+    package let site: Site
+    package let templates: TemplateSet
+    package let index: RuleIndex
 
-    public init(site: Site, templates: TemplateSet, rules: RuleIndex? = nil) {
+    package init(site: Site, templates: TemplateSet, rules: RuleIndex? = nil) {
         self.site = site
         self.templates = templates
         self.index = rules ?? RuleIndex(site: site)
     }
 
     /// Renders `rules.mustache` into `output` (at 10,000 pages this page is megabytes).
-    public func write(into output: inout ByteWriter) {
+    package func write(into output: inout ByteWriter) {
         let urls = RelativeURL(fromRoute: GeneratedRoute.rules)
         let strings = site.strings(for: site.config.language)
         let documenting = ComponentsPageRenderer(site: site, templates: templates)
@@ -49,7 +49,7 @@ public struct RulesPageRenderer: MainContentRenderer {
     /// members sorted by key as `JSONEncoder` sorts them. Written rule by rule into one buffer
     /// (`JSONObjectWriter`): a tree of 40,000 objects, built to be written once, cost more than
     /// the writing.
-    public func json() -> Data {
+    package func json() -> Data {
         var output: [UInt8] = []
         output.reserveCapacity(index.entries.count * 512 + 64)
         var root = JSONObjectWriter(JSONWriter(.encoderPretty), depth: 0, into: &output)

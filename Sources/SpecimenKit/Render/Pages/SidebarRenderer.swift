@@ -12,9 +12,9 @@ import SpecimenTemplates
 /// current page's section lists its pages; the other sections are headings that link to their
 /// first page. A 10,000-link sidebar on every page would be unusable and would make the site's
 /// size grow with the square of its page count.
-public final class SidebarRenderer: Sendable {
+package final class SidebarRenderer: Sendable {
     /// Up to this many pages in a language, every section lists its pages on every page.
-    public static let expandAllLimit = 100
+    package static let expandAllLimit = 100
 
     /// One link of the sidebar.
     struct Entry: Sendable {
@@ -62,7 +62,7 @@ public final class SidebarRenderer: Sendable {
     /// every page.
     private let sectionURLs: [String: [String: [String]]]
 
-    public init(site: Site, templates: TemplateSet, navigations: [String: Navigation], parallelism: Parallelism = .parallel) {
+    package init(site: Site, templates: TemplateSet, navigations: [String: Navigation], parallelism: Parallelism = .parallel) {
         self.templates = templates
         let generated = Set(GeneratedRoute.all(for: site))
         var sections: [String: [Section]] = [:]
@@ -125,7 +125,7 @@ public final class SidebarRenderer: Sendable {
     }
 
     /// The sidebar's sections for the page at `route`, in `language`.
-    public func sections(language: String, current route: String) -> [LayoutView.NavSection] {
+    package func sections(language: String, current route: String) -> [LayoutView.NavSection] {
         guard let sections = sections[language] else { return [] }
         let urls = RelativeURL(fromRoute: route)
         let current = positions[language]?[route]
@@ -166,7 +166,7 @@ public final class SidebarRenderer: Sendable {
     }
 
     /// The partial that renders one link.
-    public static let itemTemplate = "partials/sidebar-item"
+    package static let itemTemplate = "partials/sidebar-item"
 
     /// The folder a page's links are written from: its parent folder (`\u{0}` for the home page,
     /// whose links are written from the root).

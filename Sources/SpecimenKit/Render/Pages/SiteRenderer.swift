@@ -5,12 +5,12 @@ import SpecimenTemplates
 /// `layout.mustache`, the home page, the generated reference pages (`components/`, `rules/`,
 /// `rules.json`), the theme's static files and the content files pages use. A pure function of
 /// its inputs: the same site gives byte-identical files.
-public struct SiteRenderer: Sendable {
-    public let site: Site
-    public let templates: TemplateSet
-    public let parallelism: Parallelism
+package struct SiteRenderer: Sendable {
+    package let site: Site
+    package let templates: TemplateSet
+    package let parallelism: Parallelism
 
-    public init(site: Site, templates: TemplateSet, parallelism: Parallelism = .parallel) {
+    package init(site: Site, templates: TemplateSet, parallelism: Parallelism = .parallel) {
         self.site = site
         self.templates = templates
         self.parallelism = parallelism
@@ -18,7 +18,7 @@ public struct SiteRenderer: Sendable {
 
     /// All output files, made on every core and sorted by path (tests; builds use `jobs` and
     /// stream them to the writer). `contentFiles` are the bytes of `ReferencedFiles.of(site)`.
-    public func render(contentFiles: [String: Data], themeFiles: [String: Data], keep: @escaping @Sendable (String) -> Bool = { _ in false }) -> [OutputFile] {
+    package func render(contentFiles: [String: Data], themeFiles: [String: Data], keep: @escaping @Sendable (String) -> Bool = { _ in false }) -> [OutputFile] {
         let all = jobs(contentFiles: contentFiles, themeFiles: themeFiles, keep: keep)
         return parallelism.map(all) { $0.make() }.sorted { $0.path < $1.path }
     }
@@ -27,7 +27,7 @@ public struct SiteRenderer: Sendable {
     /// `keep` names rendered files whose inputs did not change since the previous build (an
     /// incremental build): they are not rendered but made as `OutputFile.reused`.
     /// `contentSources` are content files copied from disk (path in the site → path on disk).
-    public func jobs(contentFiles: [String: Data], contentSources: [String: String] = [:], themeFiles: [String: Data],
+    package func jobs(contentFiles: [String: Data], contentSources: [String: String] = [:], themeFiles: [String: Data],
                      keep: @escaping @Sendable (String) -> Bool = { _ in false }) -> [OutputJob] {
         var jobs: [OutputJob] = []
         func add(_ path: String, _ make: @escaping @Sendable () -> String) {
@@ -103,7 +103,7 @@ public struct SiteRenderer: Sendable {
 
     /// The output file of one page. `context` may come from an earlier version of the site whose
     /// pages differ from this one's only in their bodies (`LiveSite`, for `serve`).
-    public func pageFile(at index: Int, context: RenderContext) -> OutputFile {
+    package func pageFile(at index: Int, context: RenderContext) -> OutputFile {
         OutputFile(path: RouteMapper().outputPath(forRoute: site.pages[index].route), utf8: pageHTML(at: index, context: context))
     }
 

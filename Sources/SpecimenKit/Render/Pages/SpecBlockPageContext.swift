@@ -4,13 +4,13 @@ import SpecimenMarkdown
 /// above a block (for its label) and the first colour role of each component's blocks (states
 /// are drawn in it). Found per block, by scanning the page's headings and blocks, this made a
 /// page of 16,000 spec blocks take 58 s.
-public struct SpecBlockPageContext: Sendable {
+package struct SpecBlockPageContext: Sendable {
     /// Headings of level 2 and deeper, in line order.
     private let sectionHeadings: [MarkdownOutline.Heading]
     /// The first role naming a colour token among the page's blocks for each component (nil: blocks naming none).
     private let firstColorByComponent: [String?: String]
 
-    public init(page: Page, tokens: DesignTokens) {
+    package init(page: Page, tokens: DesignTokens) {
         sectionHeadings = page.outline.headings.filter { $0.level >= 2 }
         var firstColors: [String?: String] = [:]
         // Only blocks with states read it.

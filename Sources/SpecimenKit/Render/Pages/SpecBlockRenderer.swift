@@ -3,37 +3,37 @@ import SpecimenFormats
 
 /// Turns a spec block into the HTML that replaces it in the page, through
 /// `Templates/partials/spec-block.mustache`.
-public struct SpecBlockRenderer: Sendable {
-    public let site: Site
-    public let templates: TemplateSet
-    public let swatches: TokenSwatchFactory
+package struct SpecBlockRenderer: Sendable {
+    package let site: Site
+    package let templates: TemplateSet
+    package let swatches: TokenSwatchFactory
 
     /// The partial spec blocks render through.
-    public static let template = "partials/spec-block"
+    package static let template = "partials/spec-block"
 
-    public init(site: Site, templates: TemplateSet, swatches: TokenSwatchFactory? = nil) {
+    package init(site: Site, templates: TemplateSet, swatches: TokenSwatchFactory? = nil) {
         self.site = site
         self.templates = templates
         self.swatches = swatches ?? TokenSwatchFactory(site: site)
     }
 
     /// The block's HTML; `context` is the page's, made once for all its blocks (made here when nil).
-    public func html(for block: SpecBlock, on page: Page, context: SpecBlockPageContext? = nil) -> String {
+    package func html(for block: SpecBlock, on page: Page, context: SpecBlockPageContext? = nil) -> String {
         templates.render(view(for: block, on: page, context: context), template: Self.template) ?? ""
     }
 
     /// `html(for:on:)` appended to `output` (the page's body, as it is written).
-    public func write(_ block: SpecBlock, on page: Page, context: SpecBlockPageContext? = nil, into output: inout ByteWriter) {
+    package func write(_ block: SpecBlock, on page: Page, context: SpecBlockPageContext? = nil, into output: inout ByteWriter) {
         templates.render(view(for: block, on: page, context: context), template: Self.template, into: &output)
     }
 
     /// What every block of `page` needs from the whole page.
-    public func context(for page: Page) -> SpecBlockPageContext {
+    package func context(for page: Page) -> SpecBlockPageContext {
         SpecBlockPageContext(page: page, tokens: site.tokens)
     }
 
     /// The swatch grid that replaces a ```` ```tokens ```` block.
-    public func gridHTML(for grid: TokenGridBlock, on page: Page) -> String {
+    package func gridHTML(for grid: TokenGridBlock, on page: Page) -> String {
         let tokens = swatches.ordered(site.tokens.tokens(inGroup: grid.group))
         let view = TokenGridView(group: grid.group, isRamp: swatches.isRamp(tokens),
                                  tokens: tokens.compactMap { swatches.swatch($0.token.name, from: page.route) },
@@ -42,9 +42,9 @@ public struct SpecBlockRenderer: Sendable {
     }
 
     /// The partial ```` ```tokens ```` grids render through.
-    public static let gridTemplate = "partials/token-grid"
+    package static let gridTemplate = "partials/token-grid"
 
-    public func view(for block: SpecBlock, on page: Page, context: SpecBlockPageContext? = nil) -> SpecBlockView {
+    package func view(for block: SpecBlock, on page: Page, context: SpecBlockPageContext? = nil) -> SpecBlockView {
         let context = context ?? self.context(for: page)
         let componentID = block.component ?? ""
         let component = site.registry.component(componentID)

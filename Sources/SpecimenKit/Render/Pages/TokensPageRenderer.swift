@@ -2,19 +2,19 @@ import SpecimenTemplates
 import SpecimenFormats
 
 /// `tokens/`: every design token as a swatch, by group, colour ramps as ordered rows.
-public struct TokensPageRenderer: MainContentRenderer {
-    public let site: Site
-    public let templates: TemplateSet
-    public let swatches: TokenSwatchFactory
+package struct TokensPageRenderer: MainContentRenderer {
+    package let site: Site
+    package let templates: TemplateSet
+    package let swatches: TokenSwatchFactory
 
-    public init(site: Site, templates: TemplateSet, swatches: TokenSwatchFactory) {
+    package init(site: Site, templates: TemplateSet, swatches: TokenSwatchFactory) {
         self.site = site
         self.templates = templates
         self.swatches = swatches
     }
 
     /// Renders `tokens.mustache` into `output` (at 10,000 pages this page is megabytes).
-    public func write(into output: inout ByteWriter) {
+    package func write(into output: inout ByteWriter) {
         var groups: [String] = []
         var members: [String: [ResolvedToken]] = [:]
         for name in site.tokens.names {

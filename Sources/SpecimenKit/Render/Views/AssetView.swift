@@ -1,32 +1,32 @@
 import SpecimenTemplates
 /// One downloadable file in a download box or a licence page's asset list.
-public struct AssetView: Sendable {
-    public var title: String
+package struct AssetView: Sendable {
+    package var title: String
     /// The file name (`topic-management.sketch`).
-    public var fileName: String
+    package var fileName: String
     /// The kind of file (`Sketch`, `Figma`, `PDF`).
-    public var format: String
+    package var format: String
     /// `609 KB`.
-    public var size: String
+    package var size: String
     /// `609,000`: the exact byte count.
-    public var bytes: String
+    package var bytes: String
     /// True when `size` is rounded (`609 KB`), so the exact count is worth showing beside it;
     /// false for files under 1,000 bytes, whose `size` is already exact (`315 bytes`).
-    public var isRounded: Bool
-    public var sha256: String
+    package var isRounded: Bool
+    package var sha256: String
     /// The file's URL, relative to the current page.
-    public var url: String
-    public var licenceTitle: String
+    package var url: String
+    package var licenceTitle: String
     /// The licence's page, relative to the current page.
-    public var licenceURL: String
+    package var licenceURL: String
     /// The page that offers the file (on licence pages), relative to the current page.
-    public var pageTitle: String?
-    public var pageURL: String?
+    package var pageTitle: String?
+    package var pageURL: String?
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension AssetView: TemplateView {
-    public static let templateFields: TemplateFields<AssetView> = [
+    package static let templateFields: TemplateFields<AssetView> = [
         "title": .of { $0.title },
         "fileName": .of { $0.fileName },
         "format": .of { $0.format },

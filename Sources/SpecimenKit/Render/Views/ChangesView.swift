@@ -1,36 +1,36 @@
 import SpecimenTemplates
 /// What `Templates/changes.mustache` sees: what each design-system version introduced, from the
 /// `since` of components and rules, newest version first.
-public struct ChangesView: Sendable {
-    public var title: String
-    public var versions: [Version]
-    public var strings: InterfaceStrings
+package struct ChangesView: Sendable {
+    package var title: String
+    package var versions: [Version]
+    package var strings: InterfaceStrings
 
     /// One version.
-    public struct Version: Sendable {
-        public var version: String
+    package struct Version: Sendable {
+        package var version: String
         /// `version-2-3`, the section's id.
-        public var anchor: String
-        public var components: [Item]
-        public var hasComponents: Bool
-        public var rules: [Item]
-        public var hasRules: Bool
+        package var anchor: String
+        package var components: [Item]
+        package var hasComponents: Bool
+        package var rules: [Item]
+        package var hasRules: Bool
     }
 
     /// A component or rule introduced in a version.
-    public struct Item: Sendable {
-        public var title: String
+    package struct Item: Sendable {
+        package var title: String
         /// The component a rule belongs to (nil for components).
-        public var context: String?
-        public var levelKeyword: String?
-        public var level: String?
-        public var url: String
+        package var context: String?
+        package var levelKeyword: String?
+        package var level: String?
+        package var url: String
     }
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension ChangesView: TemplateView {
-    public static let templateFields: TemplateFields<ChangesView> = [
+    package static let templateFields: TemplateFields<ChangesView> = [
         "title": .of { $0.title },
         "versions": .of { $0.versions },
         "strings": .strings { $0.strings },
@@ -39,7 +39,7 @@ extension ChangesView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension ChangesView.Version: TemplateView {
-    public static let templateFields: TemplateFields<ChangesView.Version> = [
+    package static let templateFields: TemplateFields<ChangesView.Version> = [
         "version": .of { $0.version },
         "anchor": .of { $0.anchor },
         "components": .of { $0.components },
@@ -51,7 +51,7 @@ extension ChangesView.Version: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension ChangesView.Item: TemplateView {
-    public static let templateFields: TemplateFields<ChangesView.Item> = [
+    package static let templateFields: TemplateFields<ChangesView.Item> = [
         "title": .of { $0.title },
         "context": .of { $0.context },
         "levelKeyword": .of { $0.levelKeyword },

@@ -1,34 +1,34 @@
 import SpecimenTemplates
 /// What `Templates/components.mustache` sees: the registry as a table.
-public struct ComponentsView: Sendable {
-    public var title: String
-    public var components: [Row]
-    public var strings: InterfaceStrings
+package struct ComponentsView: Sendable {
+    package var title: String
+    package var components: [Row]
+    package var strings: InterfaceStrings
 
     /// One registered component.
-    public struct Row: Sendable {
-        public var id: String
+    package struct Row: Sendable {
+        package var id: String
         /// `component-<id>`, the row's `id`, which spec blocks link to.
-        public var anchor: String
-        public var name: String
-        public var aliases: [String]
-        public var hasAliases: Bool
+        package var anchor: String
+        package var name: String
+        package var aliases: [String]
+        package var hasAliases: Bool
         /// Link to the page that documents it; nil when no page does.
-        public var url: String?
+        package var url: String?
         /// True when no page documents the component.
-        public var isUndocumented: Bool
-        public var status: String?
-        public var platforms: [String]
+        package var isUndocumented: Bool
+        package var status: String?
+        package var platforms: [String]
         /// True when the component is available in the SDK.
-        public var isInSDK: Bool
-        public var owner: String?
-        public var since: String?
+        package var isInSDK: Bool
+        package var owner: String?
+        package var since: String?
     }
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension ComponentsView: TemplateView {
-    public static let templateFields: TemplateFields<ComponentsView> = [
+    package static let templateFields: TemplateFields<ComponentsView> = [
         "title": .of { $0.title },
         "components": .of { $0.components },
         "strings": .strings { $0.strings },
@@ -37,7 +37,7 @@ extension ComponentsView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension ComponentsView.Row: TemplateView {
-    public static let templateFields: TemplateFields<ComponentsView.Row> = [
+    package static let templateFields: TemplateFields<ComponentsView.Row> = [
         "id": .of { $0.id },
         "anchor": .of { $0.anchor },
         "name": .of { $0.name },

@@ -1,60 +1,60 @@
 import SpecimenTemplates
 /// What `Templates/home.mustache` sees when `Content/index.md` does not exist: a generated
 /// home page listing every section and its pages.
-public struct HomeView: Sendable {
-    public var title: String
+package struct HomeView: Sendable {
+    package var title: String
     /// `version` from `site.yml`, nil when unset.
-    public var version: String?
-    public var sections: [Section]
-    public var strings: InterfaceStrings
+    package var version: String?
+    package var sections: [Section]
+    package var strings: InterfaceStrings
     /// The body of `Content/index.md` (trusted HTML), when the site has one.
-    public var body: String?
+    package var body: String?
     /// The summary of `Content/index.md`.
-    public var summary: String?
+    package var summary: String?
     /// How many components are at each status, in lifecycle order.
-    public var statuses: [StatusCount] = []
-    public var hasStatuses: Bool = false
+    package var statuses: [StatusCount] = []
+    package var hasStatuses: Bool = false
     /// Link to the components page.
-    public var componentsURL: String?
+    package var componentsURL: String?
     /// Rules introduced in the latest versions, newest first.
-    public var recentRules: [RecentRule] = []
-    public var hasRecentRules: Bool = false
+    package var recentRules: [RecentRule] = []
+    package var hasRecentRules: Bool = false
     /// Link to the changes page.
-    public var changesURL: String?
+    package var changesURL: String?
 
     /// Components at one status.
-    public struct StatusCount: Sendable {
-        public var status: String
-        public var count: Int
+    package struct StatusCount: Sendable {
+        package var status: String
+        package var count: Int
     }
 
     /// A rule introduced recently.
-    public struct RecentRule: Sendable {
-        public var text: String
-        public var componentName: String
-        public var levelKeyword: String
-        public var level: String
-        public var since: String
-        public var url: String
+    package struct RecentRule: Sendable {
+        package var text: String
+        package var componentName: String
+        package var levelKeyword: String
+        package var level: String
+        package var since: String
+        package var url: String
     }
 
     /// One section with its pages in navigation order.
-    public struct Section: Sendable {
-        public var title: String
-        public var pages: [Entry]
+    package struct Section: Sendable {
+        package var title: String
+        package var pages: [Entry]
     }
 
     /// One page in a section list.
-    public struct Entry: Sendable {
-        public var title: String
-        public var url: String
-        public var summary: String?
+    package struct Entry: Sendable {
+        package var title: String
+        package var url: String
+        package var summary: String?
     }
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension HomeView: TemplateView {
-    public static let templateFields: TemplateFields<HomeView> = [
+    package static let templateFields: TemplateFields<HomeView> = [
         "title": .of { $0.title },
         "version": .of { $0.version },
         "sections": .of { $0.sections },
@@ -72,7 +72,7 @@ extension HomeView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension HomeView.StatusCount: TemplateView {
-    public static let templateFields: TemplateFields<HomeView.StatusCount> = [
+    package static let templateFields: TemplateFields<HomeView.StatusCount> = [
         "status": .of { $0.status },
         "count": .of { $0.count },
     ]
@@ -80,7 +80,7 @@ extension HomeView.StatusCount: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension HomeView.RecentRule: TemplateView {
-    public static let templateFields: TemplateFields<HomeView.RecentRule> = [
+    package static let templateFields: TemplateFields<HomeView.RecentRule> = [
         "text": .of { $0.text },
         "componentName": .of { $0.componentName },
         "levelKeyword": .of { $0.levelKeyword },
@@ -92,7 +92,7 @@ extension HomeView.RecentRule: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension HomeView.Section: TemplateView {
-    public static let templateFields: TemplateFields<HomeView.Section> = [
+    package static let templateFields: TemplateFields<HomeView.Section> = [
         "title": .of { $0.title },
         "pages": .of { $0.pages },
     ]
@@ -100,7 +100,7 @@ extension HomeView.Section: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension HomeView.Entry: TemplateView {
-    public static let templateFields: TemplateFields<HomeView.Entry> = [
+    package static let templateFields: TemplateFields<HomeView.Entry> = [
         "title": .of { $0.title },
         "url": .of { $0.url },
         "summary": .of { $0.summary },

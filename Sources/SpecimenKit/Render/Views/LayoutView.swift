@@ -2,129 +2,129 @@ import SpecimenTemplates
 /// What `Templates/layout.mustache` sees: the frame around every page (head, header, sidebar,
 /// breadcrumbs, footer). It is an explicit struct, not a dictionary, so a template field that does
 /// not exist here is caught by `TemplateFieldTests` instead of rendering as empty text.
-public struct LayoutView: Sendable {
+package struct LayoutView: Sendable {
     /// The document language (`lang` attribute), from the page's front matter or `site.yml`.
-    public var lang: String
+    package var lang: String
     /// `rtl` for a language written right to left (the `dir` attribute, which mirrors the
     /// layout), nil for left to right, the default: no attribute.
-    public var direction: String? = nil
+    package var direction: String? = nil
     /// `<title>` text: the page title followed by the site title.
-    public var documentTitle: String
+    package var documentTitle: String
     /// Meta description: the page summary when it has one.
-    public var description: String?
+    package var description: String?
     /// Relative path from this page to the site root (`""` or `"../../"`), so the site works from `file://` and any sub-path.
-    public var root: String
+    package var root: String
     /// The page's absolute URL from `baseURL`, for `<link rel="canonical">` and Open Graph; nil without a base URL.
-    public var canonicalURL: String?
+    package var canonicalURL: String?
     /// Absolute URLs of the page's translations, for `<link rel="alternate" hreflang>`.
-    public var alternates: [Alternate] = []
+    package var alternates: [Alternate] = []
     /// `<base href>` for pages served from any path (only `404.html`), nil elsewhere.
-    public var baseHref: String?
+    package var baseHref: String?
 
     /// A translation's absolute URL.
-    public struct Alternate: Sendable {
-        public var lang: String
-        public var url: String
+    package struct Alternate: Sendable {
+        package var lang: String
+        package var url: String
     }
 
     /// `tokens.css`, relative to this page, when the site has design tokens (swatches need it).
-    public var tokensStylesheet: String?
+    package var tokensStylesheet: String?
     /// The site's own facts.
-    public var site: SiteView
+    package var site: SiteView
     /// Section navigation in `site.yml` order.
-    public var nav: [NavSection]
+    package var nav: [NavSection]
     /// Home › Section › Page; the last one is the current page.
-    public var breadcrumbs: [Breadcrumb]
+    package var breadcrumbs: [Breadcrumb]
     /// Other languages of this page (pages sharing a `translationKey`), the current one included.
-    public var translations: [Translation]
+    package var translations: [Translation]
     /// True when `translations` has more than the current page.
-    public var hasTranslations: Bool
+    package var hasTranslations: Bool
     /// Interface strings in the page's language.
-    public var strings: InterfaceStrings
+    package var strings: InterfaceStrings
     /// Every licence, for the footer (title and URL relative to this page).
-    public var licences: [FooterLink] = []
+    package var licences: [FooterLink] = []
     /// True when the site has licences.
-    public var hasLicences: Bool = false
+    package var hasLicences: Bool = false
     /// Link to the licensing index, relative to this page.
-    public var licensingURL: String?
+    package var licensingURL: String?
 
     /// A link in the footer.
-    public struct FooterLink: Sendable {
-        public var title: String
-        public var url: String
+    package struct FooterLink: Sendable {
+        package var title: String
+        package var url: String
     }
 
     /// The page's own HTML (trusted HTML: cmark output and our own templates only).
     /// A page rendered by the page template is written straight into the layout's output
     /// (`.writer`): no array of its own, no copy.
-    public var main: TemplateHTML
+    package var main: TemplateHTML
 
     /// Facts about the design system shown in the header and footer.
-    public struct SiteView: Sendable {
+    package struct SiteView: Sendable {
         /// `title` from `site.yml`.
-        public var title: String
+        package var title: String
         /// `version` from `site.yml`, nil when unset (so `{{#site.version}}` hides its label).
-        public var version: String?
+        package var version: String?
         /// Link to the home page, relative to the current page.
-        public var homeURL: String
+        package var homeURL: String
     }
 
     /// One section of the sidebar.
-    public struct NavSection: Sendable {
+    package struct NavSection: Sendable {
         /// Section name as written in `site.yml`.
-        public var title: String
+        package var title: String
         /// True when the current page belongs to this section.
-        public var isCurrent: Bool
+        package var isCurrent: Bool
         /// True when the section lists its pages here; large navigations list only the current
         /// section's (see `SidebarRenderer`).
-        public var isExpanded: Bool
+        package var isExpanded: Bool
         /// The section's links, each rendered by `partials/sidebar-item.mustache` (trusted HTML),
         /// as UTF-8 bytes (see `TemplateValue.utf8`).
         /// The current section's is written as pieces (`.writer`): the shared rendering with the
         /// current page's link swapped in, not joined into an array of its own.
-        public var itemsHTML: TemplateHTML
+        package var itemsHTML: TemplateHTML
         /// The section's first page, relative to the current page: where a folded section links.
-        public var url: String
+        package var url: String
         /// How many pages the section has.
-        public var count: Int
+        package var count: Int
     }
 
     /// One page link in the sidebar.
-    public struct NavItem: Sendable {
-        public var title: String
+    package struct NavItem: Sendable {
+        package var title: String
         /// Relative URL from the current page (ends in `index.html` so `file://` works).
-        public var url: String
+        package var url: String
         /// True for the page being rendered (`aria-current="page"`).
-        public var isCurrent: Bool
+        package var isCurrent: Bool
         /// The linked page's language when it is not the sidebar's (see `SidebarRenderer.Entry`).
-        public var hreflang: String? = nil
+        package var hreflang: String? = nil
     }
 
     /// One step of the breadcrumb trail.
-    public struct Breadcrumb: Sendable {
-        public var title: String
+    package struct Breadcrumb: Sendable {
+        package var title: String
         /// Relative URL, or nil for steps that are not pages (a section name) and for the current page.
-        public var url: String?
+        package var url: String?
         /// True for the last step.
-        public var isCurrent: Bool
+        package var isCurrent: Bool
     }
 
     /// One language version of the current page.
-    public struct Translation: Sendable {
+    package struct Translation: Sendable {
         /// BCP 47 code (`en`, `vi`).
-        public var lang: String
+        package var lang: String
         /// The language's own name from `site.yml` (`Tiếng Việt`).
-        public var name: String
+        package var name: String
         /// Relative URL of that version.
-        public var url: String
+        package var url: String
         /// True for the version being rendered.
-        public var isCurrent: Bool
+        package var isCurrent: Bool
     }
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView: TemplateView {
-    public static let templateFields: TemplateFields<LayoutView> = [
+    package static let templateFields: TemplateFields<LayoutView> = [
         "lang": .of { $0.lang },
         "direction": .of { $0.direction },
         "documentTitle": .of { $0.documentTitle },
@@ -149,7 +149,7 @@ extension LayoutView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.Alternate: TemplateView {
-    public static let templateFields: TemplateFields<LayoutView.Alternate> = [
+    package static let templateFields: TemplateFields<LayoutView.Alternate> = [
         "lang": .of { $0.lang },
         "url": .of { $0.url },
     ]
@@ -157,7 +157,7 @@ extension LayoutView.Alternate: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.FooterLink: TemplateView {
-    public static let templateFields: TemplateFields<LayoutView.FooterLink> = [
+    package static let templateFields: TemplateFields<LayoutView.FooterLink> = [
         "title": .of { $0.title },
         "url": .of { $0.url },
     ]
@@ -165,7 +165,7 @@ extension LayoutView.FooterLink: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.SiteView: TemplateView {
-    public static let templateFields: TemplateFields<LayoutView.SiteView> = [
+    package static let templateFields: TemplateFields<LayoutView.SiteView> = [
         "title": .of { $0.title },
         "version": .of { $0.version },
         "homeURL": .of { $0.homeURL },
@@ -174,7 +174,7 @@ extension LayoutView.SiteView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.NavSection: TemplateView {
-    public static let templateFields: TemplateFields<LayoutView.NavSection> = [
+    package static let templateFields: TemplateFields<LayoutView.NavSection> = [
         "title": .of { $0.title },
         "isCurrent": .of { $0.isCurrent },
         "isExpanded": .of { $0.isExpanded },
@@ -186,7 +186,7 @@ extension LayoutView.NavSection: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.NavItem: TemplateView {
-    public static let templateFields: TemplateFields<LayoutView.NavItem> = [
+    package static let templateFields: TemplateFields<LayoutView.NavItem> = [
         "title": .of { $0.title },
         "url": .of { $0.url },
         "isCurrent": .of { $0.isCurrent },
@@ -196,7 +196,7 @@ extension LayoutView.NavItem: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.Breadcrumb: TemplateView {
-    public static let templateFields: TemplateFields<LayoutView.Breadcrumb> = [
+    package static let templateFields: TemplateFields<LayoutView.Breadcrumb> = [
         "title": .of { $0.title },
         "url": .of { $0.url },
         "isCurrent": .of { $0.isCurrent },
@@ -205,7 +205,7 @@ extension LayoutView.Breadcrumb: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LayoutView.Translation: TemplateView {
-    public static let templateFields: TemplateFields<LayoutView.Translation> = [
+    package static let templateFields: TemplateFields<LayoutView.Translation> = [
         "lang": .of { $0.lang },
         "name": .of { $0.name },
         "url": .of { $0.url },

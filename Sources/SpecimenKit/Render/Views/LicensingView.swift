@@ -1,26 +1,26 @@
 import SpecimenTemplates
 /// What `Templates/licensing.mustache` sees: every licence with a one-line summary and how many assets it covers.
-public struct LicensingView: Sendable {
-    public var title: String
-    public var licences: [Entry]
-    public var strings: InterfaceStrings
+package struct LicensingView: Sendable {
+    package var title: String
+    package var licences: [Entry]
+    package var strings: InterfaceStrings
 
     /// One licence in the index.
-    public struct Entry: Sendable {
-        public var title: String
-        public var url: String
+    package struct Entry: Sendable {
+        package var title: String
+        package var url: String
         /// The first thing the licence allows, as a one-line summary.
-        public var summary: String?
-        public var spdx: String?
-        public var assetCount: Int
+        package var summary: String?
+        package var spdx: String?
+        package var assetCount: Int
         /// `3 assets`, `1 asset`.
-        public var assetCountLabel: String
+        package var assetCountLabel: String
     }
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LicensingView: TemplateView {
-    public static let templateFields: TemplateFields<LicensingView> = [
+    package static let templateFields: TemplateFields<LicensingView> = [
         "title": .of { $0.title },
         "licences": .of { $0.licences },
         "strings": .strings { $0.strings },
@@ -29,7 +29,7 @@ extension LicensingView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension LicensingView.Entry: TemplateView {
-    public static let templateFields: TemplateFields<LicensingView.Entry> = [
+    package static let templateFields: TemplateFields<LicensingView.Entry> = [
         "title": .of { $0.title },
         "url": .of { $0.url },
         "summary": .of { $0.summary },

@@ -1,51 +1,51 @@
 import SpecimenTemplates
 /// What `Templates/rules.mustache` sees: every rule of the system in one table, with the options
 /// of the component, level and platform filters (the table is complete without script).
-public struct RulesView: Sendable {
-    public var title: String
-    public var rules: [Row]
+package struct RulesView: Sendable {
+    package var title: String
+    package var rules: [Row]
     /// Number of rules, for the "showing N of M" line.
-    public var count: Int
-    public var components: [Option]
-    public var levels: [Option]
-    public var platforms: [Option]
+    package var count: Int
+    package var components: [Option]
+    package var levels: [Option]
+    package var platforms: [Option]
     /// Link to `rules.json`.
-    public var jsonURL: String
+    package var jsonURL: String
     /// The filter script (`theme/rules-filter.js`), relative to this page.
-    public var filterScriptURL: String
-    public var strings: InterfaceStrings
+    package var filterScriptURL: String
+    package var strings: InterfaceStrings
 
     /// One rule.
-    public struct Row: Sendable {
-        public var componentID: String
-        public var componentName: String
+    package struct Row: Sendable {
+        package var componentID: String
+        package var componentName: String
         /// Link to the page that documents the component, if one does.
-        public var componentURL: String?
-        public var id: String
-        public var levelKeyword: String
-        public var level: String
-        public var text: String
+        package var componentURL: String?
+        package var id: String
+        package var levelKeyword: String
+        package var level: String
+        package var text: String
         /// The property the rule bounds, nil for qualitative rules.
-        public var property: String?
-        public var bound: String?
-        public var platforms: [String]
+        package var property: String?
+        package var bound: String?
+        package var platforms: [String]
         /// The platforms separated by spaces, for a `data-platforms` attribute the filter reads.
-        public var platformList: String
-        public var since: String?
+        package var platformList: String
+        package var since: String?
         /// Link to the rule's anchor on its page.
-        public var url: String
+        package var url: String
     }
 
     /// One choice of a filter.
-    public struct Option: Sendable {
-        public var value: String
-        public var label: String
+    package struct Option: Sendable {
+        package var value: String
+        package var label: String
     }
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension RulesView: TemplateView {
-    public static let templateFields: TemplateFields<RulesView> = [
+    package static let templateFields: TemplateFields<RulesView> = [
         "title": .of { $0.title },
         "rules": .of { $0.rules },
         "count": .of { $0.count },
@@ -60,7 +60,7 @@ extension RulesView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension RulesView.Row: TemplateView {
-    public static let templateFields: TemplateFields<RulesView.Row> = [
+    package static let templateFields: TemplateFields<RulesView.Row> = [
         "componentID": .of { $0.componentID },
         "componentName": .of { $0.componentName },
         "componentURL": .of { $0.componentURL },
@@ -79,7 +79,7 @@ extension RulesView.Row: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension RulesView.Option: TemplateView {
-    public static let templateFields: TemplateFields<RulesView.Option> = [
+    package static let templateFields: TemplateFields<RulesView.Option> = [
         "value": .of { $0.value },
         "label": .of { $0.label },
     ]

@@ -1,103 +1,103 @@
 import SpecimenTemplates
 /// What `Templates/partials/spec-block.mustache` sees for one spec block: the rule table and the
 /// token-role, contrast, state and anatomy tables that replace the block in the page.
-public struct SpecBlockView: Sendable {
-    public var componentID: String
+package struct SpecBlockView: Sendable {
+    package var componentID: String
     /// The registry's name of the component (`Fixed tabs`).
-    public var componentName: String
+    package var componentName: String
     /// The block's accessible name: the component and the heading the block sits under
     /// (`Tabs – Fixed tabs`), so several blocks on one page are told apart.
-    public var label: String
+    package var label: String
     /// Link to the component's row on the components page.
-    public var componentURL: String
+    package var componentURL: String
     /// Registry status (`stable`), nil when unknown.
-    public var status: String?
+    package var status: String?
     /// True when the registry says the component is not in the SDK yet.
-    public var isNotInSDK: Bool
-    public var rules: [RuleRow]
-    public var hasRules: Bool
-    public var tokens: [TokenRoleRow]
-    public var hasTokens: Bool
-    public var contrast: [ContrastRow]
-    public var hasContrast: Bool
-    public var states: [StateRow]
-    public var hasStates: Bool
-    public var anatomy: [AnatomyRow]
-    public var hasAnatomy: Bool
-    public var strings: InterfaceStrings
+    package var isNotInSDK: Bool
+    package var rules: [RuleRow]
+    package var hasRules: Bool
+    package var tokens: [TokenRoleRow]
+    package var hasTokens: Bool
+    package var contrast: [ContrastRow]
+    package var hasContrast: Bool
+    package var states: [StateRow]
+    package var hasStates: Bool
+    package var anatomy: [AnatomyRow]
+    package var hasAnatomy: Bool
+    package var strings: InterfaceStrings
 
     /// One rule in a rule table.
-    public struct RuleRow: Sendable {
+    package struct RuleRow: Sendable {
         /// `rule-<component>-<id>`: the row's `id`, for links to one rule.
-        public var anchor: String
-        public var id: String
+        package var anchor: String
+        package var id: String
         /// `MUST NOT`: the word is always shown; colour never carries the meaning alone.
-        public var levelKeyword: String
+        package var levelKeyword: String
         /// `must-not`, for a CSS class.
-        public var level: String
-        public var text: String
+        package var level: String
+        package var text: String
         /// The property the rule bounds (`fixedTabs`), nil for qualitative rules.
-        public var property: String?
+        package var property: String?
         /// The bound as read (`≤ 3`, `≥ 8 px`), nil when there is none.
-        public var bound: String?
+        package var bound: String?
         /// The rule's platforms, or the component's when the rule names none.
-        public var platforms: [String]
-        public var since: String?
+        package var platforms: [String]
+        package var since: String?
     }
 
     /// One token role (`indicator` → `color.primary`).
-    public struct TokenRoleRow: Sendable {
-        public var role: String
-        public var token: String
+    package struct TokenRoleRow: Sendable {
+        package var role: String
+        package var token: String
         /// The token as a mini swatch, when it exists.
-        public var swatch: TokenSwatchView?
+        package var swatch: TokenSwatchView?
     }
 
     /// One contrast pair with its computed ratio.
-    public struct ContrastRow: Sendable {
-        public var foreground: String
-        public var background: String
+    package struct ContrastRow: Sendable {
+        package var foreground: String
+        package var background: String
         /// The opacity token the foreground is drawn at, if any.
-        public var opacity: String?
+        package var opacity: String?
         /// The opacity as a percentage (`25 %`), if any.
-        public var opacityPercent: String?
+        package var opacityPercent: String?
         /// `text`, `large-text` or `ui`.
-        public var use: String
+        package var use: String
         /// The WCAG 2.2 AA minimum for the use (`4.5:1`).
-        public var required: String
+        package var required: String
         /// The ratio to two decimals (`4.05:1`), nil when a token is missing.
-        public var ratio: String?
-        public var passesAA: Bool
-        public var passesAAA: Bool
+        package var ratio: String?
+        package var passesAA: Bool
+        package var passesAAA: Bool
         /// The AAA minimum (`7.00:1`); nil for UI components, which WCAG gives no AAA level
         /// (the table shows a dash, not a verdict against a made-up minimum).
-        public var requiredAAA: String?
+        package var requiredAAA: String?
         /// Why a failing pair is accepted, shown beside the failure.
-        public var accepted: String?
+        package var accepted: String?
         /// True when the ratio is known and below AA without an accepted reason (the build fails on it).
-        public var isFailure: Bool
+        package var isFailure: Bool
     }
 
     /// One visual state, drawn at its opacity.
-    public struct StateRow: Sendable {
-        public var name: String
-        public var opacity: String?
+    package struct StateRow: Sendable {
+        package var name: String
+        package var opacity: String?
         /// The opacity as a percentage (`25 %`).
-        public var opacityPercent: String?
+        package var opacityPercent: String?
         /// The colour token the state is drawn in (the block's first colour role), if any.
-        public var colorToken: String?
+        package var colorToken: String?
     }
 
     /// One note on an anatomy part.
-    public struct AnatomyRow: Sendable {
-        public var part: String
-        public var note: String
+    package struct AnatomyRow: Sendable {
+        package var part: String
+        package var note: String
     }
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView: TemplateView {
-    public static let templateFields: TemplateFields<SpecBlockView> = [
+    package static let templateFields: TemplateFields<SpecBlockView> = [
         "componentID": .of { $0.componentID },
         "componentName": .of { $0.componentName },
         "label": .of { $0.label },
@@ -120,7 +120,7 @@ extension SpecBlockView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView.RuleRow: TemplateView {
-    public static let templateFields: TemplateFields<SpecBlockView.RuleRow> = [
+    package static let templateFields: TemplateFields<SpecBlockView.RuleRow> = [
         "anchor": .of { $0.anchor },
         "id": .of { $0.id },
         "levelKeyword": .of { $0.levelKeyword },
@@ -135,7 +135,7 @@ extension SpecBlockView.RuleRow: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView.TokenRoleRow: TemplateView {
-    public static let templateFields: TemplateFields<SpecBlockView.TokenRoleRow> = [
+    package static let templateFields: TemplateFields<SpecBlockView.TokenRoleRow> = [
         "role": .of { $0.role },
         "token": .of { $0.token },
         "swatch": .of { $0.swatch },
@@ -144,7 +144,7 @@ extension SpecBlockView.TokenRoleRow: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView.ContrastRow: TemplateView {
-    public static let templateFields: TemplateFields<SpecBlockView.ContrastRow> = [
+    package static let templateFields: TemplateFields<SpecBlockView.ContrastRow> = [
         "foreground": .of { $0.foreground },
         "background": .of { $0.background },
         "opacity": .of { $0.opacity },
@@ -162,7 +162,7 @@ extension SpecBlockView.ContrastRow: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView.StateRow: TemplateView {
-    public static let templateFields: TemplateFields<SpecBlockView.StateRow> = [
+    package static let templateFields: TemplateFields<SpecBlockView.StateRow> = [
         "name": .of { $0.name },
         "opacity": .of { $0.opacity },
         "opacityPercent": .of { $0.opacityPercent },
@@ -172,7 +172,7 @@ extension SpecBlockView.StateRow: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView.AnatomyRow: TemplateView {
-    public static let templateFields: TemplateFields<SpecBlockView.AnatomyRow> = [
+    package static let templateFields: TemplateFields<SpecBlockView.AnatomyRow> = [
         "part": .of { $0.part },
         "note": .of { $0.note },
     ]

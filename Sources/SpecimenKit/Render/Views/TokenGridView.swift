@@ -1,17 +1,17 @@
 import SpecimenTemplates
 /// What `Templates/partials/token-grid.mustache` sees for a ```` ```tokens ```` block in prose.
-public struct TokenGridView: Sendable {
+package struct TokenGridView: Sendable {
     /// The group shown (`color.grey`).
-    public var group: String
+    package var group: String
     /// True for a colour ramp, drawn as one row.
-    public var isRamp: Bool
-    public var tokens: [TokenSwatchView]
-    public var strings: InterfaceStrings
+    package var isRamp: Bool
+    package var tokens: [TokenSwatchView]
+    package var strings: InterfaceStrings
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension TokenGridView: TemplateView {
-    public static let templateFields: TemplateFields<TokenGridView> = [
+    package static let templateFields: TemplateFields<TokenGridView> = [
         "group": .of { $0.group },
         "isRamp": .of { $0.isRamp },
         "tokens": .of { $0.tokens },

@@ -3,54 +3,54 @@ import SpecimenTemplates
 /// ```` ```tokens ```` grids and, small, in spec-block tables. Swatches are real elements with
 /// text; their colours and sizes come from `tokens.css` rules keyed by `data-token`, so pages
 /// need no inline styles.
-public struct TokenSwatchView: Sendable {
+package struct TokenSwatchView: Sendable {
     /// Dot-path name (`color.grey.60`), also the `data-token` value the swatch's CSS rule matches.
-    public var name: String
+    package var name: String
     /// The last segment (`60`), for compact ramps.
-    public var shortName: String
+    package var shortName: String
     /// `token-color-grey-60`: the swatch's `id` on `tokens/`.
-    public var anchor: String
+    package var anchor: String
     /// Link to the token on `tokens/`, relative to the current page.
-    public var url: String
+    package var url: String
     /// `color`, `dimension`, … or the unknown type as written.
-    public var type: String
+    package var type: String
     /// The resolved value as shown (`#5c5c5c`, `16px`, `25 %`).
-    public var value: String
-    public var isColor: Bool
+    package var value: String
+    package var isColor: Bool
     /// A number token from 0 to 1 used or named as an opacity: drawn as a colour at that opacity.
-    public var isOpacity: Bool
-    public var isDimension: Bool
-    public var isTypography: Bool
-    public var isShadow: Bool
-    public var isBorder: Bool
-    public var isGradient: Bool
+    package var isOpacity: Bool
+    package var isDimension: Bool
+    package var isTypography: Bool
+    package var isShadow: Bool
+    package var isBorder: Bool
+    package var isGradient: Bool
     /// Any other type: shown as its value only.
-    public var isPlain: Bool
+    package var isPlain: Bool
     /// The aliases followed to the value, nearest first.
-    public var aliasChain: [String]
-    public var hasAliasChain: Bool
-    public var description: String?
+    package var aliasChain: [String]
+    package var hasAliasChain: Bool
+    package var description: String?
     /// The deprecation reason, "" when deprecated without one, nil when not deprecated.
-    public var deprecated: String?
+    package var deprecated: String?
     /// For colours: contrast against white and black (`6.68:1`).
-    public var contrastOnWhite: String?
-    public var contrastOnBlack: String?
+    package var contrastOnWhite: String?
+    package var contrastOnBlack: String?
     /// Where the token is used: components' roles, contrast pairs and states, and aliases to it.
     /// Filled on the tokens page only (`TokenSwatchFactory.swatch(_:from:withUsages:)`).
-    public var usages: [Usage]
-    public var hasUsages: Bool
+    package var usages: [Usage]
+    package var hasUsages: Bool
 
     /// One use of the token.
-    public struct Usage: Sendable {
+    package struct Usage: Sendable {
         /// `Tabs · indicator`, `alias of color.border.strong`.
-        public var label: String
-        public var url: String
+        package var label: String
+        package var url: String
     }
 }
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension TokenSwatchView: TemplateView {
-    public static let templateFields: TemplateFields<TokenSwatchView> = [
+    package static let templateFields: TemplateFields<TokenSwatchView> = [
         "name": .of { $0.name },
         "shortName": .of { $0.shortName },
         "anchor": .of { $0.anchor },
@@ -78,7 +78,7 @@ extension TokenSwatchView: TemplateView {
 
 /// Fields for templates without reflection (see `TemplateView`).
 extension TokenSwatchView.Usage: TemplateView {
-    public static let templateFields: TemplateFields<TokenSwatchView.Usage> = [
+    package static let templateFields: TemplateFields<TokenSwatchView.Usage> = [
         "label": .of { $0.label },
         "url": .of { $0.url },
     ]
