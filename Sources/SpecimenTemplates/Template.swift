@@ -4,7 +4,7 @@ import Synchronization
 /// threads. Parsing follows swift-mustache's rules (which follow the Mustache spec), so existing
 /// templates render byte for byte as they did; what Specimen does not support (lambdas,
 /// transforms, template inheritance, dynamic partials) is a parse error instead of a surprise.
-package final class Template: Sendable {
+public final class Template: Sendable {
     /// One piece of a template as the parser makes it. Text is kept line by line, as
     /// swift-mustache keeps it: a partial's indentation is added where a piece starts on a new line.
     enum Node: Sendable {
@@ -83,7 +83,7 @@ package final class Template: Sendable {
     }
 
     /// Parses `text`; throws `TemplateSyntaxError` with the line and column of the problem.
-    package init(_ text: String) throws {
+    public init(_ text: String) throws {
         var parser = TemplateParser(text)
         var program = Program()
         program.add(try parser.parseDocument())

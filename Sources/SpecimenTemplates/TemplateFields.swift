@@ -2,7 +2,7 @@
 /// (`["title": .of { $0.title }]`) and looked up by `TemplateKey`, whose hash was computed when
 /// the template was parsed. An open-addressing table over arrays, so a lookup hashes nothing,
 /// and a miss (every name looked up in an enclosing view first) usually compares no strings.
-package struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
+public struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
     @usableFromInline let keys: [TemplateKey]
     /// The keys' hashes alone, so a probe compares integers and touches no string.
     @usableFromInline let hashes: [UInt64]
@@ -17,12 +17,12 @@ package struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
     @usableFromInline let slots: [Int32]
 
     /// A name listed twice keeps its first reader (`TemplateFieldTests` checks no table does).
-    package init(dictionaryLiteral elements: (String, TemplateField<Root>)...) {
+    public init(dictionaryLiteral elements: (String, TemplateField<Root>)...) {
         self.init(elements)
     }
 
     /// A table whose names are known only at run time (interface strings read from files).
-    package init(_ elements: [(String, TemplateField<Root>)]) {
+    public init(_ elements: [(String, TemplateField<Root>)]) {
         keys = elements.map { TemplateKey($0.0) }
         hashes = keys.map(\.hash)
         fields = elements.map(\.1)
@@ -44,18 +44,18 @@ package struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// Every field name, for tests that compare the table with the view model's properties.
-    package var names: [String] { keys.map(\.name) }
+    public var names: [String] { keys.map(\.name) }
 
     /// The reader of the field named by `key`, if the table has one.
     @inlinable
-    package func field(_ key: TemplateKey) -> TemplateField<Root>? {
+    public func field(_ key: TemplateKey) -> TemplateField<Root>? {
         index(of: key).map { fields[$0] }
     }
 
     /// The value of the field named by `key` in `root`. The reader is called in its box, which
     /// the table keeps alive: no reference count shared by the cores is touched.
     @inlinable
-    package func value(_ key: TemplateKey, of root: Root) -> TemplateValue? {
+    public func value(_ key: TemplateKey, of root: Root) -> TemplateValue? {
         guard let index = index(of: key) else { return nil }
         return readers.withUnsafeBufferPointer { $0[index]._withUnsafeGuaranteedRef { $0.read(root) } }
     }
@@ -79,7 +79,7 @@ package struct TemplateFields<Root>: Sendable, ExpressibleByDictionaryLiteral {
 
 /// A field reader in a box of its own: a closure stored in a class's constant is called without
 /// retaining it (one stored in an array is copied, with a retain and a release, to be called).
-package final class TemplateFieldReader<Root>: Sendable {
+public final class TemplateFieldReader<Root>: Sendable {
     @usableFromInline let read: @Sendable (Root) -> TemplateValue?
 
     init(_ read: @escaping @Sendable (Root) -> TemplateValue?) {

@@ -1,11 +1,11 @@
 /// A field name with its hash worked out once, when the template is parsed: a page render looks
 /// up thousands of names, and hashing each one again (with Swift's seeded hasher) showed in profiles.
-package struct TemplateKey: Sendable, Hashable {
-    package let name: String
+public struct TemplateKey: Sendable, Hashable {
+    public let name: String
     /// FNV-1a over the name's UTF-8 bytes: the same for the same name in every process.
-    package let hash: UInt64
+    public let hash: UInt64
 
-    package init(_ name: String) {
+    public init(_ name: String) {
         self.name = name
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in name.utf8 {

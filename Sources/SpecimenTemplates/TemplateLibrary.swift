@@ -1,10 +1,10 @@
 import SpecimenFormats
 
 /// Templates by name (`layout`, `partials/header`): what `{{> name}}` finds.
-package struct TemplateLibrary: Sendable {
-    package let templates: [String: Template]
+public struct TemplateLibrary: Sendable {
+    public let templates: [String: Template]
 
-    package init(templates: [String: Template]) {
+    public init(templates: [String: Template]) {
         self.templates = templates
     }
 
@@ -12,7 +12,7 @@ package struct TemplateLibrary: Sendable {
 
 /// Something that renders view models with named templates: `TemplateLibrary`, or in tests
 /// the reference implementation it is compared with.
-package protocol TemplateEngine: Sendable {
+public protocol TemplateEngine: Sendable {
     func render(_ view: any TemplateView, template name: String) -> String?
     /// The same output as UTF-8 bytes, for output that goes to a file or into another template
     /// (turning bytes into a `String` checks them all again).
@@ -23,11 +23,11 @@ package protocol TemplateEngine: Sendable {
 }
 
 extension TemplateEngine {
-    package func renderUTF8(_ view: any TemplateView, template name: String) -> [UInt8]? {
+    public func renderUTF8(_ view: any TemplateView, template name: String) -> [UInt8]? {
         render(view, template: name).map { Array($0.utf8) }
     }
 
-    package func render(_ view: any TemplateView, template name: String, into output: inout ByteWriter) -> Bool {
+    public func render(_ view: any TemplateView, template name: String, into output: inout ByteWriter) -> Bool {
         guard let bytes = renderUTF8(view, template: name) else { return false }
         output.append(bytes)
         return true
@@ -36,11 +36,11 @@ extension TemplateEngine {
 
 extension TemplateLibrary: TemplateEngine {
     /// Renders `view` with the named template; nil when there is no such template.
-    package func render(_ view: any TemplateView, template name: String) -> String? {
+    public func render(_ view: any TemplateView, template name: String) -> String? {
         renderUTF8(view, template: name).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    package func renderUTF8(_ view: any TemplateView, template name: String) -> [UInt8]? {
+    public func renderUTF8(_ view: any TemplateView, template name: String) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
         var renderer = TemplateRenderer(templates: templates, root: .view(TemplateViewBox(view)), capacity: template.outputSizeHint.load(ordering: .relaxed))
         renderer.render(template, 0..<template.ops.count, indentation: nil)
@@ -48,7 +48,7 @@ extension TemplateLibrary: TemplateEngine {
         return renderer.finish()
     }
 
-    package func render(_ view: any TemplateView, template name: String, into output: inout ByteWriter) -> Bool {
+    public func render(_ view: any TemplateView, template name: String, into output: inout ByteWriter) -> Bool {
         guard let template = templates[name] else { return false }
         var taken = ByteWriter(capacity: 0)
         swap(&taken, &output)  // moved, not copied: the renderer appends to the same bytes

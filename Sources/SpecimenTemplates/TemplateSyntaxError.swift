@@ -1,6 +1,6 @@
 /// Why a template does not parse, and where: line and column count characters from 1.
-package struct TemplateSyntaxError: Error, Sendable, Equatable {
-    package enum Kind: Sendable, Equatable {
+public struct TemplateSyntaxError: Error, Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
         case sectionClosedWithOtherName
         case unfinishedTag
         case sectionNotClosed
@@ -10,18 +10,18 @@ package struct TemplateSyntaxError: Error, Sendable, Equatable {
         case unsupported(feature: String)
     }
 
-    package let kind: Kind
-    package let line: Int
-    package let column: Int
+    public let kind: Kind
+    public let line: Int
+    public let column: Int
 
-    package init(kind: Kind, line: Int, column: Int) {
+    public init(kind: Kind, line: Int, column: Int) {
         self.kind = kind
         self.line = line
         self.column = column
     }
 
     /// A sentence for the diagnostic.
-    package var explanation: String {
+    public var explanation: String {
         switch kind {
         case .sectionClosedWithOtherName: return "a section is closed with another name than it was opened with"
         case .unfinishedTag: return "a tag is not finished with its closing delimiter (`}}`), or its name has characters names cannot have"

@@ -1,6 +1,6 @@
 /// What a template name resolves to. Values are built from view models' fields by
 /// `TemplateField`, so rendering never casts or reflects.
-package enum TemplateValue: Sendable {
+public enum TemplateValue: Sendable {
     /// Text: printed (escaped unless the tag is triple), and a section over it is shown once.
     case text(String)
     /// Text already as UTF-8 bytes, such as HTML rendered by another template: it behaves as
@@ -25,12 +25,12 @@ package enum TemplateValue: Sendable {
     case permanentView(Unmanaged<TemplateViewBox>)
 
     /// A value for a view model that is never freed (see `permanentView`).
-    package static func permanent(_ view: some TemplateView) -> TemplateValue {
+    public static func permanent(_ view: some TemplateView) -> TemplateValue {
         .permanentView(Unmanaged.passRetained(TemplateViewBox(view)))
     }
 
     /// The view model of `.view` or `.permanentView`, else nil.
-    package var viewBox: TemplateViewBox? {
+    public var viewBox: TemplateViewBox? {
         switch self {
         case .view(let box): box
         case .permanentView(let box): box.takeUnretainedValue()
@@ -40,17 +40,17 @@ package enum TemplateValue: Sendable {
 }
 
 /// A view model held by reference, for `TemplateValue.view`.
-package final class TemplateViewBox: Sendable {
-    package let view: any TemplateView
+public final class TemplateViewBox: Sendable {
+    public let view: any TemplateView
 
-    package init(_ view: any TemplateView) {
+    public init(_ view: any TemplateView) {
         self.view = view
     }
 
     /// Boxes a view of a known type: inlined where the type is known, the view is put in the
     /// box directly (through the `any` initializer it was copied into a temporary existential,
     /// copied again and the temporary destroyed, for every view a template section reads).
-    @inlinable package init<View: TemplateView>(_ view: View) {
+    @inlinable public init<View: TemplateView>(_ view: View) {
         self.view = view
     }
 }

@@ -4,28 +4,28 @@ import SpecimenFormats
 /// rendered by one template inside the frame rendered by another. A `.utf8` value must be
 /// rendered into an array of its own first and then copied into the frame; at 10,000 pages of
 /// about 60 KB, those copies (and the arrays) were a share of every page's rendering.
-package final class TemplateWriter: Sendable {
+public final class TemplateWriter: Sendable {
     let write: @Sendable (inout ByteWriter) -> Void
 
     /// `write` appends the content to the output it is given.
-    package init(_ write: @escaping @Sendable (inout ByteWriter) -> Void) {
+    public init(_ write: @escaping @Sendable (inout ByteWriter) -> Void) {
         self.write = write
     }
 
     /// The content as bytes of its own (escaped tags, tests).
-    package func bytes() -> [UInt8] {
+    public func bytes() -> [UInt8] {
         ByteWriter.collect(capacity: 256, write)
     }
 }
 
 /// Trusted HTML a view model hands to a template: bytes already rendered, or content that
 /// writes itself into the template's output (see `TemplateWriter`). Shown with `{{{name}}}`.
-package enum TemplateHTML: Sendable {
+public enum TemplateHTML: Sendable {
     case bytes([UInt8])
     case writer(TemplateWriter)
 
     /// The HTML as bytes of its own (tests, and where it is not shown by a template).
-    package var bytes: [UInt8] {
+    public var bytes: [UInt8] {
         switch self {
         case .bytes(let bytes): bytes
         case .writer(let writer): writer.bytes()
@@ -33,7 +33,7 @@ package enum TemplateHTML: Sendable {
     }
 
     /// What a template reads.
-    package var templateValue: TemplateValue {
+    public var templateValue: TemplateValue {
         switch self {
         case .bytes(let bytes): .utf8(bytes)
         case .writer(let writer): .writer(writer)

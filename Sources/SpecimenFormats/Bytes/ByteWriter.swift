@@ -4,22 +4,22 @@
 /// pages); here an append is a capacity check and a `memcpy`. `finish()` gives the bytes as an
 /// array without copying them. The appends are `@inlinable`: the template engine and the page
 /// writers call them from other modules, millions of times per build.
-package struct ByteWriter {
+public struct ByteWriter {
     /// The bytes written so far, then spare room: `storage.count` is the capacity.
     @usableFromInline var storage: [UInt8]
     /// How many bytes of `storage` have been written.
     @usableFromInline var written = 0
     /// How many bytes have been written.
-    @inlinable package var count: Int { written }
+    @inlinable public var count: Int { written }
 
     /// A writer with room for `capacity` bytes (none allocated for 0: a writer that is only
     /// swapped with another, as nested renders do, never needs its own).
-    package init(capacity: Int) {
+    public init(capacity: Int) {
         storage = capacity > 0 ? Self.uninitialized(capacity) : []
     }
 
     /// The bytes `write` appends to a new writer.
-    package static func collect(capacity: Int = 4096, _ write: (inout ByteWriter) -> Void) -> [UInt8] {
+    public static func collect(capacity: Int = 4096, _ write: (inout ByteWriter) -> Void) -> [UInt8] {
         var output = ByteWriter(capacity: capacity)
         write(&output)
         return output.finish()
@@ -27,7 +27,7 @@ package struct ByteWriter {
 
     /// Appends `bytes`.
     @inlinable @inline(__always)
-    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         let length = bytes.count
         if storage.count &- written < length { grow(to: written + length) }
@@ -38,31 +38,31 @@ package struct ByteWriter {
 
     /// Appends the bytes of an array.
     @inlinable
-    package mutating func append(_ bytes: [UInt8]) {
+    public mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
     /// Appends the bytes of part of an array (without copying them into an array first).
     @inlinable
-    package mutating func append(_ bytes: ArraySlice<UInt8>) {
+    public mutating func append(_ bytes: ArraySlice<UInt8>) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
     /// Appends the UTF-8 bytes of `text`.
     @inlinable
-    package mutating func append(utf8 text: String) {
+    public mutating func append(utf8 text: String) {
         var text = text
         text.withUTF8 { append($0) }
     }
 
     /// Appends the UTF-8 bytes of a literal.
     @inlinable
-    package mutating func append(_ text: StaticString) {
+    public mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
 
     /// Inserts `bytes` at `index`, moving what follows it.
-    package mutating func insert(_ bytes: [UInt8], at index: Int) {
+    public mutating func insert(_ bytes: [UInt8], at index: Int) {
         let length = bytes.count
         guard length > 0 else { return }
         if storage.count &- written < length { grow(to: written + length) }
@@ -76,17 +76,17 @@ package struct ByteWriter {
     }
 
     /// The byte at `index`, nil outside what was written.
-    package func byte(at index: Int) -> UInt8? {
+    public func byte(at index: Int) -> UInt8? {
         index >= 0 && index < written ? storage[index] : nil
     }
 
     /// The last byte written, if any.
-    package var last: UInt8? { written > 0 ? storage[written - 1] : nil }
+    public var last: UInt8? { written > 0 ? storage[written - 1] : nil }
 
     /// The bytes written, as an array (the spare room is cut off, not copied); the writer is
     /// empty afterwards. Mutating rather than consuming: a consumed copy would share the array
     /// with the writer left behind, and cutting it would then copy every byte.
-    package mutating func finish() -> [UInt8] {
+    public mutating func finish() -> [UInt8] {
         var bytes: [UInt8] = []
         swap(&bytes, &storage)
         bytes.removeLast(bytes.count - written)
