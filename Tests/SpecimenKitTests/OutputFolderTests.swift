@@ -135,18 +135,31 @@ import SpecimenTestSupport
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let disk = LocalFileSystem()
         let events = EventLog()
-        let first = Task.detached {
-            try disk.withExclusiveLock(at: path, whileWaiting: { events.add("first waited") }) {
-                events.add("first in")
-                // Held until the second has found the lock taken (10 s at most).
-                let deadline = Date().addingTimeInterval(10)
-                while !events.contains("second waited"), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-                events.add("first out")
+        // The holder runs on a thread of its own, not the cooperative pool: blocking a pool thread
+        // while other suites block theirs could starve the second build on a loaded 2-core machine.
+        let finished = DispatchSemaphore(value: 0)
+        let failure = EventLog()
+        let holder = Thread {
+            do {
+                try disk.withExclusiveLock(at: path, whileWaiting: { events.add("first waited") }) {
+                    events.add("first in")
+                    // Held until the second has found the lock taken (60 s at most).
+                    let deadline = Date().addingTimeInterval(60)
+                    while !events.contains("second waited"), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+                    events.add("first out")
+                }
+            } catch {
+                failure.add("\(error)")
             }
+            finished.signal()
         }
+        holder.start()
         while !events.contains("first in") { try await Task.sleep(nanoseconds: 10_000_000) }
         try disk.withExclusiveLock(at: path, whileWaiting: { events.add("second waited") }) { events.add("second in") }
-        try await first.value
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { finished.wait(); continuation.resume() }
+        }
+        #expect(failure.all.isEmpty)
         #expect(events.all == ["first in", "second waited", "first out", "second in"])
     }
 }
