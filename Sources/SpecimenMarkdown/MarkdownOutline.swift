@@ -12,6 +12,9 @@ package struct MarkdownOutline: Sendable, Hashable {
 
     /// The line of every GFM table, in document order; its index is its key in `MarkdownRewrites.tableLabels`.
     package var tableLines: [Int] = []
+    /// Every block quote that starts with GitHub's alert marker (`> [!NOTE]` alone on its first
+    /// line), known type or not, in document order; its index is its key in `MarkdownRewrites.callouts`.
+    package var callouts: [Callout] = []
 
     package init(headings: [Heading] = [], links: [Link] = [], fencedBlocks: [FencedBlock] = []) {
         self.headings = headings
@@ -43,6 +46,27 @@ package struct MarkdownOutline: Sendable, Hashable {
         package init(destination: String, isImage: Bool, text: String, line: Int, column: Int) {
             self.destination = destination; self.isImage = isImage; self.text = text
             self.line = line; self.column = column
+        }
+    }
+
+    /// A block quote marked as an alert: `> [!NOTE]`.
+    package struct Callout: Sendable, Hashable {
+        /// The word between `[!` and `]`, as written (`NOTE`, `warning`, `WARN`).
+        package var marker: String
+        /// Where the marker starts.
+        package var line: Int
+        package var column: Int
+        package init(marker: String, line: Int, column: Int) {
+            self.marker = marker; self.line = line; self.column = column
+        }
+
+        /// GitHub's five alert types, lower-cased: the only ones rendered as callouts.
+        package static let types = ["note", "tip", "important", "warning", "caution"]
+
+        /// The type, lower-cased, when it is one of GitHub's; nil otherwise (the quote stays a quote).
+        package var type: String? {
+            let lowered = marker.lowercased()
+            return Self.types.contains(lowered) ? lowered : nil
         }
     }
 

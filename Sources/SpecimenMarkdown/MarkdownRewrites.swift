@@ -16,6 +16,10 @@ package struct MarkdownRewrites: Sendable, Hashable {
     /// keyboard (`tabindex="0"`), so that code wider than a phone scrolls with the arrow keys too
     /// (WCAG 2.1.1; axe's scrollable-region-focusable); false leaves cmark's plain `<pre>`.
     package var focusableCodeBlocks = false
+    /// The title of each callout rendered as one, by callout index, in the page's language
+    /// (`Note`, `Lưu ý`): the block quote becomes `<div class="callout callout-note" role="note">`
+    /// with the title first; a callout without an entry stays a block quote.
+    package var calloutTitles: [Int: String] = [:]
     /// Accessible names for task-list checkboxes (`Done`, `To do`), which cmark writes without
     /// one; nil leaves them as cmark writes them.
     package var taskLabels: TaskLabels?

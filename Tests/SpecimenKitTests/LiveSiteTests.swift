@@ -71,6 +71,23 @@ import SpecimenTestSupport
         #expect(update.files.count == 1, "the page held back by the error is written now")
     }
 
+    /// An unknown callout type written in a prose edit is reported at once, as a full build
+    /// reports it, and gone when the marker is fixed; the fixed callout is rendered.
+    @Test func aCalloutEditIsCheckedOnTheQuickPath() throws {
+        var (live, result) = try Self.live()
+        let warned = try Self.edited("components/buttons.md", in: result) { $0 + "\n> [!WARN]\n> Mind the gap.\n" }
+        let appliedWarned = live.apply([warned])
+        let update = try #require(appliedWarned)
+        #expect(update.diagnostics.contains { $0.code == .unknownCallout && $0.location.file.hasSuffix("components/buttons.md") })
+        #expect(update.diagnostics == (try Self.fullBuild(with: warned, result: result)).diagnostics)
+        let fixed = try Self.edited("components/buttons.md", in: result) { $0 + "\n> [!WARNING]\n> Mind the gap.\n" }
+        let appliedFixed = live.apply([fixed])
+        let after = try #require(appliedFixed)
+        #expect(after.diagnostics == result.diagnostics.sortedForOutput())
+        let html = String(decoding: after.files.first?.contents ?? Data(), as: UTF8.self)
+        #expect(html.contains("<div class=\"callout callout-warning\" role=\"note\">"))
+    }
+
     @Test(arguments: ["a title", "a heading", "a spec block", "a line above a spec block", "a link to a file"])
     func editsThatChangeOtherOutputsTakeTheFullBuild(what: String) throws {
         var (live, result) = try Self.live()

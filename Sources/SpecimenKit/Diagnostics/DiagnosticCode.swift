@@ -11,6 +11,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case brokenAnchor = "SP102"
     case missingImage = "SP103"
     case imageWithoutAlt = "SP104"
+    case unknownCallout = "SP106"
     case specSyntax = "SP201"
     case unknownComponent = "SP202"
     case invalidRule = "SP203"
@@ -31,7 +32,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The severity this code always has.
     public var severity: Severity {
         switch self {
-        case .unknownKey, .undocumentedComponent: .warning
+        case .unknownKey, .undocumentedComponent, .unknownCallout: .warning
         default: .error
         }
     }
@@ -49,6 +50,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .brokenAnchor: "a link to a heading anchor that does not exist"
         case .missingImage: "an image that does not exist"
         case .imageWithoutAlt: "an image without alt text"
+        case .unknownCallout: "a callout type GitHub's alert syntax does not have (`> [!NOTE]`, `TIP`, `IMPORTANT`, `WARNING` and `CAUTION` are)"
         case .specSyntax: "a spec block is not valid YAML or not an object, or a value has the wrong type"
         case .unknownComponent: "a spec block or page names a component the registry does not have"
         case .invalidRule: "a rule with a missing or duplicate id, a missing text, or an unknown level"

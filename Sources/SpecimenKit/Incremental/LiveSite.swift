@@ -44,18 +44,19 @@ package struct LiveSite: Sendable {
             guard site.pages[index].hasSameShape(as: parsed.value, in: site) else { return nil }
             edited.append((index, parsed))
         }
-        let links = LinkChecker()
+        // The checkers whose findings belong to one page's prose.
+        let links = LinkChecker(), callouts = CalloutChecker()
         var diagnostics = diagnostics
         for (index, parsed) in edited {
             let old = site.pages[index]
             var removed = parseDiagnostics[old.path] ?? []
-            removed += links.check(site, pages: [index])
+            removed += links.check(site, pages: [index]) + callouts.check(site, pages: [index])
             for diagnostic in removed {
                 if let at = diagnostics.firstIndex(of: diagnostic) { diagnostics.remove(at: at) }
             }
             site.replacePage(at: index, with: parsed.value)
             parseDiagnostics[parsed.value.path] = parsed.diagnostics
-            diagnostics += parsed.diagnostics + links.check(site, pages: [index])
+            diagnostics += parsed.diagnostics + links.check(site, pages: [index]) + callouts.check(site, pages: [index])
             unwritten.insert(index)
         }
         self.diagnostics = diagnostics.sortedForOutput()

@@ -122,6 +122,11 @@ taskToDo: To do
 table: Table
 assetCountOne: 1 asset
 assetCountMany: "%d assets"
+calloutNote: Note
+calloutTip: Tip
+calloutImportant: Important
+calloutWarning: Warning
+calloutCaution: Caution
 """#),
         ("vi", #"""
 # Vietnamese (Tiếng Việt). See Docs/languages.md.
@@ -238,6 +243,11 @@ taskToDo: Cần làm
 table: Bảng
 assetCountOne: 1 tài nguyên
 assetCountMany: "%d tài nguyên"
+calloutNote: Lưu ý
+calloutTip: Mẹo
+calloutImportant: Quan trọng
+calloutWarning: Cảnh báo
+calloutCaution: Thận trọng
 """#),
     ]
 }

@@ -12,8 +12,8 @@ package enum PageRewrites {
     }
 
     /// What the page's own text decides about its HTML, made while parsing: heading ids,
-    /// accessible names for tables and task checkboxes, in the page's language, and code blocks
-    /// that the keyboard can scroll.
+    /// accessible names for tables and task checkboxes and callout titles, in the page's
+    /// language, and code blocks that the keyboard can scroll.
     package static func make(outline: MarkdownOutline, headingIDs: [String], strings: InterfaceStrings) -> MarkdownRewrites {
         var rewrites = MarkdownRewrites()
         rewrites.taskLabels = .init(done: strings["taskDone"], toDo: strings["taskToDo"])
@@ -26,6 +26,10 @@ package enum PageRewrites {
             rewrites.tableLabels[index] = "\(strings["table"]) \(index + 1)" + (heading.map { " – \($0)" } ?? "")
         }
         for (index, id) in headingIDs.enumerated() { rewrites.headingIDs[index] = id }
+        for (index, callout) in outline.callouts.enumerated() {
+            guard let type = callout.type else { continue }  // SP106; stays a block quote
+            rewrites.calloutTitles[index] = strings["callout" + type.prefix(1).uppercased() + type.dropFirst()]
+        }
         return rewrites
     }
 }
