@@ -133,7 +133,7 @@
       if (!page) { return; }
       add({ kind: "rules", url: page[1] + "#" + rule[4], lang: page[3], title: rule[1], text: rule[2],
             level: rule[3] || "", component: rule[5] || "",
-            fields: [[rule[1], 1], [rule[2], 0.6], [String(rule[4]).replace(/^rule-/, ""), 0.8], [rule[5] || "", 0.3]] });
+            fields: [[rule[1], 1], [rule[2], 0.6], [String(rule[4]).replace(/^rule-/, ""), 0.8], [rule[5] || "", 0.3], [rule[6] || "", 0.5]] });
     });
     var tokenPage = index.tokenPage || "tokens/index.html";
     (index.tokens || []).forEach(function (token) {

@@ -16,6 +16,12 @@ import SpecimenFormats
                 ("url", text(RouteMapper().outputPath(forRoute: entry.page.route) + "#" + entry.anchor)),
                 ("bound", rule.bounds.isEmpty ? nil : text(rule.bounds.summary)), ("component", text(entry.componentID)),
                 ("componentName", text(entry.component?.name ?? entry.componentID)), ("equals", text(rule.bounds.equals?.raw)),
+                ("examples", index.examples[entry.anchor].map { shown in
+                    JSONNode(.array(shown.map { example in
+                        JSONNode(members: [("caption", text(example.caption)), ("kind", text(example.kind.rawValue)),
+                                           ("url", text(RouteMapper().outputPath(forRoute: example.page.route) + "#" + example.anchor))])
+                    }))
+                }),
             ]
             let rest: [(String, JSONNode?)] = [
                 ("id", text(rule.id ?? "")), ("level", text(rule.level?.rawValue ?? "")), ("max", text(rule.bounds.max?.raw)),

@@ -41,7 +41,7 @@ import SpecimenTestSupport
         let grid = TokenGridView(group: "g", isRamp: true, tokens: [swatch], strings: strings)
         let spec = SpecBlockView(
             componentID: "c", componentName: "n", label: "l", componentURL: "u", status: "s", isNotInSDK: true,
-            rules: [.init(anchor: "a", id: "i", levelKeyword: "MUST", level: "must", text: "t", property: "p", bound: "b", platforms: ["p"], since: "s")],
+            rules: [.init(anchor: "a", id: "i", levelKeyword: "MUST", level: "must", text: "t", property: "p", bound: "b", platforms: ["p"], since: "s", examples: [.init(kind: "do", verdict: "v", caption: "c", url: "u")])],
             hasRules: true, tokens: [.init(role: "r", token: "t", swatch: swatch)], hasTokens: true,
             contrast: [.init(foreground: "f", background: "b", opacity: "o", opacityPercent: "p", use: "u", required: "r", ratio: "r",
                              passesAA: true, passesAAA: true, requiredAAA: "r", accepted: "a", isFailure: false)], hasContrast: true,

@@ -6,16 +6,19 @@ package enum PublishedFiles {
     /// In page order, then licence order; a file appears once per place that publishes it.
     package static func of(_ site: Site) -> [(path: String, location: SourceLocation)] {
         var files: [(path: String, location: SourceLocation)] = []
+        let resolver = LinkResolver(site: site)
         for index in site.pages.indices {
             let page = site.pages[index].path
             for (link, target) in zip(site.pages[index].outline.links, site.linkTargets(ofPage: index)) {
                 if case .file(let path, _) = target { files.append((path, SourceLocation(file: page, line: link.line, column: link.column))) }
             }
+            for file in site.pages[index].guidance.flatMap(\.files) {
+                if case .file(let path, _) = resolver.resolve(file.path, fromDirectory: site.pages[index].directory) { files.append((path, file.location)) }
+            }
             for asset in site.pages[index].frontMatter.assets {
                 if case .file(let path, _) = AssetChecker.target(of: asset, in: site) { files.append((path, asset.pathLocation)) }
             }
         }
-        let resolver = LinkResolver(site: site)
         for licence in site.licences {
             for link in licence.outline.links {
                 if case .file(let path, _) = resolver.resolve(link.destination, fromDirectory: licence.directory) {

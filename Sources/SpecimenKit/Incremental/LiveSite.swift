@@ -73,7 +73,7 @@ extension Page {
     /// other page's diagnostics depend on: the prose and its links to pages.
     func hasSameShape(as other: Page, in site: Site) -> Bool {
         guard path == other.path, route == other.route, lang == other.lang, frontMatter == other.frontMatter,
-              headingIDs == other.headingIDs, specBlocks == other.specBlocks, tokenGrids == other.tokenGrids,
+              headingIDs == other.headingIDs, specBlocks == other.specBlocks, tokenGrids == other.tokenGrids, guidance == other.guidance,
               outline.headings.map({ [String($0.level), $0.text] }) == other.outline.headings.map({ [String($0.level), $0.text] })
         else { return false }
         // Files a page links to are published with the site; a new one needs the full build.

@@ -127,6 +127,11 @@ calloutTip: Tip
 calloutImportant: Important
 calloutWarning: Warning
 calloutCaution: Caution
+guidanceDo: Do
+guidanceDont: Don't
+guidanceCaution: Caution
+guidanceRule: Rule
+captions: Captions
 """#),
         ("vi", #"""
 # Vietnamese (Tiếng Việt). See Docs/languages.md.
@@ -248,6 +253,11 @@ calloutTip: Mẹo
 calloutImportant: Quan trọng
 calloutWarning: Cảnh báo
 calloutCaution: Thận trọng
+guidanceDo: Nên
+guidanceDont: Không nên
+guidanceCaution: Cân nhắc
+guidanceRule: Quy tắc
+captions: Phụ đề
 """#),
     ]
 }

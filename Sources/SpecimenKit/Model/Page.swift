@@ -21,6 +21,7 @@ package struct Page: Sendable, Hashable {
         var lang: String
         var specBlocks: [SpecBlock]
         var tokenGrids: [TokenGridBlock]
+        var guidance: [GuidanceBlock]
     }
 
     private final class Box: Sendable {
@@ -31,9 +32,11 @@ package struct Page: Sendable, Hashable {
     private var box: Box
 
     package init(path: String, relativePath: String, frontMatter: FrontMatter, body: PageBody, outline: MarkdownOutline,
-                headingIDs: [String], route: String, lang: String, specBlocks: [SpecBlock] = [], tokenGrids: [TokenGridBlock] = []) {
+                headingIDs: [String], route: String, lang: String, specBlocks: [SpecBlock] = [], tokenGrids: [TokenGridBlock] = [],
+                guidance: [GuidanceBlock] = []) {
         box = Box(Fields(path: path, relativePath: relativePath, frontMatter: frontMatter, body: body, outline: outline,
-                         headingIDs: headingIDs, route: route, lang: lang, specBlocks: specBlocks, tokenGrids: tokenGrids))
+                         headingIDs: headingIDs, route: route, lang: lang, specBlocks: specBlocks, tokenGrids: tokenGrids,
+                         guidance: guidance))
     }
 
     /// Changes one field: a new box, so that copies made before keep their values.
@@ -100,6 +103,11 @@ package struct Page: Sendable, Hashable {
     package var tokenGrids: [TokenGridBlock] {
         get { box.fields.tokenGrids }
         set { change { $0.tokenGrids = newValue } }
+    }
+    /// Do/don't/caution examples and figures, in page order.
+    package var guidance: [GuidanceBlock] {
+        get { box.fields.guidance }
+        set { change { $0.guidance = newValue } }
     }
 
     /// The title, or the file name when the front matter has none (that is reported as SP002).

@@ -39,7 +39,8 @@ package struct PageParser: Sendable {
         let options = MarkdownOptions(allowsRawHTML: config.rawHTML)
         let lang = frontMatter.lang ?? config.language
         let specParser = SpecBlockParser(file: file.path, pageComponent: frontMatter.component)
-        var headingIDs: [String] = [], specBlocks: [SpecBlock] = [], tokenGrids: [TokenGridBlock] = []
+        var headingIDs: [String] = [], specBlocks: [SpecBlock] = [], tokenGrids: [TokenGridBlock] = [], guidance: [GuidanceBlock] = []
+        let guidanceParser = GuidanceBlockParser(file: file.path)
         let marker = PageBody.marker(for: split.markdown)
         // A body cmark-gfm would take seconds or gigabytes to parse is refused unparsed (SP006):
         // the page keeps its front matter, with no body and nothing to check in it.
@@ -70,14 +71,17 @@ package struct PageParser: Sendable {
                     if let spec = log.take(specParser.parse(block, index: index, source: source())) { specBlocks.append(spec) }
                 } else if block.language == "tokens" {
                     if let grid = log.take(specParser.parseTokenGrid(block, index: index, source: source())) { tokenGrids.append(grid) }
+                } else if let kind = GuidanceBlock.Kind.of(fence: block.language) {
+                    if let example = log.take(guidanceParser.parse(block, kind: kind, index: index, source: source())) { guidance.append(example) }
                 } else {
                     continue
                 }
-                if specBlocks.last?.fencedBlockIndex == index || tokenGrids.last?.fencedBlockIndex == index {
+                if specBlocks.last?.fencedBlockIndex == index || tokenGrids.last?.fencedBlockIndex == index || guidance.last?.fencedBlockIndex == index {
                     rewrites.fencedBlockHTML[index] = PageBody.placeholder(.block(index), marker: marker)
                     placeholders += 1
                 }
             }
+            if guidance.count > 1 { GuidanceBlockParser.group(&guidance, outline: outline, source: source) }
             for (index, link) in outline.links.enumerated() where PageRewrites.isRewritable(link.destination) {
                 rewrites.destinations[index] = PageBody.placeholder(.link(index), marker: marker)
                 placeholders += 1
@@ -88,7 +92,7 @@ package struct PageParser: Sendable {
             path: file.path, relativePath: file.relativePath, frontMatter: frontMatter,
             body: PageBody.checked(html: html, marker: marker, placeholders: placeholders, markdown: split.markdown),
             outline: outline, headingIDs: headingIDs, route: RouteMapper().route(forPagePath: file.relativePath), lang: lang,
-            specBlocks: specBlocks, tokenGrids: tokenGrids)
+            specBlocks: specBlocks, tokenGrids: tokenGrids, guidance: guidance)
         return log.result(page)
     }
 

@@ -17,7 +17,7 @@ package struct SpecBlockParser: Sendable {
     /// Parses one fenced block; `source` is the text cmark parsed, for column offsets (asked for
     /// only when the block is indented or inside a container).
     package func parse(_ block: MarkdownOutline.FencedBlock, index: Int, source: @autoclosure () -> SourceText) -> Diagnosed<SpecBlock?> {
-        let region = YAMLRegion(file: file, yaml: block.code, firstLine: block.line + 1, columnOffsets: offsets(of: block, in: source), syntaxCode: .specSyntax)
+        let region = block.yamlRegion(file: file, syntaxCode: .specSyntax, source: source)
         let fence = SourceLocation(file: file, line: block.line, column: block.column)
         var log = DiagnosticLog()
         let node = log.take(region.compose(what: "spec block"))
@@ -85,7 +85,7 @@ package struct SpecBlockParser: Sendable {
 
     /// Parses a ```` ```tokens ```` block, whose YAML has one key, `group`.
     package func parseTokenGrid(_ block: MarkdownOutline.FencedBlock, index: Int, source: @autoclosure () -> SourceText) -> Diagnosed<TokenGridBlock?> {
-        let region = YAMLRegion(file: file, yaml: block.code, firstLine: block.line + 1, columnOffsets: offsets(of: block, in: source), syntaxCode: .specSyntax)
+        let region = block.yamlRegion(file: file, syntaxCode: .specSyntax, source: source)
         let fence = SourceLocation(file: file, line: block.line, column: block.column)
         var log = DiagnosticLog()
         let node = log.take(region.compose(what: "tokens block"))
@@ -102,28 +102,6 @@ package struct SpecBlockParser: Sendable {
             return log.result(nil)
         }
         return log.result(TokenGridBlock(group: group, location: at, fencedBlockIndex: index))
-    }
-
-    /// Bytes before the block's text on each of its lines (container markers, fence indentation).
-    /// None for a fence in column 1: a block at the top of the page, not indented, whose lines
-    /// cmark keeps whole (most blocks; no need to split the page into lines for them).
-    private func offsets(of block: MarkdownOutline.FencedBlock, in source: () -> SourceText) -> [Int] {
-        guard block.column != 1 else { return [] }
-        let source = source()
-        let codeLines = SourceText.lines(of: block.code)
-        return codeLines.indices.map { i -> Int in
-            let fileIndex = block.line + i  // file line block.line + 1 + i, 0-based
-            guard fileIndex < source.lines.count, !codeLines[i].isEmpty else { return 0 }
-            let line = source.lines[fileIndex].utf8, code = codeLines[i].utf8
-            // Compared as byte buffers: through the UTF-8 views, a tenth of parsing a spec block.
-            let endsWithCode = line.withContiguousStorageIfAvailable { line in
-                code.withContiguousStorageIfAvailable { code in
-                    line.count >= code.count && UnsafeBufferPointer(rebasing: line[(line.count - code.count)...]).elementsEqual(code)
-                }
-            } ?? nil
-            let matches = endsWithCode ?? (line.count >= code.count && line.suffix(code.count).elementsEqual(code))
-            return matches ? line.count - code.count : 0
-        }
     }
 
     private func parseRule(_ item: YAMLNode, fields: inout YAMLFields) -> Rule? {

@@ -25,7 +25,7 @@ package struct RenderContext: Sendable {
         }
         self.layout = layout
         self.swatches = swatches
-        self.bodies = PageBodyRenderer(site: site, templates: templates, swatches: swatches)
+        self.bodies = PageBodyRenderer(site: site, templates: templates, swatches: swatches, rules: rules)
         self.ruleIndex = rules
     }
 }

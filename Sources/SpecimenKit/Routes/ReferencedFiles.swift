@@ -12,8 +12,14 @@ package enum ReferencedFiles {
                 if case .file(let path, _) = target { files.insert(path) }
             }
         }
-        // Licence bodies link to files too (an image, a PDF of the full text).
         let resolver = LinkResolver(site: site)
+        // Examples and figures show images, videos and captions.
+        for page in site.pages where !page.guidance.isEmpty {
+            for file in page.guidance.flatMap(\.files) {
+                if case .file(let path, _) = resolver.resolve(file.path, fromDirectory: page.directory) { files.insert(path) }
+            }
+        }
+        // Licence bodies link to files too (an image, a PDF of the full text).
         for licence in site.licences {
             for link in licence.outline.links {
                 if case .file(let path, _) = resolver.resolve(link.destination, fromDirectory: licence.directory) { files.insert(path) }

@@ -81,8 +81,11 @@ package struct SearchIndexBuilder: Sendable {
             script.append(index == 0 ? "[" : ",[")
             script += String(pageIndex[entry.page.relativePath] ?? -1).utf8
             script.append(UInt8(ascii: ","))
+            // The captions of the rule's do/don't examples, when it has any, so "chevron" finds
+            // the rule its example shows.
+            let examples = rules.examples[entry.anchor].map { [$0.map(\.caption).joined(separator: " · ")] } ?? []
             list([entry.rule.id ?? "", entry.rule.text ?? "", entry.rule.level?.keyword ?? "", entry.anchor,
-                  entry.component?.name ?? entry.componentID], to: &script)
+                  entry.component?.name ?? entry.componentID] + examples, to: &script)
             script.append(UInt8(ascii: "]"))
         }
         script.append("],\"tokens\":[")

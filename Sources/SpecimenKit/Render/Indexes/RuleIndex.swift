@@ -26,6 +26,20 @@ package struct RuleIndex: Sendable {
     }
 
     package let entries: [Entry]
+    /// The do/don't/caution blocks that show each rule, by the rule's anchor, in page order.
+    package let examples: [String: [Example]]
+
+    /// The rules that have examples, by anchor, for the examples' links back to their rule.
+    package let examplesRules: [String: Entry]
+
+    /// A do/don't/caution block that names a rule (`rule: max-tabs`).
+    package struct Example: Sendable, Hashable {
+        package var kind: GuidanceBlock.Kind
+        package var page: PageReference
+        /// The block's anchor on its page.
+        package var anchor: String
+        package var caption: String
+    }
 
     /// Where a page is, without the page.
     package struct PageReference: Sendable, Hashable {
@@ -51,8 +65,24 @@ package struct RuleIndex: Sendable {
                 }
             }
         }
+        var examples: [String: [Example]] = [:]
+        for index in site.pages.indices where !site.pages[index].guidance.isEmpty {
+            guard let componentID = site.pages[index].frontMatter.component else { continue }
+            let page = PageReference(relativePath: site.pages[index].relativePath, route: site.pages[index].route)
+            for block in site.pages[index].guidance {
+                guard let rule = block.rule else { continue }
+                examples[RuleAnchor.id(component: componentID, rule: rule), default: []]
+                    .append(Example(kind: block.kind, page: page, anchor: block.anchor, caption: block.caption ?? ""))
+            }
+        }
+        self.examples = examples
         // Stable: registry order, then the order rules appear in pages (already sorted by path).
         let keys = entries.enumerated().map { (order[$0.element.componentID] ?? Int.max, $0.offset) }
         self.entries = keys.sorted { $0 < $1 }.map { entries[$0.1] }
+        var examplesRules: [String: Entry] = [:]
+        if !examples.isEmpty {
+            for entry in self.entries where examples[entry.anchor] != nil && examplesRules[entry.anchor] == nil { examplesRules[entry.anchor] = entry }
+        }
+        self.examplesRules = examplesRules
     }
 }

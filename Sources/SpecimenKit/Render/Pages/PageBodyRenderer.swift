@@ -12,11 +12,14 @@ package final class PageBodyRenderer: Sendable {
     package let site: Site
     /// Renders spec blocks; without templates (tests of prose alone) spec blocks are left out.
     package let specBlocks: SpecBlockRenderer?
+    package let guidance: GuidanceBlockRenderer
 
     /// `swatches` is shared with the tokens page, so its usage index is built once per build.
-    package init(site: Site, templates: TemplateSet? = nil, swatches: TokenSwatchFactory? = nil) {
+    /// `rules` links examples and their rules both ways.
+    package init(site: Site, templates: TemplateSet? = nil, swatches: TokenSwatchFactory? = nil, rules: RuleIndex? = nil) {
         self.site = site
-        self.specBlocks = templates.map { SpecBlockRenderer(site: site, templates: $0, swatches: swatches) }
+        self.specBlocks = templates.map { SpecBlockRenderer(site: site, templates: $0, swatches: swatches, rules: rules) }
+        self.guidance = GuidanceBlockRenderer(site: site, rules: rules)
     }
 
     /// The body HTML of `page`: its HTML from parsing with the placeholders filled in, or its
@@ -47,7 +50,8 @@ package final class PageBodyRenderer: Sendable {
             let destinations = LinkDestinations.of(page, in: site)
             // Blocks by fenced-block index, and what they need from the page, found once per page
             // (per block, each scanned the page's blocks: 16,000 blocks took 58 s).
-            var blocks: [Int: Int] = [:], grids: [Int: Int] = [:]
+            var blocks: [Int: Int] = [:], grids: [Int: Int] = [:], examples: [Int: Int] = [:]
+            for (position, block) in page.guidance.enumerated() { examples[block.fencedBlockIndex] = position }
             var context: SpecBlockPageContext?
             if !page.specBlocks.isEmpty || !page.tokenGrids.isEmpty {
                 for (position, block) in page.specBlocks.enumerated() where blocks[block.fencedBlockIndex] == nil { blocks[block.fencedBlockIndex] = position }
@@ -67,6 +71,8 @@ package final class PageBodyRenderer: Sendable {
                         specBlocks?.write(page.specBlocks[position], on: page, context: context, into: &output)
                     } else if let position = grids[index] {
                         output.append(utf8: specBlocks?.gridHTML(for: page.tokenGrids[position], on: page) ?? "")
+                    } else if let position = examples[index] {
+                        output.append(utf8: guidance.html(for: page.guidance[position], on: page))
                     }
                 }
             }
@@ -77,6 +83,7 @@ package final class PageBodyRenderer: Sendable {
     package func rewrites(for page: Page) -> MarkdownRewrites {
         var rewrites = PageRewrites.make(outline: page.outline, headingIDs: page.headingIDs, strings: site.strings(for: page.lang))
         rewrites.destinations = LinkDestinations.of(page, in: site)
+        for block in page.guidance { rewrites.fencedBlockHTML[block.fencedBlockIndex] = guidance.html(for: block, on: page) }
         if let specBlocks {
             let context = specBlocks.context(for: page)
             for block in page.specBlocks {

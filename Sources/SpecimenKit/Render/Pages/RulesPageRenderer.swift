@@ -30,7 +30,12 @@ package struct RulesPageRenderer: MainContentRenderer {
                           levelKeyword: entry.rule.level?.keyword ?? "", level: entry.rule.level?.rawValue ?? "", text: entry.rule.text ?? "",
                           property: entry.rule.property, bound: entry.rule.bounds.isEmpty ? nil : entry.rule.bounds.summary, platforms: entry.platforms,
                           platformList: entry.platforms.joined(separator: " "), since: entry.rule.since,
-                          url: urls.page(entry.page.route, fragment: entry.anchor))
+                          url: urls.page(entry.page.route, fragment: entry.anchor),
+                          examples: (index.examples[entry.anchor] ?? []).map { example in
+                              let kind = example.kind.rawValue
+                              return SpecBlockView.ExampleLink(kind: kind, verdict: strings["guidance" + kind.prefix(1).uppercased() + kind.dropFirst()],
+                                                               caption: example.caption, url: urls.page(example.page.route, fragment: example.anchor))
+                          })
         }
         let usedComponents = Set(index.entries.map(\.componentID))
         let components = site.registry.components.filter { usedComponents.contains($0.id) }.map { RulesView.Option(value: $0.id, label: $0.name) }
@@ -53,7 +58,7 @@ package struct RulesPageRenderer: MainContentRenderer {
         var output: [UInt8] = []
         output.reserveCapacity(index.entries.count * 512 + 64)
         var root = JSONObjectWriter(JSONWriter(.encoderPretty), depth: 0, into: &output)
-        root.rules(index.entries, into: &output)
+        root.rules(index.entries, examples: index.examples, into: &output)
         root.string("version", site.config.version.isEmpty ? nil : site.config.version, into: &output)
         root.close(into: &output)
         output.append(UInt8(ascii: "\n"))
@@ -63,7 +68,7 @@ package struct RulesPageRenderer: MainContentRenderer {
 
 private extension JSONObjectWriter {
     /// The `rules` member: an array with one object per rule.
-    mutating func rules(_ entries: [RuleIndex.Entry], into output: inout [UInt8]) {
+    mutating func rules(_ entries: [RuleIndex.Entry], examples: [String: [RuleIndex.Example]], into output: inout [UInt8]) {
         let routes = RouteMapper()
         objects("rules", entries, into: &output) { entry, object, output in
             let rule = entry.rule
@@ -71,6 +76,14 @@ private extension JSONObjectWriter {
             object.string("component", entry.componentID, into: &output)
             object.string("componentName", entry.component?.name ?? entry.componentID, into: &output)
             object.string("equals", rule.bounds.equals?.raw, into: &output)
+            // Only rules with do/don't examples have the member, so other sites' files are as before.
+            if let shown = examples[entry.anchor] {
+                object.objects("examples", shown, into: &output) { example, fields, output in
+                    fields.string("caption", example.caption, into: &output)
+                    fields.string("kind", example.kind.rawValue, into: &output)
+                    fields.string("url", RelativeURL.fromSiteRoot(routes.outputPath(forRoute: example.page.route), fragment: example.anchor), into: &output)
+                }
+            }
             object.string("id", rule.id ?? "", into: &output)
             object.string("level", rule.level?.rawValue ?? "", into: &output)
             object.string("max", rule.bounds.max?.raw, into: &output)

@@ -7,14 +7,17 @@ package struct SpecBlockRenderer: Sendable {
     package let site: Site
     package let templates: TemplateSet
     package let swatches: TokenSwatchFactory
+    /// The examples of each rule (do/don't blocks naming it), linked from its row; nil for none.
+    package let rules: RuleIndex?
 
     /// The partial spec blocks render through.
     package static let template = "partials/spec-block"
 
-    package init(site: Site, templates: TemplateSet, swatches: TokenSwatchFactory? = nil) {
+    package init(site: Site, templates: TemplateSet, swatches: TokenSwatchFactory? = nil, rules: RuleIndex? = nil) {
         self.site = site
         self.templates = templates
         self.swatches = swatches ?? TokenSwatchFactory(site: site)
+        self.rules = rules
     }
 
     /// The block's HTML; `context` is the page's, made once for all its blocks (made here when nil).
@@ -55,7 +58,8 @@ package struct SpecBlockRenderer: Sendable {
                 anchor: RuleAnchor.id(component: componentID, rule: id), id: id, levelKeyword: rule.level?.keyword ?? rule.levelText ?? "",
                 level: rule.level?.rawValue ?? "", text: rule.text ?? "", property: rule.property,
                 bound: rule.bounds.isEmpty ? nil : rule.bounds.summary,
-                platforms: rule.platforms.isEmpty ? component?.platforms ?? [] : rule.platforms, since: rule.since)
+                platforms: rule.platforms.isEmpty ? component?.platforms ?? [] : rule.platforms, since: rule.since,
+                examples: examples(of: RuleAnchor.id(component: componentID, rule: id), from: page))
         }
         let tokens = block.tokens.map { SpecBlockView.TokenRoleRow(role: $0.role, token: $0.token, swatch: swatches.swatch($0.token, from: page.route)) }
         let contrast = block.contrast.map { pair -> SpecBlockView.ContrastRow in
@@ -86,4 +90,15 @@ package struct SpecBlockRenderer: Sendable {
             states: states, hasStates: !states.isEmpty, anatomy: anatomy, hasAnatomy: !anatomy.isEmpty, strings: strings)
     }
 
+
+    /// Links to the do/don't blocks that show the rule at `anchor`, as seen from `page`.
+    private func examples(of anchor: String, from page: Page) -> [SpecBlockView.ExampleLink] {
+        guard let examples = rules?.examples[anchor] else { return [] }
+        let strings = site.strings(for: page.lang), urls = RelativeURL(fromRoute: page.route)
+        return examples.map { example in
+            let kind = example.kind.rawValue
+            return SpecBlockView.ExampleLink(kind: kind, verdict: strings["guidance" + kind.prefix(1).uppercased() + kind.dropFirst()],
+                                             caption: example.caption, url: urls.page(example.page.route, fragment: example.anchor))
+        }
+    }
 }

@@ -34,6 +34,8 @@ package struct RulesView: Sendable {
         package var since: String?
         /// Link to the rule's anchor on its page.
         package var url: String
+        /// Do/don't blocks that show the rule.
+        package var examples: [SpecBlockView.ExampleLink] = []
     }
 
     /// One choice of a filter.
@@ -73,6 +75,7 @@ extension RulesView.Row: TemplateView {
         "platforms": .of { $0.platforms },
         "platformList": .of { $0.platformList },
         "since": .of { $0.since },
+        "examples": .of { $0.examples },
         "url": .of { $0.url },
     ]
 }

@@ -43,6 +43,8 @@ package struct SpecBlockView: Sendable {
         /// The rule's platforms, or the component's when the rule names none.
         package var platforms: [String]
         package var since: String?
+        /// Do/don't blocks that show the rule.
+        package var examples: [ExampleLink] = []
     }
 
     /// One token role (`indicator` → `color.primary`).
@@ -130,6 +132,29 @@ extension SpecBlockView.RuleRow: TemplateView {
         "bound": .of { $0.bound },
         "platforms": .of { $0.platforms },
         "since": .of { $0.since },
+        "examples": .of { $0.examples },
+    ]
+}
+
+extension SpecBlockView {
+    /// A link from a rule's row to an example of it.
+    package struct ExampleLink: Sendable {
+        /// `do`, `dont` or `caution`.
+        package var kind: String
+        /// The verdict in words, in the page's language.
+        package var verdict: String
+        package var caption: String
+        package var url: String
+    }
+}
+
+/// Fields for templates without reflection (see `TemplateView`).
+extension SpecBlockView.ExampleLink: TemplateView {
+    package static let templateFields: TemplateFields<SpecBlockView.ExampleLink> = [
+        "kind": .of { $0.kind },
+        "verdict": .of { $0.verdict },
+        "caption": .of { $0.caption },
+        "url": .of { $0.url },
     ]
 }
 

@@ -1,0 +1,52 @@
+/// What a do/don't/caution block or a figure points at: its image, video and captions must be
+/// files inside `Content/` (SP103, SP403; a remote file is SP103 too, since the site promises to
+/// work offline), and the rule a verdict names must be one of the page's component (SP208).
+package struct GuidanceChecker: Checker {
+    package init() {}
+
+    package func check(_ site: Site) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let resolver = LinkResolver(site: site)
+        var rulesByComponent: [String: Set<String>]?
+        for page in site.pages where !page.guidance.isEmpty {
+            for block in page.guidance {
+                for file in block.files {
+                    switch resolver.resolve(file.path, fromDirectory: page.directory) {
+                    case .file: break
+                    case .outside:
+                        diagnostics.append(Diagnostic(.pathOutsideContent, at: file.location, "`\(file.path)` leaves Content/",
+                                                      hint: "keep the file inside Content/ and give a path relative to the page"))
+                    default:
+                        diagnostics.append(Diagnostic(.missingImage, at: file.location, "no file `\(file.path)` for this example",
+                                                      hint: "give the path of a file inside Content/, relative to the page"))
+                    }
+                }
+                guard let rule = block.rule, let at = block.ruleLocation else { continue }
+                guard let component = page.frontMatter.component else {
+                    diagnostics.append(Diagnostic(.unknownExampleRule, at: at, "rule `\(rule)`: the page documents no component",
+                                                  hint: "add `component:` to the front matter, or drop `rule:`"))
+                    continue
+                }
+                if rulesByComponent == nil { rulesByComponent = Self.rules(of: site) }
+                let known = rulesByComponent?[component] ?? []
+                if !known.contains(rule) {
+                    diagnostics.append(Diagnostic(.unknownExampleRule, at: at, "component `\(component)` has no rule `\(rule)`",
+                                                  hint: Suggestion.didYouMean(rule, in: known.sorted()) ?? "name a rule id from a spec block of `\(component)`"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Rule ids by component, from every spec block of the site.
+    static func rules(of site: Site) -> [String: Set<String>] {
+        var rules: [String: Set<String>] = [:]
+        for page in site.pages {
+            for block in page.specBlocks {
+                guard let component = block.component else { continue }
+                for rule in block.rules { if let id = rule.id { rules[component, default: []].insert(id) } }
+            }
+        }
+        return rules
+    }
+}

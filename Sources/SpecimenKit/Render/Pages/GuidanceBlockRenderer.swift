@@ -1,0 +1,74 @@
+import SpecimenFormats
+import SpecimenMarkdown
+
+/// The HTML of a do/don't/caution example or a figure, where its fenced block was: a `<figure>`
+/// with the example (image, video with its captions track, code or Markdown text) and a caption
+/// that starts with the verdict in words (the theme adds its icon), and a link to the rule it
+/// shows. The first block of a group opens `<div class="guidance-group">`, the last closes it.
+package struct GuidanceBlockRenderer: Sendable {
+    package let site: Site
+    /// For the link from an example to its rule; nil renders no link.
+    package let rules: RuleIndex?
+
+    package init(site: Site, rules: RuleIndex?) {
+        self.site = site
+        self.rules = rules
+    }
+
+    package func html(for block: GuidanceBlock, on page: Page) -> String {
+        let strings = site.strings(for: page.lang)
+        let urls = RelativeURL(fromRoute: page.route)
+        let resolver = LinkResolver(site: site)
+        func url(_ file: GuidanceBlock.MediaFile) -> String {
+            if case .file(let path, _) = resolver.resolve(file.path, fromDirectory: page.directory) { return urls.file(path) }
+            return ""  // reported by `GuidanceChecker`; the build stops
+        }
+        func escaped(_ text: String) -> String { MarkupEscaping.escape(text) }
+        var html = block.kind.isVerdict && block.opensGroup ? "<div class=\"guidance-group\">\n" : ""
+        let platforms = block.platforms.isEmpty ? "" : " data-platforms=\"\(escaped(block.platforms.joined(separator: " ")))\""
+        let kindClass = block.kind.isVerdict ? "guidance guidance-\(block.kind.rawValue)" : "figure"
+        html += "<figure class=\"\(kindClass)\" id=\"\(block.anchor)\"\(platforms)>\n"
+        let alt = block.isDecorative ? "" : block.alt ?? ""
+        switch block.example {
+        case .image(let file):
+            html += "<img src=\"\(escaped(url(file)))\" alt=\"\(escaped(alt))\" loading=\"lazy\">\n"
+        case .video(let file, let captions, _):
+            html += "<video src=\"\(escaped(url(file)))\" controls preload=\"metadata\"\(alt.isEmpty ? "" : " aria-label=\"\(escaped(alt))\"")>"
+            if let captions {
+                html += "<track kind=\"captions\" src=\"\(escaped(url(captions)))\" srclang=\"\(escaped(page.lang))\" label=\"\(escaped(strings["captions"]))\" default>"
+            }
+            html += "</video>\n"
+        case .code(let code, let language):
+            let languageClass = language.map { " class=\"language-\(escaped($0))\"" } ?? ""
+            html += "<pre tabindex=\"0\"><code\(languageClass)>\(escaped(code))</code></pre>\n"
+        case .text(let text):
+            html += "<div class=\"guidance-text\">\n\(Markdown.html(of: text))</div>\n"
+        case nil:
+            break
+        }
+        var caption = block.caption.map(Self.inlineHTML) ?? ""
+        if let rule = block.rule, let component = page.frontMatter.component, let rules,
+           let entry = rules.examplesRules[RuleAnchor.id(component: component, rule: rule)] {
+            let target = urls.page(entry.page.route, fragment: entry.anchor)
+            caption += " <a class=\"guidance-rule\" href=\"\(escaped(target))\">\(escaped(strings["guidanceRule"])): \(escaped(entry.rule.text ?? rule))</a>"
+        }
+        if block.kind.isVerdict {
+            let verdict = strings["guidance" + block.kind.rawValue.prefix(1).uppercased() + block.kind.rawValue.dropFirst()]
+            html += "<figcaption><strong class=\"guidance-verdict\">\(escaped(verdict))</strong> \(caption)</figcaption>\n"
+        } else if !caption.isEmpty {
+            html += "<figcaption>\(caption)</figcaption>\n"
+        }
+        html += "</figure>\n"
+        if block.kind.isVerdict && block.closesGroup { html += "</div>\n" }
+        return html
+    }
+
+    /// A caption's inline Markdown as HTML, without the paragraph cmark wraps it in.
+    static func inlineHTML(_ markdown: String) -> String {
+        var html = Markdown.html(of: markdown)
+        if html.hasPrefix("<p>"), html.hasSuffix("</p>\n"), html.components(separatedBy: "<p>").count == 2 {
+            html = String(html.dropFirst(3).dropLast(5))
+        }
+        return html.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

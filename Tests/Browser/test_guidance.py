@@ -1,0 +1,75 @@
+"""Browser tests of do/don't examples as a reader sees them: a group side by side on a wide
+screen and stacked on a phone, each with its verdict in words and an icon, its image loaded, and
+links between each example and its rule both ways (rule table, rules page). See conftest.py;
+axe and the Nu checker run over these pages with the rest of the site (test_site.py).
+"""
+
+from site_checks import open_page, set_viewport
+
+NAV_BAR = "components/navigation-bar/index.html"
+RULES = "rules/index.html"
+
+GROUP = """const group = document.querySelector('main .guidance-group');
+return [...group.querySelectorAll(':scope > figure')].map(figure => {
+  const box = figure.getBoundingClientRect();
+  const verdict = figure.querySelector('.guidance-verdict');
+  const icon = getComputedStyle(verdict, '::before');
+  const image = figure.querySelector('img');
+  return {id: figure.id, classes: figure.className, top: box.top, bottom: box.bottom, left: box.left,
+          verdict: verdict.textContent, icon: icon.maskImage || icon.webkitMaskImage,
+          image: image ? image.complete && image.naturalWidth > 0 : null,
+          rule: (figure.querySelector('a.guidance-rule') || {}).hash || null};
+});"""
+
+
+def figures(driver, site, width):
+    set_viewport(driver, width)
+    open_page(driver, site.url(NAV_BAR))
+    return driver.execute_script(GROUP)
+
+
+def test_a_group_is_side_by_side_on_a_wide_screen(driver, site):
+    first, second, *_ = figures(driver, site, 1280)
+    assert abs(first["top"] - second["top"]) < 1 and second["left"] > first["left"]
+
+
+def test_a_group_is_stacked_on_a_phone_without_sideways_scroll(driver, site):
+    found = figures(driver, site, 375)
+    for upper, lower in zip(found, found[1:]):
+        assert lower["top"] >= upper["bottom"] - 1, (upper, lower)
+    assert driver.execute_script("return document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+
+
+def test_each_example_says_its_verdict_in_words_and_icon(driver, site):
+    found = figures(driver, site, 1280)
+    assert {figure["verdict"] for figure in found} == {"Do", "Don't", "Caution"}
+    for figure in found:
+        kind = figure["classes"].split("guidance-")[-1]
+        assert figure["verdict"] == {"do": "Do", "dont": "Don't", "caution": "Caution"}[kind]
+        assert "data:image/svg+xml" in figure["icon"]
+
+
+def test_example_images_load_when_scrolled_to(driver, site):
+    figures(driver, site, 1280)
+    driver.set_script_timeout(10)
+    loaded = driver.execute_async_script("""const done = arguments[arguments.length - 1];
+const images = [...document.querySelectorAll('main .guidance img')];
+images.forEach(image => image.scrollIntoView());
+Promise.all(images.map(image => image.decode().then(() => image.naturalWidth > 0, () => false))).then(done);""")
+    assert loaded and all(loaded), loaded
+
+
+def test_examples_and_rules_link_both_ways(driver, site):
+    found = figures(driver, site, 1280)
+    for figure in found:
+        assert figure["rule"], figure
+        assert driver.find_elements("css selector", f"tr{figure['rule']}"), figure["rule"]
+    rows = driver.execute_script("""return [...document.querySelectorAll('main tr.rule-row')].map(row =>
+        [row.id, [...row.querySelectorAll('a.rule-example')].map(a => a.hash)]).filter(r => r[1].length);""")
+    assert rows, "no rule row links to an example"
+    ids = {figure["id"] for figure in found}
+    for _, hashes in rows:
+        assert all(h[1:] in ids for h in hashes), hashes
+    open_page(driver, site.url(RULES))
+    links = driver.execute_script("return [...document.querySelectorAll('main a.rule-example')].map(a => a.getAttribute('href'))")
+    assert links and all("components/navigation-bar/index.html#example-" in link for link in links)
