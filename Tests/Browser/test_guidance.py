@@ -4,7 +4,11 @@ links between each example and its rule both ways (rule table, rules page). See 
 axe and the Nu checker run over these pages with the rest of the site (test_site.py).
 """
 
+from pathlib import Path
+
 from site_checks import open_page, set_viewport
+
+REPO = Path(__file__).resolve().parents[2]
 
 NAV_BAR = "components/navigation-bar/index.html"
 RULES = "rules/index.html"
@@ -73,3 +77,19 @@ def test_examples_and_rules_link_both_ways(driver, site):
     open_page(driver, site.url(RULES))
     links = driver.execute_script("return [...document.querySelectorAll('main a.rule-example')].map(a => a.getAttribute('href'))")
     assert links and all("components/navigation-bar/index.html#example-" in link for link in links)
+
+
+def test_an_embed_is_a_sandboxed_frame_from_an_allowed_origin_with_a_link(driver, site):
+    open_page(driver, site.url("components/tabs/index.html"))
+    frames = driver.execute_script("""return [...document.querySelectorAll('main iframe')].map(frame => ({
+        src: frame.getAttribute('src'), title: frame.title, sandbox: frame.getAttribute('sandbox'), loading: frame.getAttribute('loading'),
+        referrer: frame.referrerPolicy, link: frame.closest('figure').querySelector('figcaption a').getAttribute('href'),
+        linkShown: frame.closest('figure').querySelector('figcaption a').getBoundingClientRect().height > 0}));""")
+    assert frames, "the sample shows an embed"
+    allowed = [line for line in (REPO / "Content" / "site.yml").read_text().splitlines() if line.startswith("embeds:")][0]
+    for frame in frames:
+        origin = "/".join(frame["src"].split("/")[:3])
+        assert origin in allowed and frame["src"].startswith("https://"), frame
+        assert frame["title"] and frame["loading"] == "lazy" and frame["referrer"] == "no-referrer", frame
+        assert "allow-top-navigation" not in frame["sandbox"] and "allow-forms" not in frame["sandbox"], frame
+        assert frame["link"] == frame["src"] and frame["linkShown"], frame

@@ -1,6 +1,7 @@
 /// What a do/don't/caution block or a figure points at: its image, video and captions must be
 /// files inside `Content/` (SP103, SP403; a remote file is SP103 too, since the site promises to
-/// work offline), and the rule a verdict names must be one of the page's component (SP208).
+/// work offline), the rule a verdict names must be one of the page's component (SP208), and an
+/// embed must come from an origin `site.yml` allows (SP107).
 package struct GuidanceChecker: Checker {
     package init() {}
 
@@ -10,6 +11,7 @@ package struct GuidanceChecker: Checker {
         var rulesByComponent: [String: Set<String>]?
         for page in site.pages where !page.guidance.isEmpty {
             for block in page.guidance {
+                if let embed = Self.embedDiagnostic(block, site: site) { diagnostics.append(embed) }
                 for file in block.files {
                     switch resolver.resolve(file.path, fromDirectory: page.directory) {
                     case .file: break
@@ -48,5 +50,18 @@ package struct GuidanceChecker: Checker {
             }
         }
         return rules
+    }
+}
+
+extension GuidanceChecker {
+    /// SP107 for an embed whose origin `site.yml` `embeds:` does not list (or that is not `https://`).
+    static func embedDiagnostic(_ block: GuidanceBlock, site: Site) -> Diagnostic? {
+        guard case .embed(let url, _, _, let at) = block.example else { return nil }
+        guard let origin = EmbedOrigin.of(url) else {
+            return Diagnostic(.embedNotAllowed, at: at, "embed `\(url)` is not an `https://` address", hint: "embed pages over https only")
+        }
+        guard !site.config.embeds.contains(origin) else { return nil }
+        return Diagnostic(.embedNotAllowed, at: at, "embeds from `\(origin)` are not allowed by site.yml",
+                          hint: "add `\(origin)` to `embeds:` in site.yml if the site should show pages from it")
     }
 }

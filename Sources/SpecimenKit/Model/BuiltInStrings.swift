@@ -132,6 +132,7 @@ guidanceDont: Don't
 guidanceCaution: Caution
 guidanceRule: Rule
 captions: Captions
+openEmbed: Open
 """#),
         ("vi", #"""
 # Vietnamese (Tiếng Việt). See Docs/languages.md.
@@ -258,6 +259,7 @@ guidanceDont: Không nên
 guidanceCaution: Cân nhắc
 guidanceRule: Quy tắc
 captions: Phụ đề
+openEmbed: Mở
 """#),
     ]
 }

@@ -17,6 +17,8 @@ package struct SiteConfig: Sendable, Hashable {
     package var licence: String?
     /// Whether authors' raw HTML is kept (tagfilter still applies).
     package var rawHTML: Bool
+    /// Origins `embed` blocks may show (`https://www.figma.com`), as written.
+    package var embeds: [String] = []
 
     package init(title: String = "", version: String = "", baseURL: String? = nil, language: String = "en",
                 languages: [Language] = [], sections: [String] = [], licence: String? = nil, rawHTML: Bool = false) {

@@ -28,6 +28,18 @@ package struct GuidanceBlockParser: Sendable {
         var guidance = GuidanceBlock(kind: kind, example: nil, alt: fields.string("alt"), isDecorative: fields.bool("decorative") ?? false,
                                      caption: fields.string("caption"), rule: fields.string("rule"), ruleLocation: fields.location(ofValue: "rule"),
                                      platforms: fields.stringList("platforms") ?? [], fencedBlockIndex: index, location: fence)
+        if kind == .embed {
+            let url = fields.string("url"), title = fields.string("title"), height = fields.integer("height")
+            for (key, value) in [("url", url), ("title", title)] where (value ?? "").isEmpty {
+                fields.log.report(Diagnostic(.missingField, at: fence, "\(what) has no `\(key)`",
+                                             hint: key == "url" ? "give the page to show: `url: https://www.figma.com/proto/…`" : "say what the frame shows, for screen readers: `title: Tabs prototype`"))
+            }
+            if let url, let title, let at = fields.location(ofValue: "url") {
+                guidance.example = .embed(url: url, title: title, height: height, location: at)
+            }
+            log.merge(fields.log)
+            return log.result(guidance)
+        }
         let shown = ["image", "video", "code", "text"].filter { fields.value($0) != nil }
         if shown.count > 1, let second = fields.location(ofKey: shown[1]) {
             fields.log.report(Diagnostic(.specSyntax, at: second, "\(what) shows both `\(shown[0])` and `\(shown[1])`",

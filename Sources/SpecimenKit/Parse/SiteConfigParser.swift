@@ -2,7 +2,7 @@
 /// site cannot be built without it, so the command exits 2 (unusable configuration).
 package struct SiteConfigParser: Sendable {
     /// The keys Docs/content.md defines for site.yml.
-    package static let knownKeys = ["title", "version", "baseURL", "language", "languages", "sections", "licence", "rawHTML"]
+    package static let knownKeys = ["title", "version", "baseURL", "language", "languages", "sections", "licence", "rawHTML", "embeds"]
 
     /// The interface strings the theme has, to warn about a language it has none for.
     package let strings: StringCatalog
@@ -49,6 +49,11 @@ package struct SiteConfigParser: Sendable {
         }
         config.licence = fields.string("licence")
         config.rawHTML = fields.bool("rawHTML") ?? false
+        config.embeds = fields.stringList("embeds") ?? []
+        for (origin, at) in zip(config.embeds, fields.itemLocations("embeds")) where EmbedOrigin.of(origin) != origin {
+            log.report(Diagnostic(.frontMatterSyntax, at: at, "`\(origin)` is not an origin",
+                                  hint: "write the scheme and host only, as `https://www.figma.com`"))
+        }
         log.merge(fields.log)
         return log.result(config)
     }

@@ -45,3 +45,22 @@ import Testing
         #expect(page.guidance.map(\.closesGroup) == [false, true, true, true, true])
     }
 }
+
+/// Which addresses an embed may have: `https://` with a plain host, compared by origin.
+@Suite struct EmbedOriginTests {
+    @Test func originsOfAddresses() {
+        #expect(EmbedOrigin.of("https://www.Figma.com/proto/x?y=1#z") == "https://www.figma.com")
+        #expect(EmbedOrigin.of("https://storybook.example.org:8443/iframe.html") == "https://storybook.example.org:8443")
+        for refused in ["http://www.figma.com/x", "javascript:alert(1)", "https://", "https://user@evil.example/x", "//www.figma.com/x", "https://a b/"] {
+            #expect(EmbedOrigin.of(refused) == nil, "\(refused)")
+        }
+    }
+
+    @Test func siteYmlListsOriginsOnly() {
+        let file = SourceFile(path: "Content/site.yml", relativePath: "site.yml",
+                              text: "title: S\nembeds: [https://www.figma.com, https://www.figma.com/proto, figma.com]\n")
+        let parsed = SiteConfigParser().parse(file)
+        #expect(parsed.value?.embeds.count == 3)
+        #expect(parsed.diagnostics.map { "\($0.code.rawValue) \($0.location.line):\($0.location.column)" } == ["SP001 2:33", "SP001 2:62"])
+    }
+}

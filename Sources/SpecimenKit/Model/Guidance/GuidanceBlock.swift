@@ -3,13 +3,13 @@
 /// consecutive do/don't/caution blocks are shown as one group, side by side.
 package struct GuidanceBlock: Sendable, Hashable {
     package enum Kind: String, Sendable, Hashable, CaseIterable {
-        case `do`, dont, caution, figure
+        case `do`, dont, caution, figure, embed
 
         /// The fence's info word for each kind.
         package static func of(fence language: String) -> Kind? { Kind(rawValue: language) }
 
         /// True for the verdicts (do, don't, caution), which need a caption and may name a rule.
-        package var isVerdict: Bool { self != .figure }
+        package var isVerdict: Bool { self != .figure && self != .embed }
     }
 
     /// A file the block shows, as written (relative to the page), with where it is written.
@@ -26,6 +26,8 @@ package struct GuidanceBlock: Sendable, Hashable {
         case code(String, language: String?)
         /// Markdown: a phrase, a list.
         case text(String)
+        /// A live page from another site (a Figma prototype, a Storybook story), shown in a frame.
+        case embed(url: String, title: String, height: Int?, location: SourceLocation)
     }
 
     package var kind: Kind
@@ -49,14 +51,14 @@ package struct GuidanceBlock: Sendable, Hashable {
     package var opensGroup = true
     package var closesGroup = true
 
-    package static let knownKeys = ["image", "video", "code", "language", "text", "alt", "caption", "decorative", "captions", "audio", "rule", "platforms"]
+    package static let knownKeys = ["image", "video", "code", "language", "text", "alt", "caption", "decorative", "captions", "audio", "rule", "platforms", "url", "title", "height"]
 
     /// The files the block shows (the image or video, and the captions), for checks and publishing.
     package var files: [MediaFile] {
         switch example {
         case .image(let file): [file]
         case .video(let file, let captions, _): [file] + (captions.map { [$0] } ?? [])
-        case .code, .text, nil: []
+        case .code, .text, .embed, nil: []
         }
     }
 

@@ -26,7 +26,7 @@ package struct GuidanceBlockRenderer: Sendable {
         func escaped(_ text: String) -> String { MarkupEscaping.escape(text) }
         var html = block.kind.isVerdict && block.opensGroup ? "<div class=\"guidance-group\">\n" : ""
         let platforms = block.platforms.isEmpty ? "" : " data-platforms=\"\(escaped(block.platforms.joined(separator: " ")))\""
-        let kindClass = block.kind.isVerdict ? "guidance guidance-\(block.kind.rawValue)" : "figure"
+        let kindClass = block.kind.isVerdict ? "guidance guidance-\(block.kind.rawValue)" : block.kind.rawValue
         html += "<figure class=\"\(kindClass)\" id=\"\(block.anchor)\"\(platforms)>\n"
         let alt = block.isDecorative ? "" : block.alt ?? ""
         switch block.example {
@@ -43,6 +43,14 @@ package struct GuidanceBlockRenderer: Sendable {
             html += "<pre tabindex=\"0\"><code\(languageClass)>\(escaped(code))</code></pre>\n"
         case .text(let text):
             html += "<div class=\"guidance-text\">\n\(Markdown.html(of: text))</div>\n"
+        case .embed(let address, let title, let height, _):
+            // Sandboxed (scripts and pop-ups only: no same origin, so no cookies or storage of its
+            // site, no top navigation, no forms), loaded when scrolled to, never sent the page's address; the link below works offline and on `file://`, where frames do not.
+            html += "<iframe src=\"\(escaped(address))\" title=\"\(escaped(title))\" height=\"\(height ?? 450)\" loading=\"lazy\""
+                + " sandbox=\"allow-scripts allow-popups allow-popups-to-escape-sandbox\" referrerpolicy=\"no-referrer\" allowfullscreen></iframe>\n"
+            html += "<figcaption>\(block.caption.map { Self.inlineHTML($0) + " " } ?? "")<a class=\"embed-link\" href=\"\(escaped(address))\">\(escaped(strings["openEmbed"])): \(escaped(title))</a></figcaption>\n"
+            html += "</figure>\n"
+            return html
         case nil:
             break
         }
