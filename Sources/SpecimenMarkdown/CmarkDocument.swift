@@ -24,12 +24,16 @@ final class CmarkDocument {
     private let root: OpaquePointer
     private let cmarkOptions: Int32
     /// True when raw HTML is kept and must go through `RawHTMLSanitizer`.
-    private let sanitizes: Bool
+    let sanitizes: Bool
     /// True when raw HTML is kept.
     private let keepsRawHTML: Bool
     /// The nodes `outline` found, for `apply`, so the tree is walked once;
     /// dropped by `apply`, which changes the tree.
     private var collected: Nodes?
+    /// The text parsed, to place raw HTML's links (`RawHTMLLinks.swift`).
+    let markdown: String
+    /// The links of raw-HTML nodes, once found; only when the sanitizer keeps raw HTML.
+    var rawHTMLLinks: [RawHTMLLink]?
     /// Whether the rendered HTML can hold a task-list checkbox: the document has a task item, or
     /// raw HTML that may (so the search for checkboxes is skipped on most pages).
     private(set) var mayHaveCheckboxes = false
@@ -50,6 +54,7 @@ final class CmarkDocument {
         cmarkOptions = flags
         sanitizes = options.allowsRawHTML && options.sanitizesRawHTML
         keepsRawHTML = options.allowsRawHTML
+        self.markdown = markdown
         // cmark_parser_new only fails when malloc fails, which aborts the process anyway.
         let parser = cmark_parser_new(flags)!
         for name in Markdown.extensionNames {
@@ -96,6 +101,7 @@ final class CmarkDocument {
                 isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE, text: index < texts.count ? texts[index] : "",
                 line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))))
         }
+        outline.links += rawLinks(nodes.rawHTML).map(\.link)  // after cmark's: their indexes stay as they were
         outline.tableLines = nodes.tables.map { Int(cmark_node_get_start_line($0)) }
         outline.callouts = nodes.callouts.map { .init(marker: $0.marker, line: $0.line, column: $0.column) }
         for node in nodes.fencedBlocks {
@@ -120,6 +126,9 @@ final class CmarkDocument {
         collected = nil  // replaced nodes are freed below
         for (index, node) in nodes.links.enumerated() {
             if let destination = rewrites.destinations[index] { cmark_node_set_url(node, destination) }
+        }
+        if sanitizes, !rewrites.destinations.isEmpty {
+            rewriteRawHTMLLinks(rawLinks(nodes.rawHTML), nodes: nodes.rawHTML, destinations: rewrites.destinations, firstIndex: nodes.links.count)
         }
         if sanitizes {
             // cmark keeps raw HTML and every link target in unsafe mode: keep only what cannot run script.
@@ -386,6 +395,4 @@ final class CmarkDocument {
         }
         return text
     }
-
-
 }

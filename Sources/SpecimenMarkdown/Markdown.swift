@@ -72,8 +72,12 @@ package enum Markdown {
 
     /// The text cmark writes into `href` or `src` for `url` with `options`: nothing for a URL it
     /// refuses (in safe mode cmark's dangerous-URL scan; with raw HTML kept, Specimen's sanitizer),
-    /// otherwise `escapeHref(url)`. For link destinations filled in after parsing.
-    package static func attributeValue(ofDestination url: String, isImage: Bool, options: MarkdownOptions) -> String {
+    /// otherwise `escapeHref(url)`. For link destinations filled in after parsing. A raw-HTML
+    /// link's (`isRawHTML`) is written as `RawHTMLSanitizer` writes attribute values.
+    package static func attributeValue(ofDestination url: String, isImage: Bool, isRawHTML: Bool = false, options: MarkdownOptions) -> String {
+        if isRawHTML {
+            return RawHTMLSanitizer.isSafeURL(url, isImage: isImage) ? MarkupEscaping.escape(url, apostrophe: true) : ""
+        }
         if options.allowsRawHTML {
             if options.sanitizesRawHTML, !RawHTMLSanitizer.isSafeURL(url, isImage: isImage) { return "" }
         } else if isDangerous(url) {

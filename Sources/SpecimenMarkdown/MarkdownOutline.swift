@@ -5,7 +5,10 @@
 package struct MarkdownOutline: Sendable, Hashable {
     /// Every heading in document order (ATX and setext, at any depth).
     package var headings: [Heading]
-    /// Every link and image in document order; its index is its key in `MarkdownRewrites.destinations`.
+    /// Every link and image: first cmark's, in document order, then, when raw HTML is kept, the
+    /// `<a href>` and `<img src>` of raw HTML, in document order (`isRawHTML`). Its index is its key
+    /// in `MarkdownRewrites.destinations`; raw HTML's come after cmark's so that adding them moved
+    /// no index cmark's nodes had.
     package var links: [Link]
     /// Every fenced code block in document order; its index is its key in `MarkdownRewrites.fencedBlockHTML`.
     package var fencedBlocks: [FencedBlock]
@@ -34,18 +37,26 @@ package struct MarkdownOutline: Sendable, Hashable {
         }
     }
 
-    /// A link or image destination as written, after reference definitions are resolved.
+    /// A link or image destination as written, after reference definitions are resolved (in raw
+    /// HTML: the attribute's value with character references decoded, as the sanitizer reads it).
     package struct Link: Sendable, Hashable {
         package var destination: String
-        /// True for `![alt](src)`.
+        /// True for `![alt](src)` and `<img src>`.
         package var isImage: Bool
-        /// The link text, or an image's alt text; empty when there is none.
+        /// The link text, or an image's alt text; empty when there is none (and for `<a href>`).
         package var text: String
+        /// Where it starts: the `[` or `!` in Markdown, the attribute's value in raw HTML.
         package var line: Int
         package var column: Int
-        package init(destination: String, isImage: Bool, text: String, line: Int, column: Int) {
+        /// True for an `<a href>` or `<img src>` of raw HTML (kept only with `rawHTML: true`).
+        package var isRawHTML: Bool
+        /// For raw HTML's `<img>`: whether it has an `alt` attribute (`alt=""` marks it decorative).
+        package var hasAltAttribute: Bool
+        package init(destination: String, isImage: Bool, text: String, line: Int, column: Int,
+                     isRawHTML: Bool = false, hasAltAttribute: Bool = false) {
             self.destination = destination; self.isImage = isImage; self.text = text
             self.line = line; self.column = column
+            self.isRawHTML = isRawHTML; self.hasAltAttribute = hasAltAttribute
         }
     }
 

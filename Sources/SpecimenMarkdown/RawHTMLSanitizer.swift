@@ -34,26 +34,39 @@ package enum RawHTMLSanitizer {
     package static func sanitize(_ html: String) -> String {
         var output = ""
         output.reserveCapacity(html.utf8.count)
-        let scalars = Array(html.unicodeScalars)
+        walk(Array(html.unicodeScalars), kept: { _, kept in output += kept }, other: { scalar in
+            switch scalar {
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            default: output.unicodeScalars.append(scalar)
+            }
+        })
+        return output
+    }
+
+    /// Every tag `sanitize` keeps in `scalars`, in order (the raw-HTML links are read from these,
+    /// so a tag shown escaped is never a link).
+    static func keptTags(in scalars: [Unicode.Scalar], _ visit: (Tag) -> Void) {
+        walk(scalars, kept: { tag, _ in visit(tag) }, other: { _ in })
+    }
+
+    /// The one reading of raw HTML: comments are dropped, each tag `render` allows is handed to
+    /// `kept` with its allowed form, and every other scalar to `other`.
+    private static func walk(_ scalars: [Unicode.Scalar], kept: (Tag, String) -> Void, other: (Unicode.Scalar) -> Void) {
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "<", index + 3 < scalars.count, scalars[index + 1] == "!", scalars[index + 2] == "-", scalars[index + 3] == "-",
                let close = commentEnd(scalars, from: index + 4) {
                 index = close  // comments are authors' notes: dropped
-            } else if scalar == "<", let (tag, end) = parseTag(scalars, at: index), let kept = render(tag) {
-                output += kept
+            } else if scalar == "<", let (tag, end) = parseTag(scalars, at: index), let allowed = render(tag) {
+                kept(tag, allowed)
                 index = end
             } else {
-                switch scalar {
-                case "<": output += "&lt;"
-                case ">": output += "&gt;"
-                default: output.unicodeScalars.append(scalar)
-                }
+                other(scalar)
                 index += 1
             }
         }
-        return output
     }
 
     /// False for URLs that can run script or read local files: `javascript:`, `vbscript:`,
@@ -79,6 +92,8 @@ package enum RawHTMLSanitizer {
         var isClosing: Bool
         var isSelfClosing: Bool
         var attributes: [(name: String, value: String?)]
+        /// By attribute, where its value is in the scalars read: `written` with its quotes, `value` without.
+        var valueRanges: [(written: Range<Int>, value: Range<Int>)?] = []
     }
 
     /// The allowed form of a tag, or nil when it is not allowed (it is then escaped).
@@ -114,11 +129,12 @@ package enum RawHTMLSanitizer {
         guard i > nameStart, isLetter(s[nameStart]) else { return nil }
         let name = String(String.UnicodeScalarView(s[nameStart..<i])).lowercased()
         var attributes: [(String, String?)] = []
+        var valueRanges: [(written: Range<Int>, value: Range<Int>)?] = []
         var isSelfClosing = false
         while true {
             while i < s.count, isSpace(s[i]) { i += 1 }
             guard i < s.count else { return nil }
-            if s[i] == ">" { return (Tag(name: name, isClosing: isClosing, isSelfClosing: isSelfClosing, attributes: attributes), i + 1) }
+            if s[i] == ">" { return (Tag(name: name, isClosing: isClosing, isSelfClosing: isSelfClosing, attributes: attributes, valueRanges: valueRanges), i + 1) }
             if s[i] == "/", i + 1 < s.count, s[i + 1] == ">" {
                 isSelfClosing = true
                 i += 1
@@ -132,6 +148,7 @@ package enum RawHTMLSanitizer {
             while j < s.count, isSpace(s[j]) { j += 1 }
             guard j < s.count, s[j] == "=" else {
                 attributes.append((attributeName, nil))
+                valueRanges.append(nil)
                 continue
             }
             j += 1
@@ -142,12 +159,14 @@ package enum RawHTMLSanitizer {
                 let valueStart = j + 1
                 guard let close = s[valueStart...].firstIndex(of: quote) else { return nil }
                 attributes.append((attributeName, String(String.UnicodeScalarView(s[valueStart..<close]))))
+                valueRanges.append((j..<close + 1, valueStart..<close))
                 i = close + 1
             } else {
                 let valueStart = j
                 while j < s.count, !isSpace(s[j]), s[j] != ">", !"\"'=<`".unicodeScalars.contains(s[j]) { j += 1 }
                 guard j > valueStart else { return nil }
                 attributes.append((attributeName, String(String.UnicodeScalarView(s[valueStart..<j]))))
+                valueRanges.append((valueStart..<j, valueStart..<j))
                 i = j
             }
         }

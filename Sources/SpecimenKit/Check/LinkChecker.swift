@@ -1,8 +1,9 @@
 import SpecimenMarkdown
 
 /// SP101–SP104: links to pages, files and headings that do not exist, missing images and images
-/// without alt text, in pages and in licence bodies. Positions are those of the link or image in
-/// the Markdown.
+/// without alt text, in pages and in licence bodies, written in Markdown or
+/// (with `rawHTML: true`) as raw HTML's `<a href>` and `<img src>`. Positions are those of the
+/// link or image in the Markdown, or of the attribute's value in raw HTML.
 package struct LinkChecker: Checker {
     package init() {}
 
@@ -110,7 +111,13 @@ package struct LinkChecker: Checker {
                 .map { "did you mean `\($0)`?" }
             diagnostics.append(Diagnostic(.missingImage, at: location, "image `\(link.destination)` does not exist", hint: hint))
         }
-        if link.text.allSatisfy(\.isWhitespace) {
+        if link.isRawHTML {
+            // `alt=""` says the image is decorative: a choice raw HTML can make and Markdown cannot.
+            if !link.hasAltAttribute {
+                diagnostics.append(Diagnostic(.imageWithoutAlt, at: location, "image `\(link.destination)` has no `alt` attribute",
+                                              hint: "describe the image: `<img src=\"…\" alt=\"what it shows\">`, or write `alt=\"\"` if it is only decoration"))
+            }
+        } else if link.text.allSatisfy(\.isWhitespace) {
             diagnostics.append(Diagnostic(.imageWithoutAlt, at: location, "image `\(link.destination)` has no alt text",
                                           hint: "describe the image: `![what it shows](\(link.destination))`, so screen-reader users get it too"))
         }

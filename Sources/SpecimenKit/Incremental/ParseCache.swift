@@ -32,11 +32,13 @@ package final class ParseCache: Sendable {
     }
 
     /// The parse of another source (registry, token file, licence: a `Diagnosed` value) by path,
-    /// redone only when its text changed.
-    func value<Value: Sendable>(for file: SourceFile, parse: (SourceFile) -> Value) -> Value {
-        if let cached = others.withLock({ $0[file.path] }), cached.text == file.text, let value = cached.value as? Value { return value }
+    /// redone only when its text changed; `variant` names what else the parse depends on (a
+    /// licence's outline, on `rawHTML`).
+    func value<Value: Sendable>(for file: SourceFile, variant: String = "", parse: (SourceFile) -> Value) -> Value {
+        let key = variant.isEmpty ? file.path : file.path + "\u{0}" + variant
+        if let cached = others.withLock({ $0[key] }), cached.text == file.text, let value = cached.value as? Value { return value }
         let value = parse(file)
-        others.withLock { $0[file.path] = (file.text, value) }
+        others.withLock { $0[key] = (file.text, value) }
         return value
     }
 

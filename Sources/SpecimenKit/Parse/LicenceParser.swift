@@ -4,7 +4,12 @@ import SpecimenMarkdown
 /// `disclaimer`, `attribution`, `url`, `spdx`; the Markdown body is kept for the licence page,
 /// with its outline for the link checks.
 package struct LicenceParser: Sendable {
-    package init() {}
+    /// `site.yml`'s `rawHTML`: the body's raw HTML is HTML, and its links are links, as on pages.
+    package let rawHTML: Bool
+
+    package init(rawHTML: Bool = false) {
+        self.rawHTML = rawHTML
+    }
 
     package func parse(_ file: SourceFile) -> Diagnosed<Licence?> {
         let id = String(file.relativePath.split(separator: "/").last?.dropLast(3) ?? "")
@@ -36,7 +41,7 @@ package struct LicenceParser: Sendable {
             log.report(refusal)
             licence.markdown = ""
         } else {
-            licence.outline = Markdown.outline(of: split.markdown)
+            licence.outline = Markdown.outline(of: split.markdown, options: MarkdownOptions(allowsRawHTML: rawHTML))
         }
         licence.headingIDs = HeadingSlugger().ids(for: licence.outline.headings.map(\.text))
         for key in ["title", "can", "cannot"] where fields.value(key) == nil {

@@ -59,8 +59,10 @@ package struct SiteParser: Sendable {
         }
         let designTokens = log.take(TokenResolver().resolve(tokens, extensions: extensions))
         var site = Site(config: config, registry: registry, tokens: designTokens, pages: pages, contentFiles: Set(loaded.contentFiles))
+        let licenceParser = LicenceParser(rawHTML: config.rawHTML)
         for file in loaded.licences {
-            if let licence = log.take(cache?.value(for: file) { LicenceParser().parse($0) } ?? LicenceParser().parse(file)) {
+            let variant = config.rawHTML ? "rawHTML" : ""  // its outline depends on it
+            if let licence = log.take(cache?.value(for: file, variant: variant) { licenceParser.parse($0) } ?? licenceParser.parse(file)) {
                 site.licences.append(licence)
             }
         }

@@ -1,10 +1,12 @@
 import Testing
 @testable import SpecimenKit
 
-/// SP101–SP104: links, anchors and images, with positions in the Markdown.
+/// SP101–SP104: links, anchors and images, with positions in the Markdown (or, with
+/// `rawHTML: true`, of raw HTML's `href` and `src` values).
 @Suite struct LinkCheckerTests {
     @Test func reportsItsFixturesAndNothingOnCleanSites() throws {
-        try CheckerFixtures.verify(LinkChecker(), fixtures: ["SP101-broken-link", "SP102-broken-anchor", "SP103-missing-image", "SP104-image-without-alt"])
+        try CheckerFixtures.verify(LinkChecker(), fixtures: ["SP101-broken-link", "SP101-raw-html-links", "SP102-broken-anchor", "SP103-missing-image",
+                                                             "SP104-image-without-alt"])
     }
 }
 
@@ -18,3 +20,4 @@ import Testing
         #expect(diagnostics[1].hint == "did you mean `#real`?")
     }
 }
+

@@ -63,7 +63,8 @@ package final class PageBodyRenderer: Sendable {
                 case .link(let index):
                     guard index < page.outline.links.count else { return }
                     let link = page.outline.links[index]
-                    output.append(utf8: Markdown.attributeValue(ofDestination: destinations[index] ?? link.destination, isImage: link.isImage, options: options))
+                    output.append(utf8: Markdown.attributeValue(ofDestination: destinations[index] ?? link.destination, isImage: link.isImage,
+                                                                   isRawHTML: link.isRawHTML, options: options))
                 case .block(let index):
                     // Bodies are rendered with templates only (`RenderContext`); the check of the
                     // placeholders when parsing guarantees the block is one of these.
