@@ -1,7 +1,7 @@
 import SpecimenMarkdown
 
-/// SP101–SP104: links to pages, files and headings that do not exist, missing images and images
-/// without alt text, in pages and in licence bodies, written in Markdown or
+/// SP101–SP105: links to pages, files and headings that do not exist, missing images, images
+/// without alt text and remote images, in pages and in licence bodies, written in Markdown or
 /// (with `rawHTML: true`) as raw HTML's `<a href>` and `<img src>`. Positions are those of the
 /// link or image in the Markdown, or of the attribute's value in raw HTML.
 package struct LinkChecker: Checker {
@@ -97,11 +97,23 @@ package struct LinkChecker: Checker {
         return Diagnostic(.brokenAnchor, at: location, "link to `\(link.destination)`: `\(path)` has no heading with the id `\(fragment)`", hint: hint)
     }
 
+    /// Whether an image's source is fetched from another host: `http://`, `https://` (any case)
+    /// or protocol-relative `//host/…`. (`data:` images are inside the page.)
+    static func isRemote(_ destination: String) -> Bool {
+        let start = destination.utf8.prefix(8).map { $0 | 0x20 }  // letters folded; `/` stays `/`
+        return start.starts(with: "//".utf8) || start.starts(with: "http://".utf8) || start.starts(with: "https://".utf8)
+    }
+
     private func checkImage(_ link: MarkdownOutline.Link, target: LinkTarget, at location: SourceLocation,
                             in site: Site, directory: () -> String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         switch target {
-        case .external, .file: break
+        case .external:
+            if Self.isRemote(link.destination) {
+                diagnostics.append(Diagnostic(.remoteImage, at: location, "image `\(link.destination)` is remote: the site would need the network, and it promises to work offline",
+                                              hint: "copy the image into Content/ (for example Content/assets/) and show it from there"))
+            }
+        case .file: break
         case .outside:
             diagnostics.append(Diagnostic(.pathOutsideContent, at: location, "image `\(link.destination)` leaves Content/",
                                           hint: "copy the image into Content/ (for example Content/assets/) and link it there"))

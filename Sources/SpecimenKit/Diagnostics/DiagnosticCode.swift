@@ -11,6 +11,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case brokenAnchor = "SP102"
     case missingImage = "SP103"
     case imageWithoutAlt = "SP104"
+    case remoteImage = "SP105"
     case unknownCallout = "SP106"
     case embedNotAllowed = "SP107"
     case videoWithoutCaptions = "SP108"
@@ -35,7 +36,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The severity this code always has.
     public var severity: Severity {
         switch self {
-        case .unknownKey, .undocumentedComponent, .unknownCallout: .warning
+        case .unknownKey, .undocumentedComponent, .remoteImage, .unknownCallout: .warning
         default: .error
         }
     }
@@ -53,6 +54,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .brokenAnchor: "a link to a heading anchor that does not exist"
         case .missingImage: "an image that does not exist"
         case .imageWithoutAlt: "an image without alt text"
+        case .remoteImage: "a remote image (`http(s)://`): the site would need the network"
         case .embedNotAllowed: "an embed whose origin `site.yml` `embeds:` does not allow"
         case .videoWithoutCaptions: "a video without `captions:` (a WebVTT file) or `audio: none`"
         case .unknownCallout: "a callout type GitHub's alert syntax does not have (`> [!NOTE]`, `TIP`, `IMPORTANT`, `WARNING` and `CAUTION` are)"
