@@ -1,6 +1,5 @@
 /// What a do/don't/caution block or a figure points at: its image, video and captions must be
-/// files inside `Content/` (SP103, SP403; a remote file is SP103 too, since the site promises to
-/// work offline), the rule a verdict names must be one of the page's component (SP208), and an
+/// files inside `Content/` (SP103, SP403; a remote one is SP105, as a remote image is), the rule a verdict names must be one of the page's component (SP208), and an
 /// embed must come from an origin `site.yml` allows (SP107).
 package struct GuidanceChecker: Checker {
     package init() {}
@@ -15,6 +14,9 @@ package struct GuidanceChecker: Checker {
                 for file in block.files {
                     switch resolver.resolve(file.path, fromDirectory: page.directory) {
                     case .file: break
+                    case .external:
+                        diagnostics.append(Diagnostic(.remoteImage, at: file.location, "`\(file.path)` is remote: the site would need the network, and it promises to work offline",
+                                                      hint: "copy the file into Content/ and give its path relative to the page"))
                     case .outside:
                         diagnostics.append(Diagnostic(.pathOutsideContent, at: file.location, "`\(file.path)` leaves Content/",
                                                       hint: "keep the file inside Content/ and give a path relative to the page"))

@@ -1,7 +1,8 @@
 import Testing
 @testable import SpecimenKit
 
-/// SP208 (a rule the page's component does not have), and the files examples show: SP103, SP403.
+/// SP208 (a rule the page's component does not have), SP107 (embeds), and the files examples
+/// show: SP103, SP403, SP105.
 @Suite struct GuidanceCheckerTests {
     @Test func reportsItsFixturesAndNothingOnCleanSites() throws {
         try CheckerFixtures.verify(GuidanceChecker(), fixtures: ["SP208-unknown-example-rule"])
@@ -11,7 +12,7 @@ import Testing
         let page = "---\ntitle: T\nsection: Components\n---\n\n```figure\nimage: missing.svg\nalt: A\n```\n\n```do\nimage: ../../outside.svg\nalt: B\ncaption: C\n```\n\n```do\nimage: https://example.com/x.png\nalt: D\ncaption: E\n```\n\n```figure\nimage: here.svg\nalt: F\n```\n"
         let site = makeSite(["components/t.md": page], files: ["components/here.svg"])
         let found = GuidanceChecker().check(site).map { "\($0.code.rawValue) \($0.location.line):\($0.location.column)" }
-        #expect(found == ["SP103 7:8", "SP403 12:8", "SP103 18:8"])
+        #expect(found == ["SP103 7:8", "SP403 12:8", "SP105 18:8"])
     }
 }
 

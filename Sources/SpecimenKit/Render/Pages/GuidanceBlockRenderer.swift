@@ -20,8 +20,11 @@ package struct GuidanceBlockRenderer: Sendable {
         let urls = RelativeURL(fromRoute: page.route)
         let resolver = LinkResolver(site: site)
         func url(_ file: GuidanceBlock.MediaFile) -> String {
-            if case .file(let path, _) = resolver.resolve(file.path, fromDirectory: page.directory) { return urls.file(path) }
-            return ""  // reported by `GuidanceChecker`; the build stops
+            switch resolver.resolve(file.path, fromDirectory: page.directory) {
+            case .file(let path, _): return urls.file(path)
+            case .external: return file.path  // SP105, a warning: shown from where it is
+            default: return ""  // reported by `GuidanceChecker`; the build stops
+            }
         }
         func escaped(_ text: String) -> String { MarkupEscaping.escape(text) }
         var html = block.kind.isVerdict && block.opensGroup ? "<div class=\"guidance-group\">\n" : ""
