@@ -247,6 +247,15 @@ def page_markdown(p: Page, pages: list[Page], by_section: list[list[Page]], rng:
     for _ in range(3):
         parts.append(f"- ~~{sentence(rng, 3, 6)[:-1]}~~ {sentence(rng, 6, 12)}")
     parts.append("")
+    # Guidance blocks, so their cost is part of every measured build: a callout and a do/don't
+    # pair tied to the page's first rule.
+    parts.append(f"> [!TIP]\n> {sentence(rng, 8, 14)}")
+    parts.append("")
+    parts.append(f"```do\nimage: ../assets/images/bench.svg\nalt: A {p.noun} with {rng.randint(2, 4)} short items\n"
+                 f"caption: {sentence(rng, 5, 9)}\nrule: {p.rule('max-items')}\n```")
+    parts.append("")
+    parts.append(f"```dont\ntext: {sentence(rng, 6, 10)}\ncaption: {sentence(rng, 5, 9)}\nrule: {p.rule('max-items')}\n```")
+    parts.append("")
     parts.append("## Anatomy")
     parts.append("")
     parts.append(f"![Diagram of the {p.noun} {p.i + 1}: a container with an icon and a two-line label]"
