@@ -114,6 +114,10 @@ final class CmarkDocument {
                 code: cmark_node_get_literal(node).map { String(cString: $0) } ?? "",
                 line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)),
                 fenceOffset: Int(offset)))
+            if let next = cmark_node_next(node), cmark_node_get_type(next) == CMARK_NODE_CODE_BLOCK {
+                var nextLength: Int32 = 0, nextOffset: Int32 = 0, nextCharacter: CChar = 0
+                outline.fencedBlocks[outline.fencedBlocks.count - 1].isFollowedByFencedBlock = cmark_node_get_fenced(next, &nextLength, &nextOffset, &nextCharacter) != 0
+            }
         }
         return outline
     }

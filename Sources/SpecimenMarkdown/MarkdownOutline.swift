@@ -95,6 +95,9 @@ package struct MarkdownOutline: Sendable, Hashable {
         package var column: Int
         /// Indentation of the fence, which cmark strips from every content line.
         package var fenceOffset: Int
+        /// True when the next block in the same container is a fenced block too (only blank
+        /// lines between them): consecutive do/don't blocks form one group.
+        package var isFollowedByFencedBlock = false
         package init(info: String, language: String, code: String, line: Int, column: Int, fenceOffset: Int) {
             self.info = info; self.language = language; self.code = code
             self.line = line; self.column = column; self.fenceOffset = fenceOffset

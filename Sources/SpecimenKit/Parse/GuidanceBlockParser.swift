@@ -98,19 +98,13 @@ package struct GuidanceBlockParser: Sendable {
     private static let showHint = "show one example: `image:`, `video:`, `code:` or `text:`"
 
     /// Marks runs of consecutive verdict blocks (only blank lines between them, in the same
-    /// container) as groups: the first opens it, the last closes it.
-    package static func group(_ blocks: inout [GuidanceBlock], outline: MarkdownOutline, source: () -> SourceText) {
+    /// container, as cmark tells) as groups: the first opens it, the last closes it.
+    package static func group(_ blocks: inout [GuidanceBlock], outline: MarkdownOutline) {
         var previous: Int?  // position in `blocks` of the last verdict block
         for position in blocks.indices where blocks[position].kind.isVerdict {
             defer { previous = position }
-            guard let before = previous else { continue }
-            let earlier = outline.fencedBlocks[blocks[before].fencedBlockIndex], later = outline.fencedBlocks[blocks[position].fencedBlockIndex]
-            guard earlier.column == later.column, blocks[before].fencedBlockIndex + 1 == blocks[position].fencedBlockIndex else { continue }
-            // The closing fence is on the line after the block's text.
-            let closing = earlier.line + SourceText.lines(of: earlier.code).count - (earlier.code.hasSuffix("\n") ? 1 : 0) + 1
-            let text = source()
-            let between = (closing..<(later.line - 1)).map { $0 < text.lines.count ? text.lines[$0] : "" }
-            guard between.allSatisfy({ $0.allSatisfy { $0 == " " || $0 == "\t" || $0 == ">" } }) else { continue }
+            guard let before = previous, blocks[before].fencedBlockIndex + 1 == blocks[position].fencedBlockIndex,
+                  outline.fencedBlocks[blocks[before].fencedBlockIndex].isFollowedByFencedBlock else { continue }
             blocks[before].closesGroup = false
             blocks[position].opensGroup = false
         }

@@ -81,7 +81,7 @@ package struct PageParser: Sendable {
                     placeholders += 1
                 }
             }
-            if guidance.count > 1 { GuidanceBlockParser.group(&guidance, outline: outline, source: source) }
+            if guidance.count > 1 { GuidanceBlockParser.group(&guidance, outline: outline) }
             for (index, link) in outline.links.enumerated() where PageRewrites.isRewritable(link.destination) {
                 rewrites.destinations[index] = PageBody.placeholder(.link(index), marker: marker)
                 placeholders += 1

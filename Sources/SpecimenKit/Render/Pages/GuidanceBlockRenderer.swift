@@ -45,7 +45,8 @@ package struct GuidanceBlockRenderer: Sendable {
             let languageClass = language.map { " class=\"language-\(escaped($0))\"" } ?? ""
             html += "<pre tabindex=\"0\"><code\(languageClass)>\(escaped(code))</code></pre>\n"
         case .text(let text):
-            html += "<div class=\"guidance-text\">\n\(Markdown.html(of: text))</div>\n"
+            let body = Self.isPlain(text) ? "<p>\(MarkupEscaping.escape(text, apostrophe: false))</p>\n" : Markdown.html(of: text)
+            html += "<div class=\"guidance-text\">\n\(body)</div>\n"
         case .embed(let address, let title, let height, _):
             // Sandboxed (scripts and pop-ups only: no same origin, so no cookies or storage of its
             // site, no top navigation, no forms), loaded when scrolled to, never sent the page's address; the link below works offline and on `file://`, where frames do not.
@@ -74,12 +75,39 @@ package struct GuidanceBlockRenderer: Sendable {
         return html
     }
 
-    /// A caption's inline Markdown as HTML, without the paragraph cmark wraps it in.
+    /// A caption's inline Markdown as HTML, without the paragraph cmark wraps it in. Most
+    /// captions are plain sentences: those are escaped as cmark escapes text, without a parse.
     static func inlineHTML(_ markdown: String) -> String {
+        if isPlain(markdown) { return MarkupEscaping.escape(markdown, apostrophe: false) }
         var html = Markdown.html(of: markdown)
-        if html.hasPrefix("<p>"), html.hasSuffix("</p>\n"), html.components(separatedBy: "<p>").count == 2 {
+        if html.hasPrefix("<p>"), html.hasSuffix("</p>\n"), !html.dropFirst(3).contains("<p>") {
             html = String(html.dropFirst(3).dropLast(5))
         }
         return html.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Markdown that cmark renders as its text alone, escaped: one line, no leading or trailing
+    /// space or digit, and no character that can start inline markup, an entity, an escape or an
+    /// autolink (`www.`, `://`, `@`). One pass over the bytes.
+    static func isPlain(_ text: String) -> Bool {
+        guard let first = text.utf8.first, let last = text.utf8.last, first != 0x20, last != 0x20, !(0x30...0x39).contains(first) else { return false }
+        var ws = 0  // consecutive `w`s just before, for `www.`
+        for byte in text.utf8 {
+            switch byte {
+            case 0..<0x20, 0x7F, UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "\\"),
+                 UInt8(ascii: "!"), UInt8(ascii: "~"), UInt8(ascii: "|"), UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: ":"),
+                 UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "$"):
+                return false
+            case UInt8(ascii: "w"), UInt8(ascii: "W"):
+                ws += 1
+            case UInt8(ascii: "."):
+                if ws >= 3 { return false }
+                ws = 0
+            default:
+                ws = 0
+            }
+        }
+        return true
     }
 }

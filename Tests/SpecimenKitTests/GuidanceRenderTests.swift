@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+import SpecimenMarkdown
+import SpecimenTestSupport
+@testable import SpecimenKit
+
+/// Captions and texts of examples taken as plain text without a cmark parse render exactly as
+/// cmark renders them.
+@Suite struct GuidanceRenderTests {
+    @Test func plainCaptionsRenderAsCmarkRendersThem() {
+        var generator = SeededGenerator(seed: 17)
+        let pieces = ["Keep", " ", "tab", "labels", "short.", "\"quoted\"", "it's", "é", "日本", "1", "2.", "a-b", "*x*", "[l](u)", "<b>", "&amp;",
+                      "www.example.org", "https://x.org", "a@b.org", "`code`", "\\*", "~~s~~", "#", "x_y", "  ", ",", ";", "?", "’"]
+        var plain = 0
+        for _ in 0..<3000 {
+            // Trimmed, as YAML gives a caption.
+            let text = (0..<Int.random(in: 1...8, using: &generator)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
+                .trimmingCharacters(in: .whitespaces)
+            var cmark = Markdown.html(of: text)
+            if cmark.hasPrefix("<p>"), cmark.hasSuffix("</p>\n"), cmark.components(separatedBy: "<p>").count == 2 { cmark = String(cmark.dropFirst(3).dropLast(5)) }
+            cmark = cmark.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(GuidanceBlockRenderer.inlineHTML(text) == cmark, "\(text)")
+            if GuidanceBlockRenderer.isPlain(text) { plain += 1 }
+        }
+        #expect(plain > 300, "the fast path is taken for plain sentences")
+    }
+}
