@@ -1,0 +1,70 @@
+"""Pages that read well on a phone: rule and contrast tables as stacked cards at 375 px and tables
+at 1280 px. Pages are found in the built site, never hard-coded: the rules page, a page with a
+contrast table, the page with the most rule tables. See conftest.py for the server and browser.
+"""
+
+import pytest
+
+from site_checks import html_pages, open_page, set_viewport, severe_console_entries
+
+RULES = "rules/index.html"
+TABLES = "table.spec__rules, table.rules-table, table.contrast-table"
+
+
+def pages_with(site, needle):
+    return [path for path in html_pages(site.folder) if needle in (site.folder / path).read_text(encoding="utf-8")]
+
+
+@pytest.fixture(scope="module")
+def table_pages(site):
+    """The rules page, one page with a contrast table, and one with several rule tables."""
+    contrast = pages_with(site, 'class="ref-table ref-table--cards contrast-table"')
+    rules = sorted(pages_with(site, 'spec__rules'), key=lambda p: -(site.folder / p).read_text(encoding="utf-8").count("spec__rules"))
+    assert contrast and rules, "the sample has contrast tables and rule tables"
+    return sorted({RULES, contrast[0], rules[0]})
+
+
+def table_report(driver):
+    """For every rule or contrast table: [does its scroll box scroll sideways, the texts of rule cells
+    that are cut off or hidden, its display]."""
+    return driver.execute_script("""
+        return [...document.querySelectorAll(arguments[0])].map(table => {
+          const box = table.closest('.table-scroll') || table.parentElement;
+          const cut = [...table.querySelectorAll('tbody tr:not([hidden]) .ref-table__rule')].filter(cell => {
+            const r = cell.getBoundingClientRect();
+            return cell.scrollWidth > cell.clientWidth + 1 || r.width === 0 || r.right > window.innerWidth + 0.5 || r.left < -0.5;
+          }).map(cell => cell.textContent.trim().slice(0, 60));
+          return [box.scrollWidth > box.clientWidth + 1, cut, getComputedStyle(table).display];
+        });""", TABLES)
+
+
+def test_rule_and_contrast_tables_are_cards_at_375_px(driver, site, table_pages):
+    set_viewport(driver, 375, 812)
+    for path in table_pages:
+        open_page(driver, site.url(path))
+        report = table_report(driver)
+        assert report, f"{path} has no rule or contrast table"
+        for scrolls, cut, display in report:
+            assert not scrolls, f"a table on {path} scrolls sideways at 375 px"
+            assert not cut, f"rules cut off on {path} at 375 px: {cut}"
+            assert display == "block", f"a table on {path} is not stacked at 375 px ({display})"
+        width = driver.execute_script("return document.documentElement.scrollWidth")
+        assert width <= 375, f"{path} is {width} px wide at 375 px"
+        # The card shows each value's name: the header it stands under.
+        labels = driver.execute_script("""
+            const cell = document.querySelector('td.ref-table__platforms, td.ref-table__bound, .contrast-table td[data-label]');
+            return cell ? getComputedStyle(cell, '::before').content : null;""")
+        if labels is not None:
+            assert labels not in ("none", "normal", '""'), f"no label in the cards of {path}"
+        assert not severe_console_entries(driver), path
+
+
+def test_tables_are_tables_at_1280_px(driver, site, table_pages):
+    set_viewport(driver, 1280, 900)
+    for path in table_pages:
+        open_page(driver, site.url(path))
+        displays = driver.execute_script("""
+            return [...document.querySelectorAll(arguments[0])].map(t =>
+              [getComputedStyle(t).display, getComputedStyle(t.querySelector('thead')).position,
+               getComputedStyle(t.querySelector('tbody tr')).display])""", TABLES)
+        assert displays and all(d == ["table", "static", "table-row"] for d in displays), (path, displays)
