@@ -6,7 +6,9 @@
  * they match the component AND the level AND the platform (a row matches a
  * platform listed in its space-separated data-platforms). The choice is kept in
  * the URL hash (#component=tabs&level=must) so a filtered view can be shared,
- * and a hash like that is applied on load. No dependencies; works from file://.
+ * and a hash like that is applied on load. The fields sit in a <details>,
+ * opened here on wide screens (and when the hash brings filters) and left
+ * closed on a phone. No dependencies; works from file://.
  */
 (function () {
   "use strict";
@@ -131,6 +133,15 @@
   });
 
   setFromHash(true);
+  /* The fields fold into a <details>: open on wide screens and whenever a
+     shared link brings filters; closed on a phone, where the rules come first. */
+  var disclosure = form.querySelector("details[data-rule-filters-disclosure]");
+  if (disclosure) {
+    var filters = currentFilters();
+    var filtered = KEYS.some(function (key) { return filters[key]; });
+    var wide = !window.matchMedia || window.matchMedia("(min-width: 40.0625em)").matches;
+    if (wide || filtered) { disclosure.open = true; }
+  }
   form.hidden = false;
   apply();
 }());

@@ -1,5 +1,5 @@
 """Pages that read well on a phone: rule and contrast tables as stacked cards at 375 px and tables
-at 1280 px. Pages are found in the built site, never hard-coded: the rules page, a page with a
+at 1280 px; the rules page's filters folded into a <details>, closed at 375 px. Pages are found in the built site, never hard-coded: the rules page, a page with a
 contrast table, the page with the most rule tables. See conftest.py for the server and browser.
 """
 
@@ -68,3 +68,22 @@ def test_tables_are_tables_at_1280_px(driver, site, table_pages):
               [getComputedStyle(t).display, getComputedStyle(t.querySelector('thead')).position,
                getComputedStyle(t.querySelector('tbody tr')).display])""", TABLES)
         assert displays and all(d == ["table", "static", "table-row"] for d in displays), (path, displays)
+
+
+def test_rules_filters_fold_into_a_closed_details_on_a_phone(driver, site):
+    set_viewport(driver, 375, 812)
+    open_page(driver, site.url(RULES))
+    state = driver.execute_script("""
+        const d = document.querySelector('form[data-rule-filters] details');
+        const select = document.querySelector('select[data-filter="component"]');
+        return d && [d.open, d.closest('form').hidden, select.checkVisibility(),
+                     d.querySelector('summary').getBoundingClientRect().height];""")
+    assert state, "the filters are not in a <details>"
+    is_open, form_hidden, select_visible, summary_height = state
+    assert not is_open and not form_hidden and not select_visible and summary_height > 0, state
+    driver.find_element("css selector", "form[data-rule-filters] summary").click()
+    assert driver.execute_script("return document.querySelector('form[data-rule-filters] details').open")
+    set_viewport(driver, 1280, 900)
+    open_page(driver, site.url(RULES))
+    assert driver.execute_script("return document.querySelector('form[data-rule-filters] details').open"), \
+        "the filters are open on a wide screen"
