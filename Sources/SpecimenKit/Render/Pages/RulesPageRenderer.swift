@@ -44,9 +44,14 @@ package struct RulesPageRenderer: MainContentRenderer {
         let platformOrder = site.registry.platforms + usedPlatforms.sorted()
         var seen = Set<String>()
         let platforms = platformOrder.filter { usedPlatforms.contains($0) && seen.insert($0).inserted }.map { RulesView.Option(value: $0, label: $0) }
-        let view = RulesView(title: strings["rulesTitle"], rules: rows, count: rows.count, components: components, levels: levels,
+        var view = RulesView(title: strings["rulesTitle"], rules: rows, count: rows.count, components: components, levels: levels,
                              platforms: platforms, jsonURL: urls.file(GeneratedRoute.rulesJSON),
                              filterScriptURL: urls.file("theme/rules-filter.js"), strings: strings)
+        let columns = RuleColumns(bounds: rows.map(\.bound), platforms: rows.map(\.platforms), since: rows.map(\.since),
+                                  expectedPlatforms: rows.first?.platforms ?? [])
+        view.showsBound = columns.showsBound
+        view.showsPlatforms = columns.showsPlatforms
+        view.showsSince = columns.showsSince
         templates.render(view, template: "rules", into: &output)
     }
 

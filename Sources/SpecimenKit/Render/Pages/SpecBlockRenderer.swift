@@ -82,12 +82,18 @@ package struct SpecBlockRenderer: Sendable {
         let anatomy = block.anatomy.map { SpecBlockView.AnatomyRow(part: $0.part ?? "", note: $0.note ?? "") }
         let name = component?.name ?? componentID
         let heading = context.heading(before: block.location.line)
-        return SpecBlockView(
+        var view = SpecBlockView(
             componentID: componentID, componentName: name, label: heading.map { "\(name) – \($0)" } ?? name,
             componentURL: RelativeURL(fromRoute: page.route).page(GeneratedRoute.components, fragment: ComponentsPageRenderer.anchor(componentID)),
             status: component?.status?.rawValue, isNotInSDK: component.map { !$0.sdk } ?? false,
             rules: rules, hasRules: !rules.isEmpty, tokens: tokens, hasTokens: !tokens.isEmpty, contrast: contrast, hasContrast: !contrast.isEmpty,
             states: states, hasStates: !states.isEmpty, anatomy: anatomy, hasAnatomy: !anatomy.isEmpty, strings: strings)
+        let columns = RuleColumns(bounds: rules.map(\.bound), platforms: rules.map(\.platforms), since: rules.map(\.since),
+                                  expectedPlatforms: component?.platforms ?? [])
+        view.showsBound = columns.showsBound
+        view.showsPlatforms = columns.showsPlatforms
+        view.showsSince = columns.showsSince
+        return view
     }
 
 

@@ -6,6 +6,11 @@ package struct RulesView: Sendable {
     package var rules: [Row]
     /// Number of rules, for the "showing N of M" line.
     package var count: Int
+    /// Columns that say something (see `RuleColumns`): "Platforms" is left out when every rule
+    /// has the same platforms.
+    package var showsBound: Bool = true
+    package var showsPlatforms: Bool = true
+    package var showsSince: Bool = true
     package var components: [Option]
     package var levels: [Option]
     package var platforms: [Option]
@@ -51,6 +56,9 @@ extension RulesView: TemplateView {
         "title": .of { $0.title },
         "rules": .of { $0.rules },
         "count": .of { $0.count },
+        "showsBound": .of { $0.showsBound },
+        "showsPlatforms": .of { $0.showsPlatforms },
+        "showsSince": .of { $0.showsSince },
         "components": .of { $0.components },
         "levels": .of { $0.levels },
         "platforms": .of { $0.platforms },

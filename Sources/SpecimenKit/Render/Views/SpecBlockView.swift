@@ -16,6 +16,12 @@ package struct SpecBlockView: Sendable {
     package var isNotInSDK: Bool
     package var rules: [RuleRow]
     package var hasRules: Bool
+    /// Columns of the rule table that say something, decided when rendering: "Bound" when a
+    /// rule has one, "Platforms" when a rule's platforms differ from the component's, "Since"
+    /// when a rule has a version.
+    package var showsBound: Bool = true
+    package var showsPlatforms: Bool = true
+    package var showsSince: Bool = true
     package var tokens: [TokenRoleRow]
     package var hasTokens: Bool
     package var contrast: [ContrastRow]
@@ -108,6 +114,9 @@ extension SpecBlockView: TemplateView {
         "isNotInSDK": .of { $0.isNotInSDK },
         "rules": .of { $0.rules },
         "hasRules": .of { $0.hasRules },
+        "showsBound": .of { $0.showsBound },
+        "showsPlatforms": .of { $0.showsPlatforms },
+        "showsSince": .of { $0.showsSince },
         "tokens": .of { $0.tokens },
         "hasTokens": .of { $0.hasTokens },
         "contrast": .of { $0.contrast },

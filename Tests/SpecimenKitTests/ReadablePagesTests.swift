@@ -1,0 +1,62 @@
+import Testing
+@testable import SpecimenKit
+import SpecimenTestSupport
+
+/// Pages that say only what matters: rule tables leave out columns that say nothing.
+@Suite struct ReadablePagesTests {
+    static let at = SourceLocation(file: "Content/registry.yml", line: 1, column: 1)
+
+    /// A site with one component (`tabs`, for iOS and Android) and `pages`.
+    static func site(_ pages: [String: String]) -> Site {
+        var site = makeSite(pages)
+        site.registry = Registry(platforms: ["ios", "android", "web"],
+                                 components: [Component(id: "tabs", name: "Tabs", platforms: ["ios", "android"], location: at)])
+        return site
+    }
+
+    static func page(_ rules: String, more: String = "") -> String {
+        "---\ntitle: Tabs\nsection: Components\ncomponent: tabs\n---\n\n## One\n\n```spec\nrules:\n\(rules)```\n\(more)"
+    }
+
+    static func views(_ site: Site) -> [SpecBlockView] {
+        let renderer = SpecBlockRenderer(site: site, templates: TemplateSet(files: [], templatesDirectory: "T"))
+        let page = site.pages[0]
+        let context = renderer.context(for: page)
+        return page.specBlocks.map { renderer.view(for: $0, on: page, context: context) }
+    }
+
+    @Test func plainRulesShowOnlyLevelAndRule() throws {
+        let site = Self.site(["tabs.md": Self.page("  - id: a\n    level: must\n    text: A.\n  - id: b\n    level: may\n    text: B.\n")])
+        let view = try #require(Self.views(site).first)
+        #expect(!view.showsBound && !view.showsPlatforms && !view.showsSince)
+    }
+
+    @Test func aColumnIsShownWhenOneRowHasSomethingToSay() throws {
+        let rules = """
+          - id: a
+            level: must
+            text: A.
+            property: count
+            max: 3
+          - id: b
+            level: should
+            text: B.
+            since: "1.2"
+          - id: c
+            level: may
+            text: C.
+            platforms: [ios]
+
+        """
+        let site = Self.site(["tabs.md": Self.page(rules)])
+        let view = try #require(Self.views(site).first)
+        #expect(view.showsBound && view.showsPlatforms && view.showsSince)
+    }
+
+    @Test func theSameListAsTheComponentIsNotAPlatformsColumn() {
+        #expect(!RuleColumns(bounds: [nil], platforms: [["ios", "android"]], since: [nil], expectedPlatforms: ["ios", "android"]).showsPlatforms)
+        #expect(RuleColumns(bounds: [nil], platforms: [["android", "ios"]], since: [nil], expectedPlatforms: ["ios", "android"]).showsPlatforms)
+        #expect(RuleColumns(bounds: [nil, "≤ 3"], platforms: [[], []], since: [nil, nil], expectedPlatforms: []).showsBound)
+        #expect(!RuleColumns(bounds: [], platforms: [], since: [], expectedPlatforms: []).showsSince)
+    }
+}
