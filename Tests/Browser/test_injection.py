@@ -27,7 +27,8 @@ for (const name of ["alert", "confirm", "prompt", "print"]) {
 }
 Object.defineProperty(window, "__xss", { set(value) { window.__xssFired.push("__xss:" + value); }, get() { return undefined; } });
 """
-THEME_SCRIPTS = ("theme/theme-init.js", "theme/site.js", "theme/search.js", "theme/rules-filter.js", "search-index.js")
+THEME_SCRIPTS = ("theme/theme-init.js", "theme/site.js", "theme/search.js", "theme/rules-filter.js", "theme/platform-switcher.js",
+                 "search-index.js")
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):

@@ -1,7 +1,10 @@
-"""Pages that read well on a phone: rule and contrast tables as stacked cards at 375 px and tables
-at 1280 px; the rules page's filters folded into a <details>, closed at 375 px. Pages are found in the built site, never hard-coded: the rules page, a page with a
-contrast table, the page with the most rule tables. See conftest.py for the server and browser.
+"""Pages that read well on a phone: rule and contrast tables as stacked cards at 375 px, the rules
+page's filters folded into a <details>, and the platform switcher (its choice kept across pages,
+everything shown without JavaScript). Pages are found in the built site, never hard-coded: a page
+with a contrast table, a page with a platform switcher. See conftest.py for the server and browser.
 """
+
+import re
 
 import pytest
 
@@ -22,6 +25,13 @@ def table_pages(site):
     rules = sorted(pages_with(site, 'spec__rules'), key=lambda p: -(site.folder / p).read_text(encoding="utf-8").count("spec__rules"))
     assert contrast and rules, "the sample has contrast tables and rule tables"
     return sorted({RULES, contrast[0], rules[0]})
+
+
+@pytest.fixture(scope="module")
+def switcher_pages(site):
+    found = pages_with(site, "data-platform-switcher")
+    assert found, "some sample page has rules for different platforms"
+    return found
 
 
 def table_report(driver):
@@ -87,3 +97,59 @@ def test_rules_filters_fold_into_a_closed_details_on_a_phone(driver, site):
     open_page(driver, site.url(RULES))
     assert driver.execute_script("return document.querySelector('form[data-rule-filters] details').open"), \
         "the filters are open on a wide screen"
+
+
+def rows_state(driver):
+    return driver.execute_script("""
+        return [...document.querySelectorAll('main [data-platforms]')].filter(e => !e.closest('[data-rule-table]'))
+          .map(e => [e.getAttribute('data-platforms').split(/\\s+/).filter(Boolean), e.getClientRects().length > 0]);""")
+
+
+def test_the_platform_switcher_filters_rows_and_remembers_the_choice(driver, site, switcher_pages):
+    set_viewport(driver, 1280, 900)
+    first = switcher_pages[0]
+    open_page(driver, site.url(first))
+    driver.execute_script("localStorage.clear()")
+    open_page(driver, site.url(first))
+    choices = driver.execute_script("""
+        const s = document.querySelector('[data-platform-switcher]');
+        return [s.hidden, [...s.querySelectorAll('button')].map(b => [b.dataset.platform, b.getAttribute('aria-pressed')])];""")
+    hidden, buttons = choices
+    assert not hidden and buttons[0] == ["", "true"] and len(buttons) >= 3, buttons
+    assert all(shown for _, shown in rows_state(driver)), "every row shows before a choice"
+    platform = buttons[1][0]
+    button = driver.find_element("css selector", f'[data-platform-switcher] button[data-platform="{platform}"]')
+    driver.execute_script("arguments[0].click()", button)
+    state = rows_state(driver)
+    assert any(not shown for _, shown in state), "choosing a platform hides some row"
+    for platforms, shown in state:
+        assert shown == (not platforms or platform in platforms), (platform, platforms, shown)
+    assert driver.execute_script("return localStorage.getItem('specimen-platform')") == platform
+    # Another page: the same choice, applied.
+    other = next((p for p in switcher_pages if p != first), first)
+    open_page(driver, site.url(other))
+    pressed = driver.execute_script(
+        "return [...document.querySelectorAll('[data-platform-switcher] button[aria-pressed=\"true\"]')].map(b => b.dataset.platform)")
+    if platform in driver.execute_script(
+            "return [...document.querySelectorAll('[data-platform-switcher] button')].map(b => b.dataset.platform)"):
+        assert pressed == [platform]
+        for platforms, shown in rows_state(driver):
+            assert shown == (not platforms or platform in platforms)
+    # Print shows everything.
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        assert all(shown for _, shown in rows_state(driver)), "print shows every rule"
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    driver.execute_script("localStorage.clear()")
+
+
+def test_without_javascript_everything_shows(site, switcher_pages):
+    """The served HTML: the switcher is hidden, no row is, and the rules filters are hidden until
+    their script runs."""
+    for path in switcher_pages + [RULES]:
+        html = (site.folder / path).read_text(encoding="utf-8")
+        for switcher in re.findall(r"<div [^>]*data-platform-switcher[^>]*>", html):
+            assert " hidden" in switcher, path
+        assert not re.search(r"<tr[^>]* hidden", html), path
+        assert "data-platform-off" not in html, path

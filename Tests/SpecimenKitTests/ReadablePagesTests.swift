@@ -2,7 +2,8 @@ import Testing
 @testable import SpecimenKit
 import SpecimenTestSupport
 
-/// Pages that say only what matters: rule tables leave out columns that say nothing.
+/// Pages that say only what matters: rule tables leave out columns that say nothing, and a page
+/// whose rules are for different platforms gets a switcher.
 @Suite struct ReadablePagesTests {
     static let at = SourceLocation(file: "Content/registry.yml", line: 1, column: 1)
 
@@ -29,6 +30,8 @@ import SpecimenTestSupport
         let site = Self.site(["tabs.md": Self.page("  - id: a\n    level: must\n    text: A.\n  - id: b\n    level: may\n    text: B.\n")])
         let view = try #require(Self.views(site).first)
         #expect(!view.showsBound && !view.showsPlatforms && !view.showsSince)
+        #expect(!view.hasPlatformSwitcher)
+        #expect(view.rules.map(\.platformList) == ["ios android", "ios android"])
     }
 
     @Test func aColumnIsShownWhenOneRowHasSomethingToSay() throws {
@@ -58,5 +61,15 @@ import SpecimenTestSupport
         #expect(RuleColumns(bounds: [nil], platforms: [["android", "ios"]], since: [nil], expectedPlatforms: ["ios", "android"]).showsPlatforms)
         #expect(RuleColumns(bounds: [nil, "≤ 3"], platforms: [[], []], since: [nil, nil], expectedPlatforms: []).showsBound)
         #expect(!RuleColumns(bounds: [], platforms: [], since: [], expectedPlatforms: []).showsSince)
+    }
+
+    @Test func thePlatformSwitcherIsOnTheFirstRuleTableOfAMixedPage() {
+        let second = "\n## Two\n\n```spec\nrules:\n  - id: c\n    level: must\n    text: C.\n    platforms: [web, android]\n```\n"
+        let site = Self.site(["tabs.md": Self.page("  - id: a\n    level: must\n    text: A.\n", more: second)])
+        let views = Self.views(site)
+        #expect(views.map(\.hasPlatformSwitcher) == [true, false])
+        // Registry order, not the order rules name them.
+        #expect(views.first?.switcherPlatforms == ["ios", "android", "web"])
+        #expect(views.last?.rules.map(\.platformList) == ["web android"])
     }
 }

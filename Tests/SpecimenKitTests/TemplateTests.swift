@@ -39,13 +39,14 @@ import SpecimenTestSupport
             description: "d", deprecated: "d", contrastOnWhite: "w", contrastOnBlack: "b", usages: [.init(label: "l", url: "u")], hasUsages: true)
         let tokens = TokensView(title: "t", groups: [.init(title: "t", anchor: "a", isRamp: true, tokens: [swatch])], cssURL: "c", jsonURL: "j", strings: strings)
         let grid = TokenGridView(group: "g", isRamp: true, tokens: [swatch], strings: strings)
-        let spec = SpecBlockView(
+        var spec = SpecBlockView(
             componentID: "c", componentName: "n", label: "l", componentURL: "u", status: "s", isNotInSDK: true,
             rules: [.init(anchor: "a", id: "i", levelKeyword: "MUST", level: "must", text: "t", property: "p", bound: "b", platforms: ["p"], since: "s", examples: [.init(kind: "do", verdict: "v", caption: "c", url: "u")])],
             hasRules: true, tokens: [.init(role: "r", token: "t", swatch: swatch)], hasTokens: true,
             contrast: [.init(foreground: "f", background: "b", opacity: "o", opacityPercent: "p", use: "u", required: "r", ratio: "r",
                              passesAA: true, passesAAA: true, requiredAAA: "r", accepted: "a", isFailure: false)], hasContrast: true,
             states: [.init(name: "n", opacity: "o", opacityPercent: "p", colorToken: "c")], hasStates: true, anatomy: [.init(part: "p", note: "n")], hasAnatomy: true, strings: strings)
+        spec.hasPlatformSwitcher = true; spec.switcherPlatforms = ["p"]
         let components = ComponentsView(title: "t", components: [.init(
             id: "i", anchor: "a", name: "n", aliases: ["a"], hasAliases: true, url: "u", isUndocumented: false, status: "s",
             platforms: ["p"], isInSDK: true, owner: "o", since: "s")], strings: strings)

@@ -9,9 +9,31 @@ package struct SpecBlockPageContext: Sendable {
     private let sectionHeadings: [MarkdownOutline.Heading]
     /// The first role naming a colour token among the page's blocks for each component (nil: blocks naming none).
     private let firstColorByComponent: [String?: String]
+    /// The platforms of the page's platform switcher (registry order, then by name), empty when
+    /// every rule on the page is for the same platforms.
+    package let switcherPlatforms: [String]
+    /// Where the first block with rules starts: the switcher goes above its table.
+    package let firstRulesBlock: SourceLocation?
 
-    package init(page: Page, tokens: DesignTokens) {
+    package init(page: Page, tokens: DesignTokens, registry: Registry = Registry()) {
         sectionHeadings = page.outline.headings.filter { $0.level >= 2 }
+        var lists = Set<[String]>(), used = Set<String>(), first: SourceLocation?
+        for block in page.specBlocks {
+            let component = registry.component(block.component ?? "")
+            for rule in block.rules where rule.id != nil {
+                let platforms = rule.platforms.isEmpty ? component?.platforms ?? [] : rule.platforms
+                lists.insert(platforms)
+                used.formUnion(platforms)
+                if first == nil { first = block.location }
+            }
+        }
+        firstRulesBlock = first
+        if lists.count > 1, used.count > 1 {
+            var seen = Set<String>()
+            switcherPlatforms = (registry.platforms + used.sorted()).filter { used.contains($0) && seen.insert($0).inserted }
+        } else {
+            switcherPlatforms = []
+        }
         var firstColors: [String?: String] = [:]
         // Only blocks with states read it.
         if page.specBlocks.contains(where: { !$0.states.isEmpty }) {

@@ -32,7 +32,7 @@ package struct SpecBlockRenderer: Sendable {
 
     /// What every block of `page` needs from the whole page.
     package func context(for page: Page) -> SpecBlockPageContext {
-        SpecBlockPageContext(page: page, tokens: site.tokens)
+        SpecBlockPageContext(page: page, tokens: site.tokens, registry: site.registry)
     }
 
     /// The swatch grid that replaces a ```` ```tokens ```` block.
@@ -58,7 +58,8 @@ package struct SpecBlockRenderer: Sendable {
                 anchor: RuleAnchor.id(component: componentID, rule: id), id: id, levelKeyword: rule.level?.keyword ?? rule.levelText ?? "",
                 level: rule.level?.rawValue ?? "", text: rule.text ?? "", property: rule.property,
                 bound: rule.bounds.isEmpty ? nil : rule.bounds.summary,
-                platforms: rule.platforms.isEmpty ? component?.platforms ?? [] : rule.platforms, since: rule.since,
+                platforms: rule.platforms.isEmpty ? component?.platforms ?? [] : rule.platforms,
+                platformList: (rule.platforms.isEmpty ? component?.platforms ?? [] : rule.platforms).joined(separator: " "), since: rule.since,
                 examples: examples(of: RuleAnchor.id(component: componentID, rule: id), from: page))
         }
         let tokens = block.tokens.map { SpecBlockView.TokenRoleRow(role: $0.role, token: $0.token, swatch: swatches.swatch($0.token, from: page.route)) }
@@ -93,6 +94,10 @@ package struct SpecBlockRenderer: Sendable {
         view.showsBound = columns.showsBound
         view.showsPlatforms = columns.showsPlatforms
         view.showsSince = columns.showsSince
+        if !rules.isEmpty, block.location == context.firstRulesBlock, !context.switcherPlatforms.isEmpty {
+            view.switcherPlatforms = context.switcherPlatforms
+            view.hasPlatformSwitcher = true
+        }
         return view
     }
 

@@ -22,6 +22,10 @@ package struct SpecBlockView: Sendable {
     package var showsBound: Bool = true
     package var showsPlatforms: Bool = true
     package var showsSince: Bool = true
+    /// The page's platform switcher, on its first rule table only, when its rules are for
+    /// different platforms (`theme/platform-switcher.js` shows it and hides other rows).
+    package var hasPlatformSwitcher: Bool = false
+    package var switcherPlatforms: [String] = []
     package var tokens: [TokenRoleRow]
     package var hasTokens: Bool
     package var contrast: [ContrastRow]
@@ -48,6 +52,8 @@ package struct SpecBlockView: Sendable {
         package var bound: String?
         /// The rule's platforms, or the component's when the rule names none.
         package var platforms: [String]
+        /// The platforms separated by spaces, for the `data-platforms` the platform switcher reads.
+        package var platformList: String = ""
         package var since: String?
         /// Do/don't blocks that show the rule.
         package var examples: [ExampleLink] = []
@@ -117,6 +123,8 @@ extension SpecBlockView: TemplateView {
         "showsBound": .of { $0.showsBound },
         "showsPlatforms": .of { $0.showsPlatforms },
         "showsSince": .of { $0.showsSince },
+        "hasPlatformSwitcher": .of { $0.hasPlatformSwitcher },
+        "switcherPlatforms": .of { $0.switcherPlatforms },
         "tokens": .of { $0.tokens },
         "hasTokens": .of { $0.hasTokens },
         "contrast": .of { $0.contrast },
@@ -140,6 +148,7 @@ extension SpecBlockView.RuleRow: TemplateView {
         "property": .of { $0.property },
         "bound": .of { $0.bound },
         "platforms": .of { $0.platforms },
+        "platformList": .of { $0.platformList },
         "since": .of { $0.since },
         "examples": .of { $0.examples },
     ]
