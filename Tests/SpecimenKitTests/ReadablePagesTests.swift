@@ -2,8 +2,9 @@ import Testing
 @testable import SpecimenKit
 import SpecimenTestSupport
 
-/// Pages that say only what matters: rule tables leave out columns that say nothing, and a page
-/// whose rules are for different platforms gets a switcher.
+/// Pages that say only what matters: rule tables leave out columns that say nothing, a page whose
+/// rules are for different platforms gets a switcher, and `Content/index.md` gets the generated
+/// overview only when it asks for it.
 @Suite struct ReadablePagesTests {
     static let at = SourceLocation(file: "Content/registry.yml", line: 1, column: 1)
 
@@ -71,5 +72,26 @@ import SpecimenTestSupport
         // Registry order, not the order rules name them.
         #expect(views.first?.switcherPlatforms == ["ios", "android", "web"])
         #expect(views.last?.rules.map(\.platformList) == ["web android"])
+    }
+
+    @Test func overviewIsReadFromFrontMatter() {
+        let parser = PageParser(config: SiteConfig(title: "S", sections: ["Components"]))
+        let on = parser.parse(SourceFile(path: "Content/index.md", relativePath: "index.md", text: "---\ntitle: Home\noverview: true\n---\n\nHi.\n"))
+        let off = parser.parse(SourceFile(path: "Content/index.md", relativePath: "index.md", text: "---\ntitle: Home\n---\n\nHi.\n"))
+        #expect(on.value.frontMatter.overview == true && on.diagnostics.isEmpty)
+        #expect(off.value.frontMatter.overview == nil && off.diagnostics.isEmpty)
+    }
+
+    @Test func anAuthoredHomePageHasTheOverviewOnlyWhenItAsks() {
+        let site = Self.site(["tabs.md": Self.page("  - id: a\n    level: must\n    text: A.\n    since: \"1.0\"\n")])
+        let navigation = Navigation(site: site, language: "en")
+        let templates = TemplateSet(files: [], templatesDirectory: "T")
+        let authored = HomePageRenderer(site: site, templates: templates, navigation: navigation, body: "<p>Hi.</p>", showsOverview: false).view()
+        #expect(!authored.showsOverview && authored.sections.isEmpty && !authored.hasStatuses && !authored.hasRecentRules)
+        #expect(authored.body == "<p>Hi.</p>")
+        let asked = HomePageRenderer(site: site, templates: templates, navigation: navigation, body: "<p>Hi.</p>", showsOverview: true).view()
+        #expect(asked.showsOverview && !asked.sections.isEmpty && asked.hasRecentRules)
+        let generated = HomePageRenderer(site: site, templates: templates, navigation: navigation).view()
+        #expect(generated.showsOverview && !generated.sections.isEmpty)
     }
 }

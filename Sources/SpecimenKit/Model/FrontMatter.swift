@@ -15,6 +15,9 @@ package struct FrontMatter: Sendable, Hashable {
     package var lang: String?
     /// Pages sharing a key are translations of each other.
     package var translationKey: String?
+    /// On `Content/index.md`: true to follow the page with the generated overview (sections,
+    /// component status, recent rules); otherwise the home page is the page as written.
+    package var overview: Bool?
     /// Downloadable files the page offers.
     package var assets: [AssetReference] = []
     /// Where each key's value starts, by key.
@@ -24,7 +27,7 @@ package struct FrontMatter: Sendable, Hashable {
 
     /// Every key Docs/content.md allows in front matter; anything else is SP003.
     package static let knownKeys = ["title", "section", "order", "summary", "component", "platforms", "status",
-                                   "contributors", "updated", "lang", "translationKey", "assets"]
+                                   "contributors", "updated", "lang", "translationKey", "assets", "overview"]
 
     package init() {}
 }

@@ -127,6 +127,7 @@ package struct PageParser: Sendable {
         frontMatter.updated = fields.string("updated")
         frontMatter.lang = fields.string("lang")
         frontMatter.translationKey = fields.string("translationKey")
+        frontMatter.overview = fields.bool("overview")
         for item in fields.items("assets") ?? [] {
             guard var asset = fields.fields(of: item, what: "asset") else { continue }
             asset.reportUnknownKeys(known: AssetReference.knownKeys)

@@ -1,9 +1,10 @@
 import SpecimenTemplates
 import SpecimenFormats
 
-/// The home page: `Content/index.md` when the site has one, followed by what a designer wants at
-/// a glance — every section's pages, how many components are at each status, and the rules the
-/// latest versions introduced.
+/// The home page. Generated, it shows what a reader acts on first — how many components are at each
+/// status, the rules the latest versions introduced, every section's pages. `Content/index.md` is
+/// the home page as written; its front matter's `overview: true` puts the generated overview
+/// above its prose.
 package struct HomePageRenderer: MainContentRenderer {
     package let site: Site
     package let templates: TemplateSet
@@ -18,18 +19,28 @@ package struct HomePageRenderer: MainContentRenderer {
     /// The body of `Content/index.md` (trusted HTML) and its summary; nil for a generated home page.
     package let body: String?
     package let summary: String?
+    /// Whether the generated overview is shown: always on a generated home page, on request
+    /// (`overview: true`) on an authored one.
+    package let showsOverview: Bool
 
-    package init(site: Site, templates: TemplateSet, rules: RuleIndex? = nil, navigation: Navigation, body: String? = nil, summary: String? = nil) {
+    package init(site: Site, templates: TemplateSet, rules: RuleIndex? = nil, navigation: Navigation, body: String? = nil, summary: String? = nil,
+                 showsOverview: Bool = true) {
         self.site = site
         self.templates = templates
         self.rules = rules ?? RuleIndex(site: site)
         self.navigation = navigation
         self.body = body
         self.summary = summary
+        self.showsOverview = showsOverview
     }
 
     /// Renders `home.mustache` into `output`.
     package func write(into output: inout ByteWriter) {
+        templates.render(view(), template: "home", into: &output)
+    }
+
+    /// What `home.mustache` sees.
+    package func view() -> HomeView {
         let urls = RelativeURL(fromRoute: "")
         let strings = site.strings(for: site.config.language)
         var view = HomeView(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, sections: navigation.sections.map { section in
@@ -40,6 +51,11 @@ package struct HomePageRenderer: MainContentRenderer {
         }, strings: strings)
         view.body = body
         view.summary = summary
+        view.showsOverview = showsOverview
+        guard showsOverview else {
+            view.sections = []
+            return view
+        }
         if !site.registry.components.isEmpty {
             view.statuses = Component.Status.allCases.compactMap { status in
                 let count = site.registry.components.filter { $0.status == status }.count
@@ -57,6 +73,6 @@ package struct HomePageRenderer: MainContentRenderer {
         }
         view.hasRecentRules = !view.recentRules.isEmpty
         view.changesURL = GeneratedRoute.hasChanges(site) ? urls.page(GeneratedRoute.changes) : nil
-        templates.render(view, template: "home", into: &output)
+        return view
     }
 }

@@ -114,7 +114,8 @@ package struct SiteRenderer: Sendable {
         let navigation = layout.navigation(for: page.lang)
         if page.route.isEmpty {
             return layout.render(frame, main: HomePageRenderer(site: site, templates: templates, rules: context.ruleIndex, navigation: navigation,
-                                                               body: context.bodies.bodyHTML(of: page), summary: page.frontMatter.summary))
+                                                               body: context.bodies.bodyHTML(of: page), summary: page.frontMatter.summary,
+                                                               showsOverview: page.frontMatter.overview ?? false))
         }
         // The page template writes straight into the layout's output, and the body straight into
         // the page template's (see `TemplateWriter`).

@@ -11,6 +11,9 @@ package struct HomeView: Sendable {
     package var body: String?
     /// The summary of `Content/index.md`.
     package var summary: String?
+    /// Whether the generated overview (statuses, recent rules, sections) is shown: always on a
+    /// generated home page, with `overview: true` on `Content/index.md`.
+    package var showsOverview: Bool = true
     /// How many components are at each status, in lifecycle order.
     package var statuses: [StatusCount] = []
     package var hasStatuses: Bool = false
@@ -61,6 +64,7 @@ extension HomeView: TemplateView {
         "strings": .strings { $0.strings },
         "body": .of { $0.body },
         "summary": .of { $0.summary },
+        "showsOverview": .of { $0.showsOverview },
         "statuses": .of { $0.statuses },
         "hasStatuses": .of { $0.hasStatuses },
         "componentsURL": .of { $0.componentsURL },
