@@ -100,7 +100,7 @@ import SpecimenTestSupport
         let parsed = RegistryParser().parse(SourceFile(path: "Content/registry.yml", relativePath: "registry.yml", text: text))
         #expect(parsed.diagnostics.isEmpty)
         let tabs = parsed.value.component("tabs")
-        #expect(tabs?.name == "Fixed tabs" && tabs?.status == .stable && tabs?.sdk == false && tabs?.platforms == ["ios", "android"])
+        #expect(tabs?.name == "Fixed tabs" && tabs?.status == "stable" && tabs?.sdk == false && tabs?.platforms == ["ios", "android"])
         #expect(tabs?.property("tabs")?.bounds.max == .number(3, unit: nil))
         #expect(tabs?.property("tabs")?.bounds.locations["max"] == SourceLocation(file: "Content/registry.yml", line: 11, column: 43))
         #expect(tabs?.location.line == 3)

@@ -60,7 +60,7 @@ import SpecimenTestSupport
     /// `lang="vi"` page, read with the wrong voice by a screen reader).
     @Test func aTranslationsReferenceSectionIsInItsLanguageAndLinksToTheSitesLanguage() {
         var site = makeSite(["a/b.md": "---\ntitle: B\nsection: A\n---\n", "vi/a/b.md": "---\ntitle: Bê\nsection: A\nlang: vi\n---\n"])
-        site.registry = Registry(platforms: ["ios"], components: [Component(id: "tabs", name: "Tabs", status: .stable,
+        site.registry = Registry(platforms: ["ios"], components: [Component(id: "tabs", name: "Tabs", status: "stable",
                                                                            location: SourceLocation(file: "r", line: 1, column: 1))])
         let sidebar = LayoutRenderer(site: site, templates: Self.templates).sidebar
         let english = sidebar.sections(language: "en", current: "a/b/"), vietnamese = sidebar.sections(language: "vi", current: "vi/a/b/")

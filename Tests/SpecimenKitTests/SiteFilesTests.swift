@@ -6,7 +6,7 @@ import SpecimenTestSupport
 @Suite struct SearchIndexTests {
     @Test func indexesPagesHeadingsComponentsAliasesRulesAndTokens() {
         var site = makeSite(["components/snackbar.md": "---\ntitle: Snackbar\nsection: Components\nsummary: Brief messages.\ncomponent: snackbar\n---\n## When to use\n\n## Fixed tabs (iOS)\n"])
-        site.registry = Registry(platforms: ["ios"], components: [Component(id: "snackbar", name: "Snackbar", aliases: ["toast"], status: .beta,
+        site.registry = Registry(platforms: ["ios"], components: [Component(id: "snackbar", name: "Snackbar", aliases: ["toast"], status: "beta",
                                                                            location: SourceLocation(file: "r", line: 1, column: 1))])
         let script = SearchIndexBuilder(site: site).script()
         #expect(script.hasPrefix("window.specimenSearchIndex = {"))

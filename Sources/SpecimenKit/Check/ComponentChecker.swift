@@ -21,7 +21,11 @@ package struct ComponentChecker: Checker {
                                                   hint: "add `component: …` to the block or to the page's front matter"))
                     continue
                 }
-                if block.namesComponent, registry.component(id) == nil {
+                if let component = registry.component(id) {
+                    if let status = block.status, let at = block.statusLocation {
+                        diagnostics += agreement(of: status, at: at, with: component, saying: "the spec block")
+                    }
+                } else if block.namesComponent {
                     diagnostics.append(unknown(id, at: block.componentLocation, in: registry))
                 }
             }
@@ -43,11 +47,9 @@ package struct ComponentChecker: Checker {
 
     private func agreement(of page: Page, with component: Component) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        if let status = page.frontMatter.status, let registryStatus = component.status, status != registryStatus.rawValue,
-           let at = page.frontMatter.valueLocations["status"] {
-            diagnostics.append(Diagnostic(.componentMismatch, at: at,
-                                          "the page says `status: \(status)` but the registry says `\(component.id)` is \(registryStatus.rawValue)",
-                                          hint: "change one of them: the registry is the source of truth"))
+        if let at = page.frontMatter.valueLocations["status"] {
+            let stated = ComponentStatus(single: page.frontMatter.status, perPlatform: page.frontMatter.platformStatuses)
+            diagnostics += agreement(of: stated, at: at, with: component, saying: "the page")
         }
         for (index, platform) in page.frontMatter.platforms.enumerated() where !component.platforms.contains(platform) {
             let at = index < page.frontMatter.platformLocations.count ? page.frontMatter.platformLocations[index]
@@ -55,6 +57,41 @@ package struct ComponentChecker: Checker {
             diagnostics.append(Diagnostic(.componentMismatch, at: at,
                                           "the page lists platform `\(platform)`, but the registry gives `\(component.id)` only \(component.platforms.joined(separator: ", "))",
                                           hint: Suggestion.didYouMean(platform, in: component.platforms)))
+        }
+        return diagnostics
+    }
+
+    /// SP206 for a stated status that disagrees with the registry on some platform, naming it.
+    private func agreement(of stated: ComponentStatus, at location: SourceLocation, with component: Component, saying who: String) -> [Diagnostic] {
+        let hint = "change one of them: the registry is the source of truth"
+        let registry = component.lifecycle
+        if let status = stated.single {
+            if let registryStatus = registry.single {
+                guard status != registryStatus else { return [] }
+                return [Diagnostic(.componentMismatch, at: location,
+                                   "\(who) says `status: \(status)` but the registry says `\(component.id)` is \(registryStatus)", hint: hint)]
+            }
+            let differing = registry.perPlatform.filter { $0.status != status }
+            guard !differing.isEmpty else { return [] }
+            let list = differing.map { "\($0.status) on `\($0.platform)`" }.joined(separator: ", ")
+            return [Diagnostic(.componentMismatch, at: location,
+                               "\(who) says `status: \(status)` but the registry says `\(component.id)` is \(list)",
+                               hint: "state the status per platform (`status: { \(differing[0].platform): \(differing[0].status) }`), or change the registry")]
+        }
+        var diagnostics: [Diagnostic] = []
+        for entry in stated.perPlatform {
+            let at = entry.location ?? location
+            guard component.platforms.contains(entry.platform) else {
+                diagnostics.append(Diagnostic(.componentMismatch, at: at,
+                                              "\(who) gives a status on `\(entry.platform)`, but the registry gives `\(component.id)` only \(component.platforms.joined(separator: ", "))",
+                                              hint: Suggestion.didYouMean(entry.platform, in: component.platforms)))
+                continue
+            }
+            if let registryStatus = registry.on(entry.platform), registryStatus != entry.status {
+                diagnostics.append(Diagnostic(.componentMismatch, at: at,
+                                              "\(who) says `\(component.id)` is \(entry.status) on `\(entry.platform)` but the registry says \(registryStatus)",
+                                              hint: hint))
+            }
         }
         return diagnostics
     }

@@ -55,7 +55,7 @@ package struct OutputKeys: Sendable {
                       matter.updated, matter.lang, matter.translationKey, page.lang, page.route] {
             hash.combine(field ?? "\u{0}")
         }
-        for list in [matter.platforms, matter.contributors] {
+        for list in [matter.platforms, matter.contributors, matter.platformStatuses.flatMap { [$0.platform, $0.status] }] {
             hash.combine(list.count)
             for item in list { hash.combine(item) }
         }

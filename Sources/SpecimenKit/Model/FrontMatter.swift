@@ -8,7 +8,10 @@ package struct FrontMatter: Sendable, Hashable {
     /// The registry component this page documents.
     package var component: String?
     package var platforms: [String] = []
+    /// `status` when it is one word.
     package var status: String?
+    /// `status` when it is one per platform (`status: { react: alpha }`), in the order written.
+    package var platformStatuses: [ComponentStatus.Entry] = []
     package var contributors: [String] = []
     /// `updated` as written (`2017-09-28`).
     package var updated: String?

@@ -122,7 +122,9 @@ package struct PageParser: Sendable {
         frontMatter.component = fields.string("component")
         frontMatter.platforms = fields.stringList("platforms") ?? []
         frontMatter.platformLocations = fields.itemLocations("platforms")
-        frontMatter.status = fields.string("status")
+        let lifecycle = fields.lifecycle("status")
+        frontMatter.status = lifecycle?.single
+        frontMatter.platformStatuses = lifecycle?.perPlatform ?? []
         frontMatter.contributors = fields.stringList("contributors") ?? []
         frontMatter.updated = fields.string("updated")
         frontMatter.lang = fields.string("lang")

@@ -15,7 +15,21 @@ package struct RegistryParser: Sendable {
             return log.result(registry)
         }
         fields.reportUnknownKeys(known: Registry.knownKeys)
-        registry.platforms = fields.stringList("platforms") ?? []
+        if let platforms = fields.value("platforms"), platforms.mapping != nil {
+            let pairs = fields.stringPairs("platforms") ?? []
+            registry.platforms = pairs.map(\.0)
+            registry.platformNames = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
+        } else {
+            registry.platforms = fields.stringList("platforms") ?? []
+        }
+        if let statuses = fields.stringList("statuses") {
+            if statuses.isEmpty, let at = fields.location(ofValue: "statuses") {
+                fields.log.report(Diagnostic(.frontMatterSyntax, at: at, "`statuses` in registry.yml must list at least one status",
+                                             hint: "e.g. `statuses: [\(Registry.defaultStatuses.joined(separator: ", "))]`"))
+            } else {
+                registry.statuses = statuses
+            }
+        }
         if let components = fields.value("components") {
             if let mapping = components.mapping {
                 var parsed: [Component] = []  // assigned once: the registry indexes its components on every assignment
@@ -26,6 +40,7 @@ package struct RegistryParser: Sendable {
                     }
                 }
                 registry.components = parsed
+                reportUnknownReplacements(in: registry, log: &fields.log)
             } else {
                 log.report(Diagnostic(.frontMatterSyntax, at: region.location(of: components.mark),
                                       "`components` in registry.yml must be a mapping of component ids to components"))
@@ -48,15 +63,8 @@ package struct RegistryParser: Sendable {
         let aliases = component.stringList("aliases") ?? []
         let owner = component.string("owner")
         let since = component.string("since")
-        var status: Component.Status?
-        if let text = component.string("status") {
-            status = Component.Status(rawValue: text)
-            if status == nil, let at = component.location(ofValue: "status") {
-                component.log.report(Diagnostic(.frontMatterSyntax, at: at, "`\(text)` is not a component status",
-                                                hint: Suggestion.didYouMean(text, in: Component.Status.allCases.map(\.rawValue))
-                                                    ?? "use one of draft, beta, stable, deprecated"))
-            }
-        }
+        let lifecycle = parseStatus(of: id, registry: registry, fields: &component)
+        let deprecation = parseDeprecation(of: id, fields: &component)
         let platforms = component.stringList("platforms") ?? registry.platforms
         for (platform, at) in zip(component.stringList("platforms") ?? [], component.itemLocations("platforms"))
         where !registry.platforms.isEmpty && !registry.platforms.contains(platform) {
@@ -78,7 +86,8 @@ package struct RegistryParser: Sendable {
                                                 "`properties` of `\(id)` must be a mapping of property names to their type and bounds"))
             }
         }
-        let result = Component(id: id, name: name, aliases: aliases, owner: owner, since: since, status: status, platforms: platforms,
+        let result = Component(id: id, name: name, aliases: aliases, owner: owner, since: since, lifecycle: lifecycle,
+                               deprecation: deprecation, platforms: platforms,
                                sdk: sdk, anatomy: anatomy, properties: propertySpecs, location: location)
         fields.log.merge(component.log)
         return result

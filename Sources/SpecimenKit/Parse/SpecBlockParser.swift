@@ -31,6 +31,8 @@ package struct SpecBlockParser: Sendable {
         let named = fields.string("component")
         var spec = SpecBlock(component: named ?? pageComponent, componentLocation: fields.location(ofValue: "component") ?? fence,
                              namesComponent: named != nil, fencedBlockIndex: index, location: region.location(of: node.mark))
+        spec.status = fields.lifecycle("status")
+        spec.statusLocation = fields.location(ofValue: "status")
         for item in fields.items("rules") ?? [] {
             if let rule = parseRule(item, fields: &fields) { spec.rules.append(rule) }
         }

@@ -1,11 +1,6 @@
 /// A component of the design system as the registry declares it: the source of truth for its
 /// status, platforms, anatomy and the bounds of its properties.
 package struct Component: Sendable, Hashable {
-    /// The lifecycle stages a component goes through.
-    package enum Status: String, Sendable, Hashable, CaseIterable {
-        case draft, beta, stable, deprecated
-    }
-
     /// The stored fields, in one shared immutable box (see `Page`: components are copied out of
     /// the registry for every spec block, rule and check that names them).
     private struct Fields: Sendable, Hashable {
@@ -14,7 +9,8 @@ package struct Component: Sendable, Hashable {
         var aliases: [String]
         var owner: String?
         var since: String?
-        var status: Status?
+        var lifecycle: ComponentStatus
+        var deprecation: Deprecation?
         var platforms: [String]
         var sdk: Bool
         var anatomy: [String]
@@ -29,9 +25,11 @@ package struct Component: Sendable, Hashable {
 
     private var box: Box
 
-    package init(id: String, name: String, aliases: [String] = [], owner: String? = nil, since: String? = nil, status: Status? = nil,
+    package init(id: String, name: String, aliases: [String] = [], owner: String? = nil, since: String? = nil, status: String? = nil,
+                lifecycle: ComponentStatus? = nil, deprecation: Deprecation? = nil,
                 platforms: [String] = [], sdk: Bool = true, anatomy: [String] = [], properties: [PropertySpec] = [], location: SourceLocation) {
-        box = Box(Fields(id: id, name: name, aliases: aliases, owner: owner, since: since, status: status, platforms: platforms,
+        box = Box(Fields(id: id, name: name, aliases: aliases, owner: owner, since: since,
+                         lifecycle: lifecycle ?? ComponentStatus(single: status), deprecation: deprecation, platforms: platforms,
                          sdk: sdk, anatomy: anatomy, properties: properties, location: location))
     }
 
@@ -58,7 +56,12 @@ package struct Component: Sendable, Hashable {
     package var owner: String? { get { box.fields.owner } set { change { $0.owner = newValue } } }
     /// The design-system version that introduced the component.
     package var since: String? { get { box.fields.since } set { change { $0.since = newValue } } }
-    package var status: Status? { get { box.fields.status } set { change { $0.status = newValue } } }
+    /// The status on every platform, when one word is written (nil when it differs by platform).
+    package var status: String? { get { box.fields.lifecycle.single } set { change { $0.lifecycle = ComponentStatus(single: newValue) } } }
+    /// The status, one word or one per platform.
+    package var lifecycle: ComponentStatus { get { box.fields.lifecycle } set { change { $0.lifecycle = newValue } } }
+    /// Since when the component is deprecated and what replaces it.
+    package var deprecation: Deprecation? { get { box.fields.deprecation } set { change { $0.deprecation = newValue } } }
     package var platforms: [String] { get { box.fields.platforms } set { change { $0.platforms = newValue } } }
     /// False when the component is designed but not yet in the SDK.
     package var sdk: Bool { get { box.fields.sdk } set { change { $0.sdk = newValue } } }
@@ -75,5 +78,6 @@ package struct Component: Sendable, Hashable {
     }
 
     /// The component's keys in `registry.yml`.
-    package static let knownKeys = ["name", "aliases", "owner", "since", "status", "platforms", "sdk", "anatomy", "properties"]
+    package static let knownKeys = ["name", "aliases", "owner", "since", "status", "deprecated", "platforms", "sdk", "anatomy",
+                                    "properties"]
 }

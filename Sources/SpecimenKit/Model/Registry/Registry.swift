@@ -2,6 +2,10 @@
 package struct Registry: Sendable, Hashable {
     /// Every platform of the design system.
     package var platforms: [String]
+    /// Display names by platform id (`rails: Primer ViewComponents`); a platform without one is shown by its id.
+    package var platformNames: [String: String] = [:]
+    /// The system's status words, in lifecycle order.
+    package var statuses: [String] = Registry.defaultStatuses
     /// Components in the order written.
     package var components: [Component] {
         didSet { positions = Self.positions(of: components) }
@@ -25,6 +29,14 @@ package struct Registry: Sendable, Hashable {
         positions[id].map { components[$0] }
     }
 
+    /// The name people read for a platform id.
+    package func platformName(_ id: String) -> String {
+        platformNames[id] ?? id
+    }
+
+    /// The status words when the registry has no `statuses`.
+    package static let defaultStatuses = ["draft", "beta", "stable", "deprecated"]
+
     /// The registry's top-level keys.
-    package static let knownKeys = ["platforms", "components"]
+    package static let knownKeys = ["platforms", "statuses", "components"]
 }

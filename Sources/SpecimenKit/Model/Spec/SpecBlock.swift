@@ -7,6 +7,10 @@ package struct SpecBlock: Sendable, Hashable {
     package var componentLocation: SourceLocation
     /// True when the block names its component itself.
     package var namesComponent: Bool
+    /// The status the block states (`status: { react: alpha }`), which must agree with the registry (SP206).
+    package var status: ComponentStatus?
+    /// Where `status` is written.
+    package var statusLocation: SourceLocation?
     package var rules: [Rule]
     /// Roles the component gives to design tokens (`label: color.grey.60`), in the order written.
     package var tokens: [TokenRole]
@@ -27,7 +31,7 @@ package struct SpecBlock: Sendable, Hashable {
     }
 
     /// The keys a spec block may have.
-    package static let knownKeys = ["component", "rules", "tokens", "contrast", "states", "anatomy"]
+    package static let knownKeys = ["component", "status", "rules", "tokens", "contrast", "states", "anatomy"]
 }
 
 /// A token given a role by a component (`indicator: color.primary`).

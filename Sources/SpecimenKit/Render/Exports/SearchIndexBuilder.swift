@@ -73,7 +73,7 @@ package struct SearchIndexBuilder: Sendable {
             let url = pageOfComponent[component.id].map { RelativeURL.fromSiteRoot(RouteMapper().outputPath(forRoute: site.pages[$0].route)) }
                 ?? RelativeURL.fromSiteRoot(RouteMapper().outputPath(forRoute: GeneratedRoute.components), fragment: ComponentsPageRenderer.anchor(component.id))
             script.append(index == 0 ? "[" : ",[")
-            list([component.name, url, component.aliases.joined(separator: ", "), component.status?.rawValue ?? "", component.id], to: &script)
+            list([component.name, url, component.aliases.joined(separator: ", "), component.status ?? "", component.id], to: &script)
             script.append(UInt8(ascii: "]"))
         }
         script.append("],\"rules\":[")

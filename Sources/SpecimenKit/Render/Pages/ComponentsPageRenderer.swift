@@ -39,7 +39,7 @@ package struct ComponentsPageRenderer: MainContentRenderer {
             return ComponentsView.Row(
                 id: component.id, anchor: Self.anchor(component.id), name: component.name, aliases: component.aliases,
                 hasAliases: !component.aliases.isEmpty, url: route.map { urls.page($0) }, isUndocumented: route == nil,
-                status: component.status?.rawValue, platforms: component.platforms, isInSDK: component.sdk, owner: component.owner,
+                status: component.status, platforms: component.platforms, isInSDK: component.sdk, owner: component.owner,
                 since: component.since)
         }
         templates.render(ComponentsView(title: strings["componentsTitle"], components: rows, strings: strings), template: "components", into: &output)

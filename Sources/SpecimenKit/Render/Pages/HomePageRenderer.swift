@@ -57,9 +57,9 @@ package struct HomePageRenderer: MainContentRenderer {
             return view
         }
         if !site.registry.components.isEmpty {
-            view.statuses = Component.Status.allCases.compactMap { status in
-                let count = site.registry.components.filter { $0.status == status }.count
-                return count == 0 ? nil : HomeView.StatusCount(status: status.rawValue, count: count)
+            view.statuses = site.registry.statuses.compactMap { status in
+                let count = site.registry.components.filter { $0.lifecycle.words.contains(status) }.count
+                return count == 0 ? nil : HomeView.StatusCount(status: status, count: count)
             }
             view.hasStatuses = !view.statuses.isEmpty
             view.componentsURL = urls.page(GeneratedRoute.components)

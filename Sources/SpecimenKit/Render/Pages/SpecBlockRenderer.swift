@@ -86,7 +86,7 @@ package struct SpecBlockRenderer: Sendable {
         var view = SpecBlockView(
             componentID: componentID, componentName: name, label: heading.map { "\(name) – \($0)" } ?? name,
             componentURL: RelativeURL(fromRoute: page.route).page(GeneratedRoute.components, fragment: ComponentsPageRenderer.anchor(componentID)),
-            status: component?.status?.rawValue, isNotInSDK: component.map { !$0.sdk } ?? false,
+            status: component?.status, isNotInSDK: component.map { !$0.sdk } ?? false,
             rules: rules, hasRules: !rules.isEmpty, tokens: tokens, hasTokens: !tokens.isEmpty, contrast: contrast, hasContrast: !contrast.isEmpty,
             states: states, hasStates: !states.isEmpty, anatomy: anatomy, hasAnatomy: !anatomy.isEmpty, strings: strings)
         let columns = RuleColumns(bounds: rules.map(\.bound), platforms: rules.map(\.platforms), since: rules.map(\.since),
