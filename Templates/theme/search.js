@@ -44,7 +44,7 @@
   var KINDS = ["pages", "headings", "components", "rules", "tokens"];
   var PER_KIND = 8;
   var labels = {};
-  KINDS.concat(["aliases", "no-results"]).forEach(function (kind) {
+  KINDS.concat(["aliases", "deprecated", "no-results"]).forEach(function (kind) {
     labels[kind] = box.getAttribute("data-label-" + kind) || kind;
   });
 
@@ -126,7 +126,7 @@
     });
     (index.components || []).forEach(function (component) {
       add({ kind: "components", url: component[1], lang: "", title: component[0], aliases: component[2] || "",
-            status: component[3] || "", fields: [[component[0], 1.1], [component[2] || "", 1], [component[4] || "", 0.6]] });
+            status: component[3] || "", platforms: component[5] || [], replacement: component[6], fields: [[component[0], 1.1], [component[2] || "", 1], [component[4] || "", 0.6]] });
     });
     (index.rules || []).forEach(function (rule) {
       var page = pages[rule[0]];
@@ -292,6 +292,14 @@
     } else if (entry.kind === "components") {
       line.appendChild(highlighted("span", "search-result__title", entry.title, queryWords));
       if (entry.status) { line.appendChild(element("span", "badge badge--" + entry.status, entry.status)); }
+      entry.platforms.forEach(function (pair) {
+        var chip = element("span", "search-result__platform", pair[0] + " ");
+        chip.appendChild(element("span", "badge badge--" + pair[1], pair[1]));
+        line.appendChild(chip);
+      });
+      if (entry.replacement !== undefined) {
+        link.appendChild(element("span", "search-result__context", labels.deprecated + (entry.replacement ? " → " + entry.replacement : "")));
+      }
       if (entry.aliases) {
         var aliases = element("span", "search-result__context", labels.aliases + ": ");
         aliases.appendChild(highlighted("span", "", entry.aliases, queryWords));

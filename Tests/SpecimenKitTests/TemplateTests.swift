@@ -23,9 +23,12 @@ import SpecimenTestSupport
     static func sampleViews() -> [Any] {
         let strings = StringCatalog.builtIn.english
         let link = PageView.PageLink(title: "t", url: "u")
+        let badge = StatusBadge("s", strings: strings)
+        let chips = [PlatformChip(id: "p", name: "n", platformStatus: badge)]
+        let note = DeprecationNote(since: "s", replacement: "r", url: "u")
         let page = PageView(title: "t", summary: "s", body: .bytes(Array("b".utf8)), toc: [.init(title: "t", id: "i", level: 2, isNested: false)], hasTOC: true,
                             previous: link, next: link, hasPager: true,
-                            meta: .init(status: "s", platforms: ["p"], hasPlatforms: true, contributors: ["c"], hasContributors: true, updated: "u"),
+                            meta: .init(status: badge, platforms: chips, hasPlatforms: true, contributors: ["c"], hasContributors: true, updated: "u"),
                             strings: strings)
         let home = HomeView(title: "t", version: "v", sections: [.init(title: "t", pages: [.init(title: "t", url: "u", summary: "s")])], strings: strings)
         let layout = LayoutView(lang: "en", documentTitle: "t", description: "d", root: "", tokensStylesheet: "t", site: .init(title: "t", version: "v", homeURL: "u"),
@@ -40,18 +43,18 @@ import SpecimenTestSupport
         let tokens = TokensView(title: "t", groups: [.init(title: "t", anchor: "a", isRamp: true, tokens: [swatch])], cssURL: "c", jsonURL: "j", strings: strings)
         let grid = TokenGridView(group: "g", isRamp: true, tokens: [swatch], strings: strings)
         var spec = SpecBlockView(
-            componentID: "c", componentName: "n", label: "l", componentURL: "u", status: "s", isNotInSDK: true,
-            rules: [.init(anchor: "a", id: "i", levelKeyword: "MUST", level: "must", text: "t", property: "p", bound: "b", platforms: ["p"], since: "s", examples: [.init(kind: "do", verdict: "v", caption: "c", url: "u")])],
+            componentID: "c", componentName: "n", label: "l", componentURL: "u", status: badge, platformStatuses: chips, deprecation: note, isNotInSDK: true,
+            rules: [.init(anchor: "a", id: "i", levelKeyword: "MUST", level: "must", text: "t", property: "p", bound: "b", platforms: chips, platformList: "p", deprecation: note, since: "s", examples: [.init(kind: "do", verdict: "v", caption: "c", url: "u")])],
             hasRules: true, tokens: [.init(role: "r", token: "t", swatch: swatch)], hasTokens: true,
             contrast: [.init(foreground: "f", background: "b", opacity: "o", opacityPercent: "p", use: "u", required: "r", ratio: "r",
                              passesAA: true, passesAAA: true, requiredAAA: "r", accepted: "a", isFailure: false)], hasContrast: true,
             states: [.init(name: "n", opacity: "o", opacityPercent: "p", colorToken: "c")], hasStates: true, anatomy: [.init(part: "p", note: "n")], hasAnatomy: true, strings: strings)
         spec.hasPlatformSwitcher = true; spec.switcherPlatforms = ["p"]
         let components = ComponentsView(title: "t", components: [.init(
-            id: "i", anchor: "a", name: "n", aliases: ["a"], hasAliases: true, url: "u", isUndocumented: false, status: "s",
-            platforms: ["p"], isInSDK: true, owner: "o", since: "s")], strings: strings)
+            id: "i", anchor: "a", name: "n", aliases: ["a"], hasAliases: true, url: "u", isUndocumented: false, status: badge,
+            platforms: chips, deprecation: note, isInSDK: true, owner: "o", since: "s")], strings: strings)
         let rules = RulesView(title: "t", rules: [.init(componentID: "c", componentName: "n", componentURL: "u", id: "i", levelKeyword: "k", level: "l", text: "t", property: "p",
-                                                        bound: "b", platforms: ["p"], platformList: "p", since: "s", url: "u")],
+                                                        bound: "b", platforms: chips, deprecation: note, platformList: "p", since: "s", url: "u")],
                               count: 1, components: [.init(value: "v", label: "l")], levels: [.init(value: "v", label: "l")],
                               platforms: [.init(value: "v", label: "l")], jsonURL: "j", filterScriptURL: "f", strings: strings)
         let asset = AssetView(title: "t", fileName: "f", format: "f", size: "s", bytes: "b", isRounded: true, sha256: "s", url: "u", licenceTitle: "l",
@@ -71,7 +74,7 @@ import SpecimenTestSupport
         layoutWithLicences.alternates = [.init(lang: "l", url: "u")]
         layoutWithLicences.baseHref = "b"
         var fullHome = home
-        fullHome.body = "b"; fullHome.summary = "s"; fullHome.statuses = [.init(status: "s", count: 1)]; fullHome.hasStatuses = true
+        fullHome.body = "b"; fullHome.summary = "s"; fullHome.statuses = [.init(status: "s", label: "l", count: 1)]; fullHome.hasStatuses = true
         fullHome.componentsURL = "u"; fullHome.changesURL = "u"; fullHome.hasRecentRules = true
         fullHome.recentRules = [.init(text: "t", componentName: "c", levelKeyword: "k", level: "l", since: "s", url: "u")]
         let notFound = NotFoundView(title: "t", message: "m", homeURL: "u", strings: strings)

@@ -133,6 +133,13 @@ guidanceCaution: Caution
 guidanceRule: Rule
 captions: Captions
 openEmbed: Open
+statusDraft: draft
+statusExperimental: experimental
+statusAlpha: alpha
+statusBeta: beta
+statusStable: stable
+statusDeprecated: deprecated
+deprecatedUse: Deprecated — use
 """#),
         ("vi", #"""
 # Vietnamese (Tiếng Việt). See Docs/languages.md.
@@ -260,6 +267,13 @@ guidanceCaution: Cân nhắc
 guidanceRule: Quy tắc
 captions: Phụ đề
 openEmbed: Mở
+statusDraft: bản nháp
+statusExperimental: thử nghiệm
+statusAlpha: alpha
+statusBeta: beta
+statusStable: ổn định
+statusDeprecated: không còn dùng
+deprecatedUse: Không còn dùng — hãy dùng
 """#),
     ]
 }

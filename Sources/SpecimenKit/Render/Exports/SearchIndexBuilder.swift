@@ -74,6 +74,21 @@ package struct SearchIndexBuilder: Sendable {
                 ?? RelativeURL.fromSiteRoot(RouteMapper().outputPath(forRoute: GeneratedRoute.components), fragment: ComponentsPageRenderer.anchor(component.id))
             script.append(index == 0 ? "[" : ",[")
             list([component.name, url, component.aliases.joined(separator: ", "), component.status ?? "", component.id], to: &script)
+            // The status per platform ([[platform name, status], …]) and what replaces a deprecated component.
+            let perPlatform = component.status == nil ? component.lifecycle.perPlatform : []
+            if !perPlatform.isEmpty || component.deprecation != nil {
+                script.append(",[")
+                for (position, entry) in perPlatform.enumerated() {
+                    script.append(position == 0 ? "[" : ",[")
+                    list([site.registry.platformName(entry.platform), entry.status], to: &script)
+                    script.append(UInt8(ascii: "]"))
+                }
+                script.append(UInt8(ascii: "]"))
+                if let note = DeprecationNote(component, registry: site.registry, url: { _ in nil }) {
+                    script.append(UInt8(ascii: ","))
+                    quote(note.replacement ?? "", to: &script)
+                }
+            }
             script.append(UInt8(ascii: "]"))
         }
         script.append("],\"rules\":[")

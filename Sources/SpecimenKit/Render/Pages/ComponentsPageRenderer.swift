@@ -39,7 +39,9 @@ package struct ComponentsPageRenderer: MainContentRenderer {
             return ComponentsView.Row(
                 id: component.id, anchor: Self.anchor(component.id), name: component.name, aliases: component.aliases,
                 hasAliases: !component.aliases.isEmpty, url: route.map { urls.page($0) }, isUndocumented: route == nil,
-                status: component.status, platforms: component.platforms, isInSDK: component.sdk, owner: component.owner,
+                status: component.status.map { StatusBadge($0, strings: strings) },
+                platforms: PlatformChip.chips(component.platforms, registry: site.registry, lifecycle: component.lifecycle, strings: strings),
+                deprecation: DeprecationNote(component, registry: site.registry) { id in documentingRoute(id).map { urls.page($0) } }, isInSDK: component.sdk, owner: component.owner,
                 since: component.since)
         }
         templates.render(ComponentsView(title: strings["componentsTitle"], components: rows, strings: strings), template: "components", into: &output)

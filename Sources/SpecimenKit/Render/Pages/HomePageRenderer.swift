@@ -59,7 +59,7 @@ package struct HomePageRenderer: MainContentRenderer {
         if !site.registry.components.isEmpty {
             view.statuses = site.registry.statuses.compactMap { status in
                 let count = site.registry.components.filter { $0.lifecycle.words.contains(status) }.count
-                return count == 0 ? nil : HomeView.StatusCount(status: status, count: count)
+                return count == 0 ? nil : HomeView.StatusCount(status: status, label: StatusBadge(status, strings: strings).label, count: count)
             }
             view.hasStatuses = !view.statuses.isEmpty
             view.componentsURL = urls.page(GeneratedRoute.components)

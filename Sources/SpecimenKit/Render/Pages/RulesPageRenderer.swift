@@ -28,7 +28,10 @@ package struct RulesPageRenderer: MainContentRenderer {
             return RulesView.Row(componentID: entry.componentID, componentName: entry.component?.name ?? entry.componentID,
                           componentURL: componentURLs[entry.componentID] ?? nil, id: entry.rule.id ?? "",
                           levelKeyword: entry.rule.level?.keyword ?? "", level: entry.rule.level?.rawValue ?? "", text: entry.rule.text ?? "",
-                          property: entry.rule.property, bound: entry.rule.bounds.isEmpty ? nil : entry.rule.bounds.summary, platforms: entry.platforms,
+                          property: entry.rule.property, bound: entry.rule.bounds.isEmpty ? nil : entry.rule.bounds.summary, platforms: PlatformChip.chips(entry.platforms, registry: site.registry, strings: strings),
+                          deprecation: DeprecationNote(entry.component, registry: site.registry) { id in
+                              documenting.documentingRoute(id).map { urls.page($0) }
+                          },
                           platformList: entry.platforms.joined(separator: " "), since: entry.rule.since,
                           url: urls.page(entry.page.route, fragment: entry.anchor),
                           examples: (index.examples[entry.anchor] ?? []).map { example in
@@ -43,12 +46,12 @@ package struct RulesPageRenderer: MainContentRenderer {
         let usedPlatforms = Set(index.entries.flatMap(\.platforms))
         let platformOrder = site.registry.platforms + usedPlatforms.sorted()
         var seen = Set<String>()
-        let platforms = platformOrder.filter { usedPlatforms.contains($0) && seen.insert($0).inserted }.map { RulesView.Option(value: $0, label: $0) }
+        let platforms = platformOrder.filter { usedPlatforms.contains($0) && seen.insert($0).inserted }.map { RulesView.Option(value: $0, label: site.registry.platformName($0)) }
         var view = RulesView(title: strings["rulesTitle"], rules: rows, count: rows.count, components: components, levels: levels,
                              platforms: platforms, jsonURL: urls.file(GeneratedRoute.rulesJSON),
                              filterScriptURL: urls.file("theme/rules-filter.js"), strings: strings)
-        let columns = RuleColumns(bounds: rows.map(\.bound), platforms: rows.map(\.platforms), since: rows.map(\.since),
-                                  expectedPlatforms: rows.first?.platforms ?? [])
+        let columns = RuleColumns(bounds: rows.map(\.bound), platforms: rows.map { $0.platforms.map(\.id) }, since: rows.map(\.since),
+                                  expectedPlatforms: rows.first.map { $0.platforms.map(\.id) } ?? [])
         view.showsBound = columns.showsBound
         view.showsPlatforms = columns.showsPlatforms
         view.showsSince = columns.showsSince

@@ -52,14 +52,19 @@ package struct SpecBlockRenderer: Sendable {
         let componentID = block.component ?? ""
         let component = site.registry.component(componentID)
         let strings = site.strings(for: page.lang)
+        let pageURLs = RelativeURL(fromRoute: page.route)
+        let deprecation = DeprecationNote(component, registry: site.registry) { id in
+            ComponentsPageRenderer(site: site, templates: templates).documentingRoute(id).map { pageURLs.page($0) }
+        }
         let rules = block.rules.compactMap { rule -> SpecBlockView.RuleRow? in
             guard let id = rule.id else { return nil }
             return SpecBlockView.RuleRow(
                 anchor: RuleAnchor.id(component: componentID, rule: id), id: id, levelKeyword: rule.level?.keyword ?? rule.levelText ?? "",
                 level: rule.level?.rawValue ?? "", text: rule.text ?? "", property: rule.property,
                 bound: rule.bounds.isEmpty ? nil : rule.bounds.summary,
-                platforms: rule.platforms.isEmpty ? component?.platforms ?? [] : rule.platforms,
-                platformList: (rule.platforms.isEmpty ? component?.platforms ?? [] : rule.platforms).joined(separator: " "), since: rule.since,
+                platforms: PlatformChip.chips(rule.platforms.isEmpty ? component?.platforms ?? [] : rule.platforms, registry: site.registry, strings: strings),
+                platformList: (rule.platforms.isEmpty ? component?.platforms ?? [] : rule.platforms).joined(separator: " "),
+                deprecation: deprecation, since: rule.since,
                 examples: examples(of: RuleAnchor.id(component: componentID, rule: id), from: page))
         }
         let tokens = block.tokens.map { SpecBlockView.TokenRoleRow(role: $0.role, token: $0.token, swatch: swatches.swatch($0.token, from: page.route)) }
@@ -86,10 +91,12 @@ package struct SpecBlockRenderer: Sendable {
         var view = SpecBlockView(
             componentID: componentID, componentName: name, label: heading.map { "\(name) – \($0)" } ?? name,
             componentURL: RelativeURL(fromRoute: page.route).page(GeneratedRoute.components, fragment: ComponentsPageRenderer.anchor(componentID)),
-            status: component?.status, isNotInSDK: component.map { !$0.sdk } ?? false,
+            status: component?.status.map { StatusBadge($0, strings: strings) },
+            platformStatuses: component.map { $0.status == nil ? PlatformChip.chips($0.platforms, registry: site.registry, lifecycle: $0.lifecycle, strings: strings) : [] } ?? [],
+            deprecation: deprecation, isNotInSDK: component.map { !$0.sdk } ?? false,
             rules: rules, hasRules: !rules.isEmpty, tokens: tokens, hasTokens: !tokens.isEmpty, contrast: contrast, hasContrast: !contrast.isEmpty,
             states: states, hasStates: !states.isEmpty, anatomy: anatomy, hasAnatomy: !anatomy.isEmpty, strings: strings)
-        let columns = RuleColumns(bounds: rules.map(\.bound), platforms: rules.map(\.platforms), since: rules.map(\.since),
+        let columns = RuleColumns(bounds: rules.map(\.bound), platforms: rules.map { $0.platforms.map(\.id) }, since: rules.map(\.since),
                                   expectedPlatforms: component?.platforms ?? [])
         view.showsBound = columns.showsBound
         view.showsPlatforms = columns.showsPlatforms

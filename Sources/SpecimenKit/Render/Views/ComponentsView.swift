@@ -17,8 +17,12 @@ package struct ComponentsView: Sendable {
         package var url: String?
         /// True when no page documents the component.
         package var isUndocumented: Bool
-        package var status: String?
-        package var platforms: [String]
+        /// The status when it is one word for every platform.
+        package var status: StatusBadge?
+        /// The platforms by name, each with its status when the status differs by platform.
+        package var platforms: [PlatformChip]
+        /// "Deprecated — use X", when the registry deprecates the component.
+        package var deprecation: DeprecationNote?
         /// True when the component is available in the SDK.
         package var isInSDK: Bool
         package var owner: String?
@@ -47,6 +51,7 @@ extension ComponentsView.Row: TemplateView {
         "isUndocumented": .of { $0.isUndocumented },
         "status": .of { $0.status },
         "platforms": .of { $0.platforms },
+        "deprecation": .of { $0.deprecation },
         "isInSDK": .of { $0.isInSDK },
         "owner": .of { $0.owner },
         "since": .of { $0.since },

@@ -28,6 +28,8 @@ package struct HomeView: Sendable {
     /// Components at one status.
     package struct StatusCount: Sendable {
         package var status: String
+        /// The status in the page's language (`statusBeta`), or as written.
+        package var label: String
         package var count: Int
     }
 
@@ -78,6 +80,7 @@ extension HomeView: TemplateView {
 extension HomeView.StatusCount: TemplateView {
     package static let templateFields: TemplateFields<HomeView.StatusCount> = [
         "status": .of { $0.status },
+        "label": .of { $0.label },
         "count": .of { $0.count },
     ]
 }

@@ -46,9 +46,10 @@ package struct PageView: Sendable {
 
     /// Facts about the page from its front matter.
     package struct Meta: Sendable {
-        /// `status` (draft, beta, stable, deprecated) or nil.
-        package var status: String?
-        package var platforms: [String]
+        /// `status` when it is one word, or nil.
+        package var status: StatusBadge?
+        /// The platforms, named from the registry, each with its status when the page states one per platform.
+        package var platforms: [PlatformChip]
         package var hasPlatforms: Bool
         package var contributors: [String]
         package var hasContributors: Bool

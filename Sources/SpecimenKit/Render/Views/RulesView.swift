@@ -33,7 +33,10 @@ package struct RulesView: Sendable {
         /// The property the rule bounds, nil for qualitative rules.
         package var property: String?
         package var bound: String?
-        package var platforms: [String]
+        /// The platforms by name (ids are in `platformList`).
+        package var platforms: [PlatformChip]
+        /// "Deprecated — use X", on every rule of a deprecated component.
+        package var deprecation: DeprecationNote?
         /// The platforms separated by spaces, for a `data-platforms` attribute the filter reads.
         package var platformList: String
         package var since: String?
@@ -81,6 +84,7 @@ extension RulesView.Row: TemplateView {
         "property": .of { $0.property },
         "bound": .of { $0.bound },
         "platforms": .of { $0.platforms },
+        "deprecation": .of { $0.deprecation },
         "platformList": .of { $0.platformList },
         "since": .of { $0.since },
         "examples": .of { $0.examples },

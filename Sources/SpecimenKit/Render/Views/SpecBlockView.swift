@@ -10,8 +10,12 @@ package struct SpecBlockView: Sendable {
     package var label: String
     /// Link to the component's row on the components page.
     package var componentURL: String
-    /// Registry status (`stable`), nil when unknown.
-    package var status: String?
+    /// Registry status (`stable`) when it is one word, nil when unknown or per platform.
+    package var status: StatusBadge?
+    /// The component's status on each platform, when it differs by platform.
+    package var platformStatuses: [PlatformChip]
+    /// "Deprecated — use X", when the registry deprecates the component.
+    package var deprecation: DeprecationNote?
     /// True when the registry says the component is not in the SDK yet.
     package var isNotInSDK: Bool
     package var rules: [RuleRow]
@@ -50,10 +54,12 @@ package struct SpecBlockView: Sendable {
         package var property: String?
         /// The bound as read (`≤ 3`, `≥ 8 px`), nil when there is none.
         package var bound: String?
-        /// The rule's platforms, or the component's when the rule names none.
-        package var platforms: [String]
-        /// The platforms separated by spaces, for the `data-platforms` the platform switcher reads.
+        /// The rule's platforms, or the component's when the rule names none, by name.
+        package var platforms: [PlatformChip]
+        /// The platform ids separated by spaces, for the `data-platforms` the platform switcher reads.
         package var platformList: String = ""
+        /// "Deprecated — use X", on every rule of a deprecated component.
+        package var deprecation: DeprecationNote?
         package var since: String?
         /// Do/don't blocks that show the rule.
         package var examples: [ExampleLink] = []
@@ -117,6 +123,8 @@ extension SpecBlockView: TemplateView {
         "label": .of { $0.label },
         "componentURL": .of { $0.componentURL },
         "status": .of { $0.status },
+        "platformStatuses": .of { $0.platformStatuses },
+        "deprecation": .of { $0.deprecation },
         "isNotInSDK": .of { $0.isNotInSDK },
         "rules": .of { $0.rules },
         "hasRules": .of { $0.hasRules },
@@ -149,6 +157,7 @@ extension SpecBlockView.RuleRow: TemplateView {
         "bound": .of { $0.bound },
         "platforms": .of { $0.platforms },
         "platformList": .of { $0.platformList },
+        "deprecation": .of { $0.deprecation },
         "since": .of { $0.since },
         "examples": .of { $0.examples },
     ]
