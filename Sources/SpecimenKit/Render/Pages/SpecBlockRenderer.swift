@@ -18,7 +18,22 @@ package struct SpecBlockRenderer: Sendable {
         self.templates = templates
         self.swatches = swatches ?? TokenSwatchFactory(site: site)
         self.rules = rules
+        // The pages of the components that replace deprecated ones, found once (not per block).
+        let replacements = site.registry.components.compactMap { component -> String? in
+            if case .component(let id)? = component.deprecation?.replacement { return id }
+            return nil
+        }
+        if replacements.isEmpty {
+            replacementRoutes = [:]
+        } else {
+            let documenting = ComponentsPageRenderer(site: site, templates: templates)
+            replacementRoutes = Dictionary(replacements.compactMap { id in documenting.documentingRoute(id).map { (id, $0) } },
+                                           uniquingKeysWith: { first, _ in first })
+        }
     }
+
+    /// The route of the page documenting each component that replaces a deprecated one.
+    private let replacementRoutes: [String: String]
 
     /// The block's HTML; `context` is the page's, made once for all its blocks (made here when nil).
     package func html(for block: SpecBlock, on page: Page, context: SpecBlockPageContext? = nil) -> String {
@@ -53,9 +68,7 @@ package struct SpecBlockRenderer: Sendable {
         let component = site.registry.component(componentID)
         let strings = site.strings(for: page.lang)
         let pageURLs = RelativeURL(fromRoute: page.route)
-        let deprecation = DeprecationNote(component, registry: site.registry) { id in
-            ComponentsPageRenderer(site: site, templates: templates).documentingRoute(id).map { pageURLs.page($0) }
-        }
+        let deprecation = DeprecationNote(component, registry: site.registry) { id in replacementRoutes[id].map { pageURLs.page($0) } }
         let rules = block.rules.compactMap { rule -> SpecBlockView.RuleRow? in
             guard let id = rule.id else { return nil }
             return SpecBlockView.RuleRow(
