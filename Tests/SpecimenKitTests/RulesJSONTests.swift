@@ -31,7 +31,10 @@ import SpecimenFormats
             ]
             return JSONNode(members: first + rest)
         }
-        let export = JSONNode(members: [("version", site.config.version.isEmpty ? nil : text(site.config.version)), ("rules", JSONNode(.array(rules)))])
+        let names = site.registry.platformNames
+        let platformNames = names.isEmpty ? nil : JSONNode(members: names.keys.sorted().map { ($0, text(names[$0])) })
+        let export = JSONNode(members: [("version", site.config.version.isEmpty ? nil : text(site.config.version)), ("rules", JSONNode(.array(rules))),
+                                        ("platformNames", platformNames)])
         return JSONWriter(.encoderPretty).bytes(export) + [UInt8(ascii: "\n")]
     }
 
@@ -49,12 +52,13 @@ import SpecimenFormats
         if fixture.isEmpty { #expect(index.entries.count > 20) }
     }
 
-    /// No rules and no version: an empty array, and no `version` member.
+    /// No rules, no version and no platform names: an empty array, and no `version` or `platformNames` member.
     @Test func anEmptyExportEqualsTheTree() throws {
         let result = try Self.checked(RepositoryPaths.root)
         var site = try #require(result.site)
         let templates = try #require(result.templates)
         site.config.version = ""
+        site.registry.platformNames = [:]
         site.pages = []
         let index = RuleIndex(site: site)
         let streamed = [UInt8](RulesPageRenderer(site: site, templates: templates, rules: index).json())

@@ -59,6 +59,7 @@ package struct RulesPageRenderer: MainContentRenderer {
     }
 
     /// `rules.json`: `{"version": …, "rules": [{component, id, level, text, property, min, max, equals, platforms, since, url}]}`,
+    /// and `platformNames` (platform id → display name) when the registry names its platforms;
     /// members sorted by key as `JSONEncoder` sorts them. Written rule by rule into one buffer
     /// (`JSONObjectWriter`): a tree of 40,000 objects, built to be written once, cost more than
     /// the writing.
@@ -66,6 +67,14 @@ package struct RulesPageRenderer: MainContentRenderer {
         var output: [UInt8] = []
         output.reserveCapacity(index.entries.count * 512 + 64)
         var root = JSONObjectWriter(JSONWriter(.encoderPretty), depth: 0, into: &output)
+        let names = site.registry.platformNames
+        if !names.isEmpty {
+            root.object("platformNames", into: &output) { object, output in
+                for id in names.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+                    object.string(id, names[id], into: &output)
+                }
+            }
+        }
         root.rules(index.entries, examples: index.examples, into: &output)
         root.string("version", site.config.version.isEmpty ? nil : site.config.version, into: &output)
         root.close(into: &output)
