@@ -25,3 +25,18 @@ import SpecimenTestSupport
         #expect(plain > 300, "the fast path is taken for plain sentences")
     }
 }
+
+/// What a reader gets from a video figure: the video with its captions as a track in the page's
+/// language, or no track for a video without sound; both files are published with the page.
+@Suite struct VideoFigureTests {
+    @Test func aVideoHasItsCaptionsTrackAndBothFilesArePublished() {
+        let page = "---\ntitle: T\nsection: Components\n---\n\n```figure\nvideo: ../assets/switch.mp4\ncaptions: ../assets/switch.vtt\nalt: Switching tabs\ncaption: Switching between tabs.\n```\n\n```do\nvideo: ../assets/silent.mp4\naudio: none\nalt: A silent loop\ncaption: A loop without sound needs no captions.\n```\n"
+        let site = makeSite(["components/t.md": page], files: ["assets/switch.mp4", "assets/switch.vtt", "assets/silent.mp4"])
+        let html = PageBodyRenderer(site: site).bodyHTML(of: site.pages[0])
+        #expect(html.contains("<video src=\"../../assets/switch.mp4\" controls preload=\"metadata\" aria-label=\"Switching tabs\"><track kind=\"captions\" src=\"../../assets/switch.vtt\" srclang=\"en\" label=\"Captions\" default></video>"), "\(html)")
+        #expect(html.contains("<video src=\"../../assets/silent.mp4\" controls preload=\"metadata\" aria-label=\"A silent loop\"></video>"), "\(html)")
+        #expect(html.contains("<figcaption>Switching between tabs.</figcaption>"))
+        #expect(ReferencedFiles.of(site) == ["assets/silent.mp4", "assets/switch.mp4", "assets/switch.vtt"])
+        #expect(GuidanceChecker().check(site).isEmpty)
+    }
+}
