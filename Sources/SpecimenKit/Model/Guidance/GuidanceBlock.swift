@@ -8,6 +8,9 @@ package struct GuidanceBlock: Sendable, Hashable {
         /// The fence's info word for each kind.
         package static func of(fence language: String) -> Kind? { Kind(rawValue: language) }
 
+        /// The interface string of a verdict's word (`guidanceDo`, `guidanceDont`, `guidanceCaution`).
+        package var verdictKey: String { "guidance" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
         /// True for the verdicts (do, don't, caution), which need a caption and may name a rule.
         package var isVerdict: Bool { self != .figure && self != .embed }
     }

@@ -65,7 +65,7 @@ package struct GuidanceBlockRenderer: Sendable {
             caption += " <a class=\"guidance-rule\" href=\"\(escaped(target))\">\(escaped(strings["guidanceRule"])): \(escaped(entry.rule.text ?? rule))</a>"
         }
         if block.kind.isVerdict {
-            let verdict = strings["guidance" + block.kind.rawValue.prefix(1).uppercased() + block.kind.rawValue.dropFirst()]
+            let verdict = strings[block.kind.verdictKey]
             html += "<figcaption><strong class=\"guidance-verdict\">\(escaped(verdict))</strong> \(caption)</figcaption>\n"
         } else if !caption.isEmpty {
             html += "<figcaption>\(caption)</figcaption>\n"

@@ -34,11 +34,7 @@ package struct RulesPageRenderer: MainContentRenderer {
                           },
                           platformList: entry.platforms.joined(separator: " "), since: entry.rule.since,
                           url: urls.page(entry.page.route, fragment: entry.anchor),
-                          examples: (index.examples[entry.anchor] ?? []).map { example in
-                              let kind = example.kind.rawValue
-                              return SpecBlockView.ExampleLink(kind: kind, verdict: strings["guidance" + kind.prefix(1).uppercased() + kind.dropFirst()],
-                                                               caption: example.caption, url: urls.page(example.page.route, fragment: example.anchor))
-                          })
+                          examples: (index.examples[entry.anchor] ?? []).map { SpecBlockView.ExampleLink($0, urls: urls, strings: strings) })
         }
         let usedComponents = Set(index.entries.map(\.componentID))
         let components = site.registry.components.filter { usedComponents.contains($0.id) }.map { RulesView.Option(value: $0.id, label: $0.name) }

@@ -126,10 +126,6 @@ package struct SpecBlockRenderer: Sendable {
     private func examples(of anchor: String, from page: Page) -> [SpecBlockView.ExampleLink] {
         guard let examples = rules?.examples[anchor] else { return [] }
         let strings = site.strings(for: page.lang), urls = RelativeURL(fromRoute: page.route)
-        return examples.map { example in
-            let kind = example.kind.rawValue
-            return SpecBlockView.ExampleLink(kind: kind, verdict: strings["guidance" + kind.prefix(1).uppercased() + kind.dropFirst()],
-                                             caption: example.caption, url: urls.page(example.page.route, fragment: example.anchor))
-        }
+        return examples.map { SpecBlockView.ExampleLink($0, urls: urls, strings: strings) }
     }
 }

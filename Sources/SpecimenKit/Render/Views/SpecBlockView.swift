@@ -175,6 +175,15 @@ extension SpecBlockView {
     }
 }
 
+extension SpecBlockView.ExampleLink {
+    /// The link to `example` from a page at `urls`' route, its verdict in `strings`' language:
+    /// rule tables and the rules page make them alike.
+    package init(_ example: RuleIndex.Example, urls: RelativeURL, strings: InterfaceStrings) {
+        self.init(kind: example.kind.rawValue, verdict: strings[example.kind.verdictKey], caption: example.caption,
+                  url: urls.page(example.page.route, fragment: example.anchor))
+    }
+}
+
 /// Fields for templates without reflection (see `TemplateView`).
 extension SpecBlockView.ExampleLink: TemplateView {
     package static let templateFields: TemplateFields<SpecBlockView.ExampleLink> = [
