@@ -104,7 +104,20 @@
 
   /* ── index ────────────────────────────────────────────────────────────── */
 
+  /* A status word or platform id in the page's language: the index's labels for that language
+     (or for its base language, "pt" for "pt-br"), else the word as written. */
+  var wordLabels = {};
+  function wordLabel(kind, word) {
+    var table = wordLabels[kind];
+    return table && Object.prototype.hasOwnProperty.call(table, word) ? table[word] : word;
+  }
+
   function prepare(index) {
+    var languages = index.labels || {};
+    var codes = Object.keys(languages);
+    var code = codes.filter(function (c) { return c.toLowerCase() === pageLang; })[0] ||
+      codes.filter(function (c) { return c.toLowerCase() === pageLang.split("-")[0]; })[0] || codes[0];
+    wordLabels = (code && languages[code]) || {};
     var pages = Array.isArray(index.pages) ? index.pages : [];
     var prepared = [];
     var order = 0;
@@ -291,10 +304,10 @@
       link.appendChild(element("span", "search-result__context", entry.context));
     } else if (entry.kind === "components") {
       line.appendChild(highlighted("span", "search-result__title", entry.title, queryWords));
-      if (entry.status) { line.appendChild(element("span", "badge badge--" + entry.status, entry.status)); }
+      if (entry.status) { line.appendChild(element("span", "badge badge--" + entry.status, wordLabel("statuses", entry.status))); }
       entry.platforms.forEach(function (pair) {
-        var chip = element("span", "search-result__platform", pair[0] + " ");
-        chip.appendChild(element("span", "badge badge--" + pair[1], pair[1]));
+        var chip = element("span", "search-result__platform", wordLabel("platforms", pair[0]) + " ");
+        chip.appendChild(element("span", "badge badge--" + pair[1], wordLabel("statuses", pair[1])));
         line.appendChild(chip);
       });
       if (entry.replacement !== undefined) {

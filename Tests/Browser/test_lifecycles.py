@@ -21,6 +21,12 @@ def registry():
     return yaml.safe_load(REGISTRY.read_text(encoding="utf-8"))
 
 
+def platform_name(names, id, lang="en"):
+    """A platform's display name: the registry's text, or its name in `lang` when it names it per language."""
+    name = names[id]
+    return name if isinstance(name, str) else name.get(lang, next(iter(name.values())))
+
+
 def test_components_table_shows_platform_names_and_per_platform_status(driver, site):
     data = registry()
     names = data["platforms"]
@@ -32,13 +38,13 @@ def test_components_table_shows_platform_names_and_per_platform_status(driver, s
         row = driver.find_element(By.ID, "component-" + id)
         for platform, status in component["status"].items():
             chip = row.find_element(By.CSS_SELECTOR, f'.platform-list li[data-platform="{platform}"]')
-            assert chip.text.startswith(names[platform]), chip.text
+            assert chip.text.startswith(platform_name(names, platform)), chip.text
             badge = chip.find_element(By.CSS_SELECTOR, ".badge")
             assert badge.text.lower() == status and "badge--" + status in badge.get_attribute("class")
     # Every platform anywhere in the table is shown by its name, never its id.
     shown = {li.get_attribute("data-platform"): li.text.split(" ")[0]
              for li in driver.find_elements(By.CSS_SELECTOR, ".platform-list li")}
-    assert shown and all(text == names[id].split(" ")[0] for id, text in shown.items()), shown
+    assert shown and all(text == platform_name(names, id).split(" ")[0] for id, text in shown.items()), shown
 
 
 def test_a_deprecated_components_rules_link_to_the_replacement(driver, site):
@@ -63,3 +69,21 @@ def test_a_deprecated_components_rules_link_to_the_replacement(driver, site):
     open_page(driver, site.url("rules/index.html"))
     notes = driver.find_elements(By.CSS_SELECTOR, f'tr[data-component="{id}"] .deprecation a')
     assert notes and all(n.text == replacement["name"] for n in notes)
+
+
+def test_translated_pages_name_platforms_in_their_language(driver, site):
+    """A platform the registry names per language is shown by its Vietnamese name on Vietnamese pages."""
+    names = registry()["platforms"]
+    translated = [id for id, name in names.items() if isinstance(name, dict) and "vi" in name]
+    assert translated, "the sample names a platform per language"
+    pages = sorted((site.folder / "vi").rglob("index.html"))
+    shown = {}
+    for page in pages:
+        open_page(driver, site.url(page.relative_to(site.folder).as_posix()))
+        for li in driver.find_elements(By.CSS_SELECTOR, "main li[data-platform]"):
+            shown.setdefault(li.get_attribute("data-platform"), li.text.split("\n")[0])
+        if all(id in shown for id in translated):
+            break
+    for id in translated:
+        assert id in shown, f"no Vietnamese page shows platform {id}"
+        assert shown[id].startswith(names[id]["vi"]), shown[id]

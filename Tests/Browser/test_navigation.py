@@ -266,6 +266,33 @@ def test_search_prefers_the_pages_language(nav_driver, site, index):
         assert [option[4] or lang for option in pages][0] == lang, f"on a {lang} page: {pages}"
 
 
+def test_search_shows_statuses_and_platforms_in_the_pages_language(nav_driver, site, index):
+    """Status words and platform names in results are the page's language's, from the index's labels."""
+    twin_pages = [url for _t, url, _s, lang in index["pages"] if lang == "vi"]
+    if not twin_pages or "vi" not in index.get("labels", {}):
+        pytest.skip("the site has no Vietnamese pages")
+    labels = index["labels"]["vi"]
+    stable = next(c for c in index["components"] if c[3] == "stable")
+    open_page(nav_driver, site.url(twin_pages[0]))
+    open_search(nav_driver)
+    type_text(nav_driver, stable[0])
+    options = dict(wait_for_results(nav_driver)).get(label_of(nav_driver, "components"))
+    assert options and labels["statuses"]["stable"] in options[0][1], options
+    # A per-platform status: the platform by its Vietnamese name, its status by its Vietnamese word.
+    fake = {"v": 1, "tokenPage": "tokens/index.html", "pages": [], "headings": [], "rules": [], "tokens": [],
+            "labels": index["labels"],
+            "components": [["Zebra", "components/index.html", "", "", "zebra",
+                            [[id, "stable"] for id in labels["platforms"]]]]}
+    nav_driver.execute_script("window.specimenSearchIndex = arguments[0]", fake)
+    nav_driver.refresh()
+    nav_driver.execute_script("window.specimenSearchIndex = arguments[0]", fake)
+    open_search(nav_driver)
+    type_text(nav_driver, "zebra")
+    text = dict(wait_for_results(nav_driver)).get(label_of(nav_driver, "components"))[0][1]
+    for name in labels["platforms"].values():
+        assert name + " " + labels["statuses"]["stable"] in text, text
+
+
 def test_search_shows_index_text_as_text_only(nav_driver, site):
     """Markup in the index is shown as text: results are built with textContent, never innerHTML."""
     fake = {"v": 1, "tokenPage": "tokens/index.html", "headings": [], "rules": [], "tokens": [],

@@ -48,6 +48,21 @@ import Testing
         #expect(registry.component("toast")?.deprecation?.replacement == .external(text: "App Bridge toast", link: "https://example.com/toast"))
     }
 
+    /// A platform named per language: a page in that language (or a regional variant of it) gets
+    /// that name, anything else the first one written; a name that is neither text nor a mapping is SP001.
+    @Test func namesPlatformsPerLanguage() {
+        let parsed = parse("platforms: { ios: iOS, web: { en: Web, vi: Trang web } }\ncomponents: {}\n")
+        #expect(parsed.diagnostics.isEmpty, "\(lines(parsed.diagnostics))")
+        let registry = parsed.value
+        #expect(registry.platforms == ["ios", "web"])
+        #expect(registry.platformName("web") == "Web" && registry.platformName("web", language: "vi") == "Trang web")
+        #expect(registry.platformName("web", language: "vi-VN") == "Trang web" && registry.platformName("web", language: "fr") == "Web")
+        #expect(registry.platformName("ios", language: "vi") == "iOS")
+        let wrong = parse("platforms: { web: [Web, Trang web] }\ncomponents: {}\n")
+        #expect(lines(wrong.diagnostics) == ["1:19 SP001 platform `web` in registry.yml must be named by a text or a mapping of language codes to texts (e.g. `web: { en: Web, vi: Trang web }`)"])
+        #expect(wrong.value.platforms == ["web"])
+    }
+
     @Test func theShortFormsStayValid() {
         let parsed = parse("platforms: [ios, android]\ncomponents:\n  tabs:\n    name: Tabs\n    status: beta\n")
         #expect(parsed.diagnostics.isEmpty)

@@ -15,6 +15,23 @@ import SpecimenTestSupport
         #expect(script.contains("[\"Snackbar\",\"components/snackbar/index.html\",\"toast\",\"beta\",\"snackbar\"]"))
     }
 
+    /// Results show status words and platform names in the reader's language: the index carries
+    /// each language's labels, and per-platform statuses name the platform by id.
+    @Test func labelsStatusesAndPlatformsInEveryLanguage() {
+        var site = makeSite([:])
+        site.config.languages = [.init(code: "en", name: "English"), .init(code: "vi", name: "Tiếng Việt")]
+        let registry = RegistryParser().parse(SourceFile(path: "r.yml", relativePath: "registry.yml", text: """
+            platforms: { ios: iOS, web: { en: Web, vi: Trang web } }
+            statuses: [beta, stable, sunset]
+            components:
+              tabs: { name: Tabs, status: { ios: stable, web: sunset } }
+            """)).value
+        site.registry = registry  // parsed, not built by hand: the long forms are what is indexed
+        let script = SearchIndexBuilder(site: site).script()
+        #expect(script.contains(#""labels":{"en":{"statuses":{"beta":"beta","stable":"stable","sunset":"sunset"},"platforms":{"ios":"iOS","web":"Web"}},"vi":{"statuses":{"beta":"beta","stable":"ổn định","sunset":"sunset"},"platforms":{"ios":"iOS","web":"Trang web"}}}"#), "\(script.prefix(400))")
+        #expect(script.contains(#"["Tabs","components/index.html#component-tabs","","","tabs",[["ios","stable"],["web","sunset"]]]"#), "\(script)")
+    }
+
     /// The stated budget: at most 500 bytes per page on a 10,000-page site shaped like real guideline pages.
     @Test func staysWithinItsSizeBudgetForTenThousandPages() {
         let config = SiteConfig(title: "Big", sections: ["Components"])

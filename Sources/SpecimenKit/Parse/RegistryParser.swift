@@ -15,10 +15,8 @@ package struct RegistryParser: Sendable {
             return log.result(registry)
         }
         fields.reportUnknownKeys(known: Registry.knownKeys)
-        if let platforms = fields.value("platforms"), platforms.mapping != nil {
-            let pairs = fields.stringPairs("platforms") ?? []
-            registry.platforms = pairs.map(\.0)
-            registry.platformNames = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
+        if let platforms = fields.value("platforms"), let mapping = platforms.mapping {
+            readPlatformNames(mapping, into: &registry, fields: &fields)
         } else {
             registry.platforms = fields.stringList("platforms") ?? []
         }
@@ -50,6 +48,31 @@ package struct RegistryParser: Sendable {
         return log.result(registry)
     }
 
+
+    /// `platforms: { react: React, web: { en: Web, vi: Trang web } }`: display names, one for
+    /// every language or one per language code (the first written is shown where no language matches).
+    private func readPlatformNames(_ mapping: [YAMLNode.Pair], into registry: inout Registry, fields: inout YAMLFields) {
+        for pair in mapping {
+            let value = pair.value
+            guard let id = pair.key.scalar?.string else { continue }
+            if let name = value.scalar?.string {
+                registry.platforms.append(id)
+                registry.platformNames[id] = registry.platformNames[id] ?? name
+                continue
+            }
+            let names = (value.mapping ?? []).compactMap { entry in entry.key.string.flatMap { code in entry.value.string.map { (code, $0) } } }
+            guard let first = names.first, names.count == value.mapping?.count else {
+                fields.log.report(Diagnostic(.frontMatterSyntax, at: fields.region.location(of: value.mark),
+                                             "platform `\(id)` in registry.yml must be named by a text or a mapping of language codes to texts",
+                                             hint: "e.g. `\(id): { en: Web, vi: Trang web }`"))
+                registry.platforms.append(id)
+                continue
+            }
+            registry.platforms.append(id)
+            registry.platformNames[id] = registry.platformNames[id] ?? first.1
+            registry.translatedPlatformNames[id] = Dictionary(names, uniquingKeysWith: { first, _ in first })
+        }
+    }
     private func parseComponent(id: String, keyNode: YAMLNode, value: YAMLNode, registry: Registry, fields: inout YAMLFields) -> Component? {
         let location = fields.location(of: keyNode)
         guard var component = fields.fields(of: value, what: "component `\(id)`") else { return nil }

@@ -4,6 +4,9 @@ package struct Registry: Sendable, Hashable {
     package var platforms: [String]
     /// Display names by platform id (`rails: Primer ViewComponents`); a platform without one is shown by its id.
     package var platformNames: [String: String] = [:]
+    /// Names by platform id and language code, for platforms named per language
+    /// (`web: { en: Web, vi: Trang web }`); the first written is also in `platformNames`.
+    package var translatedPlatformNames: [String: [String: String]] = [:]
     /// The system's status words, in lifecycle order.
     package var statuses: [String] = Registry.defaultStatuses
     /// Components in the order written.
@@ -29,9 +32,14 @@ package struct Registry: Sendable, Hashable {
         positions[id].map { components[$0] }
     }
 
-    /// The name people read for a platform id.
-    package func platformName(_ id: String) -> String {
-        platformNames[id] ?? id
+    /// The name people read for a platform id, in `language` (`vi`, `pt-BR`, falling back to
+    /// `pt`) when the registry names it in that language.
+    package func platformName(_ id: String, language: String? = nil) -> String {
+        if let language, let names = translatedPlatformNames[id],
+           let name = names[language] ?? language.split(separator: "-").first.flatMap({ names[String($0)] }) {
+            return name
+        }
+        return platformNames[id] ?? id
     }
 
     /// The status words when the registry has no `statuses`.

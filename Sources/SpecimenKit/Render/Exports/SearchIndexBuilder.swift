@@ -64,7 +64,9 @@ package struct SearchIndexBuilder: Sendable {
         script.reserveCapacity(pages.count + headings.count + 256 * rules.entries.count + 1024)
         script.append("window.specimenSearchIndex = {\"v\":1,\"tokenPage\":")
         quote(RelativeURL.fromSiteRoot(RouteMapper().outputPath(forRoute: GeneratedRoute.tokens)), to: &script)
-        script.append(",\"pages\":[")
+        script.append(",\"labels\":{")
+        labels(to: &script)
+        script.append("},\"pages\":[")
         script += pages
         script.append("],\"headings\":[")
         script += headings
@@ -80,7 +82,7 @@ package struct SearchIndexBuilder: Sendable {
                 script.append(",[")
                 for (position, entry) in perPlatform.enumerated() {
                     script.append(position == 0 ? "[" : ",[")
-                    list([site.registry.platformName(entry.platform), entry.status], to: &script)
+                    list([entry.platform, entry.status], to: &script)
                     script.append(UInt8(ascii: "]"))
                 }
                 script.append(UInt8(ascii: "]"))
@@ -116,6 +118,36 @@ package struct SearchIndexBuilder: Sendable {
         return script
     }
 
+
+    /// `"<language>": {"statuses": {word: label}, "platforms": {id: name}}` for every language of
+    /// the site, so results show status words and platform names in the reader's language.
+    private func labels(to output: inout [UInt8]) {
+        let codes = [site.config.language] + site.config.languages.map(\.code).filter { $0 != site.config.language }
+        var words = site.registry.statuses
+        for component in site.registry.components {
+            for word in component.lifecycle.words where !words.contains(word) { words.append(word) }
+        }
+        for (position, code) in codes.enumerated() {
+            let strings = site.strings(for: code)
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            quote(code, to: &output)
+            output.append(contentsOf: ":{\"statuses\":{".utf8)
+            for (index, word) in words.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                list([word], to: &output)
+                output.append(UInt8(ascii: ":"))
+                quote(StatusBadge(word, strings: strings).label, to: &output)
+            }
+            output.append(contentsOf: "},\"platforms\":{".utf8)
+            for (index, id) in site.registry.platforms.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                quote(id, to: &output)
+                output.append(UInt8(ascii: ":"))
+                quote(site.registry.platformName(id, language: code), to: &output)
+            }
+            output.append(contentsOf: "}}".utf8)
+        }
+    }
 
     /// Strings as JSON, separated by commas.
     private func list(_ items: [String], to output: inout [UInt8]) {

@@ -42,7 +42,7 @@ package struct RulesPageRenderer: MainContentRenderer {
         let usedPlatforms = Set(index.entries.flatMap(\.platforms))
         let platformOrder = site.registry.platforms + usedPlatforms.sorted()
         var seen = Set<String>()
-        let platforms = platformOrder.filter { usedPlatforms.contains($0) && seen.insert($0).inserted }.map { RulesView.Option(value: $0, label: site.registry.platformName($0)) }
+        let platforms = platformOrder.filter { usedPlatforms.contains($0) && seen.insert($0).inserted }.map { RulesView.Option(value: $0, label: site.registry.platformName($0, language: strings.code)) }
         var view = RulesView(title: strings["rulesTitle"], rules: rows, count: rows.count, components: components, levels: levels,
                              platforms: platforms, jsonURL: urls.file(GeneratedRoute.rulesJSON),
                              filterScriptURL: urls.file("theme/rules-filter.js"), strings: strings)

@@ -25,7 +25,7 @@ package struct PlatformChip: Sendable {
     package static func chips(_ ids: [String], registry: Registry, lifecycle: ComponentStatus? = nil, strings: InterfaceStrings) -> [PlatformChip] {
         ids.map { id in
             let status = lifecycle.flatMap { $0.single == nil ? $0.on(id) : nil }
-            return PlatformChip(id: id, name: registry.platformName(id), platformStatus: status.map { StatusBadge($0, strings: strings) })
+            return PlatformChip(id: id, name: registry.platformName(id, language: strings.code), platformStatus: status.map { StatusBadge($0, strings: strings) })
         }
     }
 }
