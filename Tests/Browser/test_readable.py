@@ -153,3 +153,38 @@ def test_without_javascript_everything_shows(site, switcher_pages):
             assert " hidden" in switcher, path
         assert not re.search(r"<tr[^>]* hidden", html), path
         assert "data-platform-off" not in html, path
+
+
+def test_the_home_page_shows_each_components_status_before_its_prose(driver, site):
+    """The home page's cards name the status of every component with a page, at 375 px too, above
+    any authored prose."""
+    import yaml
+    from pathlib import Path
+    registry = yaml.safe_load((Path(__file__).resolve().parents[2] / "Content" / "registry.yml").read_text(encoding="utf-8"))
+    set_viewport(driver, 375, 800)
+    try:
+        open_page(driver, site.url("index.html"))
+        cards = driver.execute_script("""
+            return [...document.querySelectorAll('.card')].map(card => [card.querySelector('.card__title').textContent.trim(),
+              [...card.querySelectorAll('.card__status .badge')].map(b => b.className.replace('badge badge--', '')),
+              card.getBoundingClientRect().right <= window.innerWidth + 0.5]);""")
+        content = Path(__file__).resolve().parents[2] / "Content"
+        names = {}  # page title → the registry entry of the component the page documents
+        for page in content.rglob("*.md"):
+            front = page.read_text(encoding="utf-8").split("\n---", 1)[0]
+            meta = yaml.safe_load(front.removeprefix("---")) if front.startswith("---") else None
+            if isinstance(meta, dict) and meta.get("component") in registry["components"] and not meta.get("lang"):
+                names[meta["title"]] = registry["components"][meta["component"]]
+        with_status = [(title, badges) for title, badges, _fits in cards if title in names]
+        assert with_status, "the home page lists component pages"
+        for title, badges in with_status:
+            status = names[title].get("status")
+            expected = sorted(status.values()) if isinstance(status, dict) else [status]
+            assert sorted(badges) == expected, (title, badges)
+        assert all(fits for _t, _b, fits in cards), "a card runs off a 375 px screen"
+        prose = driver.find_elements("css selector", ".home__intro")
+        if prose:
+            first_card = driver.find_element("css selector", ".card").location["y"]
+            assert first_card < prose[0].location["y"], "prose comes before the overview"
+    finally:
+        set_viewport(driver, 1280, 900)

@@ -94,4 +94,24 @@ import SpecimenTestSupport
         let generated = HomePageRenderer(site: site, templates: templates, navigation: navigation).view()
         #expect(generated.showsOverview && !generated.sections.isEmpty)
     }
+
+    /// The home page's cards show the status of the component each page documents, per platform
+    /// when it differs by platform, in the page's words; other pages' cards show none.
+    @Test func componentCardsShowTheirStatus() {
+        var site = Self.site(["tabs.md": Self.page("  - id: a\n    level: must\n    text: A.\n"),
+                              "bars.md": "---\ntitle: Bars\nsection: Components\ncomponent: bars\n---\n",
+                              "about.md": "---\ntitle: About\nsection: Components\n---\n"])
+        site.registry.components[0].status = "beta"
+        var bars = Component(id: "bars", name: "Bars", platforms: ["ios", "web"], location: Self.at)
+        bars.lifecycle = ComponentStatus(perPlatform: [.init(platform: "ios", status: "stable"), .init(platform: "web", status: "alpha")])
+        site.registry.components.append(bars)
+        site.registry.platformNames = ["ios": "iOS"]
+        let view = HomePageRenderer(site: site, templates: TemplateSet(files: [], templatesDirectory: "T"),
+                                    navigation: Navigation(site: site, language: "en")).view()
+        let cards = Dictionary(uniqueKeysWithValues: view.sections.flatMap(\.pages).map { ($0.title, $0) })
+        #expect(cards["Tabs"]?.componentStatus?.label == "beta" && cards["Tabs"]?.platformStatuses.isEmpty == true)
+        #expect(cards["Bars"]?.componentStatus == nil)
+        #expect(cards["Bars"]?.platformStatuses.map { "\($0.name) \($0.platformStatus?.label ?? "")" } == ["iOS stable", "web alpha"])
+        #expect(cards["About"]?.componentStatus == nil && cards["About"]?.platformStatuses.isEmpty == true)
+    }
 }

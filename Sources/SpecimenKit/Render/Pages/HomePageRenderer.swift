@@ -43,10 +43,20 @@ package struct HomePageRenderer: MainContentRenderer {
     package func view() -> HomeView {
         let urls = RelativeURL(fromRoute: "")
         let strings = site.strings(for: site.config.language)
+        // Sections list pages of the home page's language, so their statuses are in its words.
         var view = HomeView(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, sections: navigation.sections.map { section in
             HomeView.Section(title: section.title, pages: section.pages.map {
                 let page = site.pages[$0]
-                return HomeView.Entry(title: page.title, url: urls.page(page.route), summary: page.frontMatter.summary)
+                var entry = HomeView.Entry(title: page.title, url: urls.page(page.route), summary: page.frontMatter.summary)
+                if let component = page.frontMatter.component.flatMap(site.registry.component) {
+                    entry.componentStatus = component.status.map { StatusBadge($0, strings: strings) }
+                    entry.platformStatuses = component.status == nil
+                        ? PlatformChip.chips(component.lifecycle.perPlatform.map(\.platform), registry: site.registry,
+                                             lifecycle: component.lifecycle, strings: strings)
+                        : []
+                    entry.isDeprecated = component.deprecation != nil && !component.lifecycle.words.contains("deprecated")
+                }
+                return entry
             })
         }, strings: strings)
         view.body = body

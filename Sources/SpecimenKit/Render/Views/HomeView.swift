@@ -54,6 +54,16 @@ package struct HomeView: Sendable {
         package var title: String
         package var url: String
         package var summary: String?
+        /// The status of the component the page documents (one word), so a reader sees what is
+        /// ready before opening the page; field names differ from the page's `statuses`.
+        package var componentStatus: StatusBadge?
+        /// Its status per platform, when it differs by platform.
+        package var platformStatuses: [PlatformChip] = [] {
+            didSet { hasPlatformStatuses = !platformStatuses.isEmpty }
+        }
+        package var hasPlatformStatuses = false
+        /// Whether that component is deprecated.
+        package var isDeprecated = false
     }
 }
 
@@ -111,5 +121,9 @@ extension HomeView.Entry: TemplateView {
         "title": .of { $0.title },
         "url": .of { $0.url },
         "summary": .of { $0.summary },
+        "componentStatus": .of { $0.componentStatus },
+        "platformStatuses": .of { $0.platformStatuses },
+        "hasPlatformStatuses": .of { $0.hasPlatformStatuses },
+        "isDeprecated": .of { $0.isDeprecated },
     ]
 }
