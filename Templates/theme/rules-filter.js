@@ -8,7 +8,10 @@
  * the URL hash (#component=tabs&level=must) so a filtered view can be shared,
  * and a hash like that is applied on load. The fields sit in a <details>,
  * opened here on wide screens (and when the hash brings filters) and left
- * closed on a phone. No dependencies; works from file://.
+ * closed on a phone. The platform is shared with the platform switcher of
+ * guideline pages (localStorage "specimen-platform"): with no filter in the
+ * hash, the remembered platform is chosen on load, and choosing a platform
+ * here is remembered for those pages. No dependencies; works from file://.
  */
 (function () {
   "use strict";
@@ -123,7 +126,22 @@
     return true;
   }
 
-  form.addEventListener("change", function () {
+  var PLATFORM_KEY = "specimen-platform";
+
+  function storedPlatform() {
+    try { return window.localStorage.getItem(PLATFORM_KEY) || ""; } catch (error) { return ""; }
+  }
+
+  function storePlatform(platform) {
+    try {
+      if (platform) { window.localStorage.setItem(PLATFORM_KEY, platform); } else { window.localStorage.removeItem(PLATFORM_KEY); }
+    } catch (error) {
+      /* No storage: the choice stays on this page. */
+    }
+  }
+
+  form.addEventListener("change", function (event) {
+    if (event.target === selects.platform) { storePlatform(selects.platform.value); }
     apply();
     writeHash();
   });
@@ -133,6 +151,11 @@
   });
 
   setFromHash(true);
+  /* A shared link's filters win; otherwise the platform the reader chose on any page. */
+  if (!filtersFromHash(window.location.hash) && selects.platform && hasOption(selects.platform, storedPlatform())) {
+    selects.platform.value = storedPlatform();
+    writeHash();
+  }
   /* The fields fold into a <details>: open on wide screens and whenever a
      shared link brings filters; closed on a phone, where the rules come first. */
   var disclosure = form.querySelector("details[data-rule-filters-disclosure]");

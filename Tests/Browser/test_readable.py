@@ -144,6 +144,35 @@ def test_the_platform_switcher_filters_rows_and_remembers_the_choice(driver, sit
     driver.execute_script("localStorage.clear()")
 
 
+def test_the_rules_page_shares_the_remembered_platform(driver, site):
+    """The platform chosen on a guideline page filters the rules page too (unless a shared link's
+    hash says otherwise), and a platform chosen there is remembered for the guideline pages."""
+    set_viewport(driver, 1280, 900)
+    open_page(driver, site.url(RULES))
+    options = driver.execute_script(
+        "return [...document.querySelectorAll('select[data-filter=platform] option')].map(o => o.value).filter(Boolean)")
+    assert len(options) >= 2, options
+    driver.execute_script("localStorage.setItem('specimen-platform', arguments[0])", options[0])
+    open_page(driver, site.url(RULES))
+    state = driver.execute_script("""
+        return [document.querySelector('select[data-filter=platform]').value, location.hash,
+          [...document.querySelectorAll('table[data-rule-table] tbody tr')].map(r => [r.dataset.platforms || '', !r.hidden])];""")
+    value, hash, rows = state
+    assert value == options[0] and "platform=" + options[0] in hash, state[:2]
+    assert any(not shown for _, shown in rows), "the remembered platform hides some rule"
+    assert all(shown == (options[0] in platforms.split()) for platforms, shown in rows)
+    # A shared link's filters win over the remembered platform.
+    open_page(driver, site.url(RULES) + "#level=must")
+    assert driver.execute_script("return document.querySelector('select[data-filter=platform]').value") == ""
+    # Choosing a platform here is remembered.
+    driver.execute_script("""
+        const select = document.querySelector('select[data-filter=platform]');
+        select.value = arguments[0];
+        select.dispatchEvent(new Event('change', {bubbles: true}));""", options[1])
+    assert driver.execute_script("return localStorage.getItem('specimen-platform')") == options[1]
+    driver.execute_script("localStorage.clear()")
+
+
 def test_without_javascript_everything_shows(site, switcher_pages):
     """The served HTML: the switcher is hidden, no row is, and the rules filters are hidden until
     their script runs."""
