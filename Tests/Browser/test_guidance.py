@@ -93,3 +93,33 @@ def test_an_embed_is_a_sandboxed_frame_from_an_allowed_origin_with_a_link(driver
         assert frame["title"] and frame["loading"] == "lazy" and frame["referrer"] == "no-referrer", frame
         assert "allow-top-navigation" not in frame["sandbox"] and "allow-forms" not in frame["sandbox"], frame
         assert frame["link"] == frame["src"] and frame["linkShown"], frame
+
+
+def test_every_video_plays_with_its_captions_and_a_name(driver, site):
+    """Every video figure of the sample loads, is named, and has either a captions track whose
+    cues load or no sound to caption (Docs/content.md, Figures)."""
+    pages = [path for path in sorted(site.folder.rglob("*.html")) if "<video" in path.read_text(encoding="utf-8")]
+    assert pages, "the sample has a video figure"
+    for path in pages:
+        open_page(driver, site.url(path.relative_to(site.folder).as_posix()))
+        videos = driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const videos = [...document.querySelectorAll('main video')];
+            const wait = video => new Promise(resolve => {
+              const track = video.querySelector('track');
+              const ready = () => video.readyState >= 1 && (!track || track.readyState === 2 || track.readyState === 3);
+              const check = () => ready() ? resolve() : setTimeout(check, 50);
+              if (track) { video.textTracks[0].mode = 'hidden'; }
+              video.load();
+              check();
+            });
+            Promise.race([Promise.all(videos.map(wait)), new Promise(r => setTimeout(r, 8000))]).then(() => done(videos.map(video => {
+              const track = video.querySelector('track');
+              return {name: video.getAttribute('aria-label') || '', ready: video.readyState, width: video.videoWidth,
+                      kind: track ? track.kind : null, lang: track ? track.srclang : null,
+                      cues: track && track.track.cues ? track.track.cues.length : 0, page: document.documentElement.lang};
+            })));""")
+        for video in videos:
+            assert video["name"] and video["ready"] >= 1 and video["width"] > 0, (path, video)
+            if video["kind"] is not None:
+                assert video["kind"] == "captions" and video["lang"] == video["page"] and video["cues"] > 0, (path, video)
