@@ -19,6 +19,8 @@ package struct SiteConfig: Sendable, Hashable {
     package var rawHTML: Bool
     /// Origins `embed` blocks may show (`https://www.figma.com`), as written.
     package var embeds: [String] = []
+    /// `tokens:`: CSS names and exports.
+    package var tokens = TokenSettings()
 
     package init(title: String = "", version: String = "", baseURL: String? = nil, language: String = "en",
                 languages: [Language] = [], sections: [String] = [], licence: String? = nil, rawHTML: Bool = false) {

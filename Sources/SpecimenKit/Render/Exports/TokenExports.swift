@@ -11,10 +11,8 @@ package struct TokenExports: Sendable {
         self.swatches = swatches
     }
 
-    /// The custom property of a token: `color.grey.60` → `--color-grey-60`.
-    package static func customProperty(_ name: String) -> String {
-        "--" + name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? String($0) : "-" }.joined()
-    }
+    /// The custom property of a token, named as `site.yml` asks (`CSSVariableNaming`).
+    package var naming: CSSVariableNaming { CSSVariableNaming(site.config.tokens) }
 
     /// `:root` custom properties for every token with a CSS value, then one rule per token keyed
     /// by `data-token`, which sets the properties the theme's swatch styles read.
@@ -24,7 +22,7 @@ package struct TokenExports: Sendable {
         var usedProperties = Set<String>()
         for name in site.tokens.names {
             guard let token = site.tokens[name], let value = token.value else { continue }
-            let property = Self.customProperty(name)
+            let property = naming.name(name)
             if usedProperties.insert(property).inserted { root.append("  \(property): \(Self.cssSafe(value.css));") }
             let selector = "[data-token=\"\(Self.cssString(name))\"]"
             var declarations: [String] = []

@@ -1,0 +1,20 @@
+/// `site.yml` `tokens:`: how tokens are named and exported for the team's own code
+/// (Docs/content.md, site.yml).
+package struct TokenSettings: Sendable, Hashable {
+    /// How a token's dot path becomes a CSS custom property name.
+    package enum CSSNames: String, Sendable, Hashable, CaseIterable {
+        /// Style Dictionary's `name/kebab`: `font.lineHeight.tight` → `--font-line-height-tight`.
+        case kebab
+        /// The path's words as written, dots as dashes: `--font-lineHeight-tight`.
+        case keep
+    }
+
+    package var cssNames: CSSNames = .kebab
+    /// Put before every name: `acme` gives `--acme-color-grey-50`.
+    package var cssPrefix: String = ""
+
+    package init(cssNames: CSSNames = .kebab, cssPrefix: String = "") {
+        self.cssNames = cssNames
+        self.cssPrefix = cssPrefix
+    }
+}
