@@ -15,7 +15,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from site_checks import open_page, severe_console_entries
+from site_checks import clear_site_storage, open_page, severe_console_entries
 
 RULES = "rules/index.html"
 COMPONENTS = "components/index.html"
@@ -23,6 +23,15 @@ MAX_TABS = 400
 
 
 # ── helpers ──────────────────────────────────────────────────────────────────────────────────
+
+
+@pytest.fixture(autouse=True)
+def no_remembered_platform(driver, site):
+    """A platform chosen in the rules filter is remembered for the next pages (the platform
+    switcher's choice): each test starts from nothing chosen, and leaves nothing behind."""
+    clear_site_storage(driver, site)
+    yield
+    clear_site_storage(driver, site)
 
 
 def press(driver, key, times=1):
