@@ -8,13 +8,20 @@ package struct ContrastChecker: Checker {
         var diagnostics: [Diagnostic] = []
         for (_, block) in site.specBlocks {
             for pair in block.contrast {
-                guard let result = ContrastResult(pair, tokens: site.tokens), !result.passesAA, pair.accepted == nil, let use = pair.use else { continue }
-                let faded = pair.opacity.map { " at `\($0)` (\(TokenValue.number(result.opacity * 100)) %)" } ?? ""
-                diagnostics.append(Diagnostic(
-                    .contrastFailure, at: pair.location,
-                    "`\(pair.foreground ?? "")`\(faded) on `\(pair.background ?? "")` has a contrast of \(Contrast.format(result.ratio)); \(use.rawValue) needs \(Contrast.format(Contrast.minimumAA(use)))",
-                    hint: suggestion(for: pair, use: use, tokens: site.tokens)
-                        ?? "choose other tokens, or add `accepted: \"why\"` and explain the exception on the page"))
+                guard pair.accepted == nil, let use = pair.use else { continue }
+                // The default context, then every context of every modifier that changes either colour (or the opacity).
+                let contexts: [(TokenContext?, DesignTokens)] = [(nil, site.tokens)] + site.tokenContexts.contexts(changingAny: pair.tokenNames, from: site.tokens)
+                    .compactMap { context in site.tokenContexts.variants[context].map { (context, $0) } }
+                for (context, tokens) in contexts {
+                    guard let result = ContrastResult(pair, tokens: tokens), !result.passesAA else { continue }
+                    let faded = pair.opacity.map { " at `\($0)` (\(TokenValue.number(result.opacity * 100)) %)" } ?? ""
+                    let inContext = context.map { " in \($0)" } ?? ""
+                    diagnostics.append(Diagnostic(
+                        .contrastFailure, at: pair.location,
+                        "`\(pair.foreground ?? "")`\(faded) on `\(pair.background ?? "")`\(inContext) has a contrast of \(Contrast.format(result.ratio)); \(use.rawValue) needs \(Contrast.format(Contrast.minimumAA(use)))",
+                        hint: suggestion(for: pair, use: use, tokens: tokens)
+                            ?? "choose other tokens, or add `accepted: \"why\"` and explain the exception on the page"))
+                }
             }
         }
         return diagnostics

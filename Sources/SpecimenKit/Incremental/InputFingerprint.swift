@@ -17,7 +17,7 @@ package struct InputFingerprint: Sendable {
                 parallelism: Parallelism = .parallel) {
         var shared = ContentHash()
         shared.combine(Self.optionsHash(input: input, options: options, specimenVersion: specimenVersion))
-        for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.tokenFiles + loaded.licences + loaded.templates + loaded.stringFiles {
+        for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.tokenFiles + loaded.resolverFiles + loaded.tokenSources + loaded.licences + loaded.templates + loaded.stringFiles {
             shared.combine(file.path)
             shared.combine(file.text)
         }

@@ -34,6 +34,8 @@ package struct ContentLoader: Sendable {
 
         var pagePaths: [String] = []
         var tokenFiles: [SourceFile] = []
+        var resolverFiles: [SourceFile] = []
+        var tokenSources: [SourceFile] = []
         var licences: [SourceFile] = []
         var others: [String] = []
         for relative in listing.contentFiles where relative != "site.yml" && relative != "registry.yml" {
@@ -43,6 +45,11 @@ package struct ContentLoader: Sendable {
                 pagePaths.append(relative)
             } else if relative.hasPrefix("tokens/") && relative.hasSuffix(".tokens.json") {
                 tokenFiles.append(try readSource(root: content, relative: relative))
+            } else if relative.hasPrefix("tokens/") && relative.hasSuffix(".resolver.json") {
+                resolverFiles.append(try readSource(root: content, relative: relative))
+            } else if relative.hasPrefix("tokens/") && relative.hasSuffix(".json") {
+                tokenSources.append(try readSource(root: content, relative: relative))
+                others.append(relative)
             } else {
                 others.append(relative)
             }
@@ -64,7 +71,7 @@ package struct ContentLoader: Sendable {
         let registry = fileSystem.kind(at: joinPath(content, "registry.yml")) == .file ? try readSource(root: content, relative: "registry.yml") : nil
         return LoadedSite(siteConfig: try readSource(root: content, relative: "site.yml"), registry: registry, pages: pages,
                           contentFiles: others, templates: templateFiles, stringFiles: stringFiles, themeFiles: themeFiles, tokenFiles: tokenFiles,
-                          licences: licences, outsideLinks: listing.outsideLinks)
+                          resolverFiles: resolverFiles, tokenSources: tokenSources, licences: licences, outsideLinks: listing.outsideLinks)
     }
 
     /// The size and checksum of downloadable files inside `Content/`, each read a chunk at a time.
@@ -114,7 +121,7 @@ package struct ContentLoader: Sendable {
 
     private func readSource(root: String, relative: String) throws -> SourceFile {
         let path = joinPath(root, relative)
-        let isData = relative == "registry.yml" || relative.hasSuffix(".tokens.json")
+        let isData = relative == "registry.yml" || (relative.hasPrefix("tokens/") && relative.hasSuffix(".json"))
         let limit = isData ? SourceFile.dataSizeLimit : SourceFile.sizeLimit
         // Refused from its size: a 1 GiB page is never read into memory to be refused.
         let read: LimitedRead

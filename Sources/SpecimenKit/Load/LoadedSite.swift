@@ -19,6 +19,10 @@ package struct LoadedSite: Sendable {
     package var themeFiles: [String: Data]
     /// Every `tokens/**/*.tokens.json`, sorted by path.
     package var tokenFiles: [SourceFile] = []
+    /// Every `tokens/**/*.resolver.json`, sorted by path (a site reads the first).
+    package var resolverFiles: [SourceFile] = []
+    /// Every other `tokens/**/*.json`: sources a resolver may name (`color.dark.json`).
+    package var tokenSources: [SourceFile] = []
     /// Every `licences/*.md`, sorted by path.
     package var licences: [SourceFile] = []
     /// Paths inside `Content/` of symbolic links that lead outside it: never read, reported as SP403 when used.

@@ -7,6 +7,8 @@ package struct Site: Sendable {
     package var registry: Registry
     /// The design tokens, resolved; empty when the site has no token files.
     package var tokens: DesignTokens
+    /// The tokens in every other context a resolver declares (themes, modes); empty without one.
+    package var tokenContexts = TokenContexts()
     /// Every page, sorted by path inside `Content/`.
     package var pages: [Page]
     /// Paths inside `Content/` of every file that is not a page (images, downloads).

@@ -19,7 +19,7 @@ package struct SiteParser: Sendable {
         guard let config = log.take(SiteConfigParser(strings: catalog.value).parse(loaded.siteConfig)) else { return log.result(nil) }
         let strings = log.take(catalog)
         let pageParser = PageParser(config: config, strings: strings)
-        for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.pages + loaded.tokenFiles + loaded.licences {
+        for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.pages + loaded.tokenFiles + loaded.resolverFiles + loaded.tokenSources + loaded.licences {
             if let problem = file.problemDiagnostic { log.report(problem) }
         }
         var pages: [Page] = []
@@ -50,15 +50,9 @@ package struct SiteParser: Sendable {
             case .registry(let parsed): registry = log.take(parsed)
             }
         }
-        var tokens: [Token] = []
-        var extensions: [TokenFileParser.GroupExtension] = []
-        for file in loaded.tokenFiles {
-            let parsed = log.take(cache?.value(for: file) { TokenFileParser().parse($0) } ?? TokenFileParser().parse(file))
-            tokens += parsed.tokens
-            extensions += parsed.extensions
-        }
-        let designTokens = log.take(TokenResolver().resolve(tokens, extensions: extensions))
-        var site = Site(config: config, registry: registry, tokens: designTokens, pages: pages, contentFiles: Set(loaded.contentFiles))
+        let tokens = log.take(TokenLoader(cache: cache).load(tokenFiles: loaded.tokenFiles, resolvers: loaded.resolverFiles, sources: loaded.tokenSources))
+        var site = Site(config: config, registry: registry, tokens: tokens.tokens, pages: pages, contentFiles: Set(loaded.contentFiles))
+        site.tokenContexts = tokens.contexts
         let licenceParser = LicenceParser(rawHTML: config.rawHTML)
         for file in loaded.licences {
             let variant = config.rawHTML ? "rawHTML" : ""  // its outline depends on it

@@ -37,6 +37,14 @@ package struct TokenFileParser: Sendable {
         return walker.log.result(Parsed(tokens: walker.tokens, extensions: walker.extensions))
     }
 
+    /// The tokens of a tree already read: a resolver's inline source (`file` is the resolver's
+    /// path, for positions).
+    package func parse(tree root: JSONNode, file: String) -> Diagnosed<Parsed> {
+        var walker = Walker(file: file)
+        walker.group(root, path: [], type: nil)
+        return walker.log.result(Parsed(tokens: walker.tokens, extensions: walker.extensions))
+    }
+
     /// What one token file defines: its tokens, in file order, and its groups' `$extends`.
     package struct Parsed: Sendable {
         package var tokens: [Token]

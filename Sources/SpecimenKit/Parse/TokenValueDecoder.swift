@@ -38,9 +38,9 @@ package struct TokenValueDecoder: Sendable {
             return .shadow(try layers.map { layer in
                 guard layer.members != nil else { throw Problem(message: "a shadow needs an object with color, offsetX, offsetY, blur and spread") }
                 return TokenValue.ShadowLayer(
-                    color: try color(try field(layer, "color")), offsetX: try dimension(try field(layer, "offsetX")),
-                    offsetY: try dimension(try field(layer, "offsetY")), blur: try dimension(try field(layer, "blur")),
-                    spread: try layer["spread"].map { try dimension($0) } ?? .init(value: 0, unit: "px"),
+                    color: try color(try field(layer, "color")), offsetX: try dimension(try field(layer, "offsetX"), bareNumbersArePixels: true),
+                    offsetY: try dimension(try field(layer, "offsetY"), bareNumbersArePixels: true), blur: try dimension(try field(layer, "blur"), bareNumbersArePixels: true),
+                    spread: try layer["spread"].map { try dimension($0, bareNumbersArePixels: true) } ?? .init(value: 0, unit: "px"),
                     inset: { if case .bool(let flag)? = layer["inset"]?.value { return flag }; return false }())
             })
         case .typography:
@@ -54,7 +54,7 @@ package struct TokenValueDecoder: Sendable {
                                      letterSpacing: try json["letterSpacing"].map { try dimension($0) }, lineHeight: lineHeight))
         case .border:
             guard json.members != nil else { throw Problem(message: "a border token needs an object with color, width and style") }
-            return .border(.init(color: try color(try field(json, "color")), width: try dimension(try field(json, "width")),
+            return .border(.init(color: try color(try field(json, "color")), width: try dimension(try field(json, "width"), bareNumbersArePixels: true),
                                  style: try strokeStyle(try field(json, "style"))))
         case .gradient:
             guard let stops = json.array, !stops.isEmpty else { throw Problem(message: "a gradient needs an array of stops") }
@@ -105,7 +105,8 @@ package struct TokenValueDecoder: Sendable {
         throw Problem(message: "`\(space)` is not a colour space of the DTCG format (\(ColorSpaceConversion.spaces.joined(separator: ", ")))")
     }
 
-    func dimension(_ json: JSONNode, units: Set<String> = ["px", "rem", "em", "pt", "dp", "%", "vw", "vh"], what: String = "a dimension") throws -> TokenValue.Dimension {
+    func dimension(_ json: JSONNode, units: Set<String> = ["px", "rem", "em", "pt", "dp", "%", "vw", "vh"], what: String = "a dimension",
+                   bareNumbersArePixels: Bool = false) throws -> TokenValue.Dimension {
         if let members = json.members, !members.isEmpty {
             guard let value = try field(json, "value").number, let unit = try field(json, "unit").string else {
                 throw Problem(message: "\(what) needs `value` (a number) and `unit` (a string)")
@@ -114,6 +115,9 @@ package struct TokenValueDecoder: Sendable {
             return .init(value: value, unit: unit)
         }
         if let number = json.number, number == 0 { return .init(value: 0, unit: units.contains("px") ? "px" : "ms") }
+        // Figma's and Tokens Studio's exports write the dimensions inside shadows and borders as
+        // numbers, often through aliases to `number` tokens (HPE's `{base.dimension.100}`): px there.
+        if let number = json.number, bareNumbersArePixels, units.contains("px") { return .init(value: number, unit: "px") }
         guard let text = json.string, case .number(let value, let unit?) = BoundValue(parsing: text), units.contains(unit) else {
             throw Problem(message: "\(what) needs `{\"value\": …, \"unit\": …}` or a string such as \"16px\", not \(json.string.map { "`\($0)`" } ?? json.kind)")
         }

@@ -62,6 +62,9 @@ package struct ContrastPair: Sendable, Hashable {
 
     /// The keys a contrast pair may have.
     package static let knownKeys = ["foreground", "background", "opacity", "use", "accepted"]
+
+    /// The tokens the pair's ratio depends on: a context that changes any of them is checked too.
+    package var tokenNames: [String] { [foreground, background, opacity].compactMap { $0 } }
 }
 
 /// A visual state and the opacity token it is drawn at.
