@@ -69,6 +69,7 @@ onBlack: On black
 usedBy: Used by
 deprecatedLabel: Deprecated
 ratio: Ratio
+tokenContext: Context
 passes: Passes
 fails: Fails
 accepted: Accepted exception
@@ -203,6 +204,7 @@ onBlack: Trên nền đen
 usedBy: Được dùng bởi
 deprecatedLabel: Không còn dùng
 ratio: Tỉ lệ
+tokenContext: Ngữ cảnh
 passes: Đạt
 fails: Không đạt
 accepted: Ngoại lệ được chấp nhận

@@ -81,15 +81,23 @@ package struct SpecBlockRenderer: Sendable {
                 examples: examples(of: RuleAnchor.id(component: componentID, rule: id), from: page))
         }
         let tokens = block.tokens.map { SpecBlockView.TokenRoleRow(role: $0.role, token: $0.token, swatch: swatches.swatch($0.token, from: page.route)) }
-        let contrast = block.contrast.map { pair -> SpecBlockView.ContrastRow in
-            let result = ContrastResult(pair, tokens: site.tokens)
-            return SpecBlockView.ContrastRow(
-                foreground: pair.foreground ?? "", background: pair.background ?? "", opacity: pair.opacity,
-                opacityPercent: pair.opacity.flatMap(site.tokens.number).map { TokenValue.number($0 * 100) + " %" },
-                use: pair.use?.rawValue ?? "", required: pair.use.map { Contrast.format(Contrast.minimumAA($0)) } ?? "",
-                ratio: result.map { Contrast.format($0.ratio) }, passesAA: result?.passesAA ?? false, passesAAA: result?.passesAAA ?? false,
-                requiredAAA: pair.use.flatMap { $0 == .ui ? nil : Contrast.format(Contrast.minimumAAA($0)) }, accepted: pair.accepted,
-                isFailure: result.map { !$0.passesAA && pair.accepted == nil } ?? false)
+        // One row per context: the default, then each context that changes one of the pair's tokens.
+        let contrast = block.contrast.flatMap { pair -> [SpecBlockView.ContrastRow] in
+            let contexts = site.tokenContexts.contexts(changingAny: pair.tokenNames, from: site.tokens)
+            let defaults = contexts.isEmpty ? [] : Array(Set(contexts.map(\.modifier))).sorted().compactMap(site.tokenContexts.defaultContext(of:))
+            let rows: [(TokenContext?, String?, DesignTokens)] = [(defaults.first, defaults.isEmpty ? nil : defaults.map(\.description).joined(separator: ", "), site.tokens)]
+                + contexts.compactMap { context in site.tokenContexts.variants[context].map { (context, context.description, $0) } }
+            return rows.map { context, label, tokens in
+                let result = ContrastResult(pair, tokens: tokens)
+                return SpecBlockView.ContrastRow(
+                    foreground: pair.foreground ?? "", background: pair.background ?? "", opacity: pair.opacity,
+                    opacityPercent: pair.opacity.flatMap(tokens.number).map { TokenValue.number($0 * 100) + " %" },
+                    use: pair.use?.rawValue ?? "", required: pair.use.map { Contrast.format(Contrast.minimumAA($0)) } ?? "",
+                    ratio: result.map { Contrast.format($0.ratio) }, passesAA: result?.passesAA ?? false, passesAAA: result?.passesAAA ?? false,
+                    requiredAAA: pair.use.flatMap { $0 == .ui ? nil : Contrast.format(Contrast.minimumAAA($0)) }, accepted: pair.accepted,
+                    isFailure: result.map { !$0.passesAA && pair.accepted == nil } ?? false,
+                    contextLabel: label, contextAttribute: label == nil ? nil : context?.attribute, contextValue: label == nil ? nil : context?.context)
+            }
         }
         // States are drawn in the component's first colour role, from this block or another block for it on the page.
         let firstColor = block.states.isEmpty ? nil
@@ -112,6 +120,7 @@ package struct SpecBlockRenderer: Sendable {
         let columns = RuleColumns(bounds: rules.map(\.bound), platforms: rules.map { $0.platforms.map(\.id) }, since: rules.map(\.since),
                                   expectedPlatforms: component?.platforms ?? [])
         view.showsBound = columns.showsBound
+        view.contrastHasContexts = contrast.contains { $0.contextLabel != nil }
         view.showsPlatforms = columns.showsPlatforms
         view.showsSince = columns.showsSince
         if !rules.isEmpty, block.location == context.firstRulesBlock, !context.switcherPlatforms.isEmpty {

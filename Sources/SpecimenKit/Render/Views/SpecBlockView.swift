@@ -34,6 +34,8 @@ package struct SpecBlockView: Sendable {
     package var hasTokens: Bool
     package var contrast: [ContrastRow]
     package var hasContrast: Bool
+    /// Whether the contrast table has a row per token context (a column says which).
+    package var contrastHasContexts = false
     package var states: [StateRow]
     package var hasStates: Bool
     package var anatomy: [AnatomyRow]
@@ -96,6 +98,11 @@ package struct SpecBlockView: Sendable {
         package var accepted: String?
         /// True when the ratio is known and below AA without an accepted reason (the build fails on it).
         package var isFailure: Bool
+        /// The context of this row (`theme: dark`) when the tokens have several; nil otherwise.
+        package var contextLabel: String?
+        /// The attribute and value that draw the preview in that context (`data-theme`, `dark`).
+        package var contextAttribute: String?
+        package var contextValue: String?
     }
 
     /// One visual state, drawn at its opacity.
@@ -137,6 +144,7 @@ extension SpecBlockView: TemplateView {
         "hasTokens": .of { $0.hasTokens },
         "contrast": .of { $0.contrast },
         "hasContrast": .of { $0.hasContrast },
+        "contrastHasContexts": .of { $0.contrastHasContexts },
         "states": .of { $0.states },
         "hasStates": .of { $0.hasStates },
         "anatomy": .of { $0.anatomy },
@@ -218,6 +226,9 @@ extension SpecBlockView.ContrastRow: TemplateView {
         "requiredAAA": .of { $0.requiredAAA },
         "accepted": .of { $0.accepted },
         "isFailure": .of { $0.isFailure },
+        "contextLabel": .of { $0.contextLabel },
+        "contextAttribute": .of { $0.contextAttribute },
+        "contextValue": .of { $0.contextValue },
     ]
 }
 
