@@ -102,9 +102,15 @@ package struct SpecBlockRenderer: Sendable {
         // States are drawn in the component's first colour role, from this block or another block for it on the page.
         let firstColor = block.states.isEmpty ? nil
             : block.tokens.first { site.tokens.color($0.token) != nil }?.token ?? context.firstColor(for: block.component)
+        // States are drawn in each context that changes their colour or an opacity, the default first.
+        let stateTokens = ([firstColor] + block.states.map(\.opacity)).compactMap { $0 }
+        let changing = block.states.isEmpty ? [] : site.tokenContexts.contexts(changingAny: stateTokens, from: site.tokens)
+        let stateContexts = changing.isEmpty ? [] : (Array(Set(changing.map(\.modifier))).sorted().compactMap(site.tokenContexts.defaultContext(of:)) + changing)
+            .map { SpecBlockView.ContextCell(contextLabel: $0.description, contextAttribute: $0.attribute, contextValue: $0.context) }
         let states = block.states.map {
             SpecBlockView.StateRow(name: $0.name ?? "", opacity: $0.opacity,
-                                   opacityPercent: $0.opacity.flatMap(site.tokens.number).map { TokenValue.number($0 * 100) + " %" }, colorToken: firstColor)
+                                   opacityPercent: $0.opacity.flatMap(site.tokens.number).map { TokenValue.number($0 * 100) + " %" }, colorToken: firstColor,
+                                   previews: stateContexts)
         }
         let anatomy = block.anatomy.map { SpecBlockView.AnatomyRow(part: $0.part ?? "", note: $0.note ?? "") }
         let name = component?.name ?? componentID
@@ -121,6 +127,8 @@ package struct SpecBlockRenderer: Sendable {
                                   expectedPlatforms: component?.platforms ?? [])
         view.showsBound = columns.showsBound
         view.contrastHasContexts = contrast.contains { $0.contextLabel != nil }
+        view.stateContexts = stateContexts
+        view.hasStateContexts = !stateContexts.isEmpty
         view.showsPlatforms = columns.showsPlatforms
         view.showsSince = columns.showsSince
         if !rules.isEmpty, block.location == context.firstRulesBlock, !context.switcherPlatforms.isEmpty {

@@ -36,6 +36,9 @@ package struct SpecBlockView: Sendable {
     package var hasContrast: Bool
     /// Whether the contrast table has a row per token context (a column says which).
     package var contrastHasContexts = false
+    /// The contexts the states are drawn in, side by side, when they change the states' colours.
+    package var stateContexts: [ContextCell] = []
+    package var hasStateContexts = false
     package var states: [StateRow]
     package var hasStates: Bool
     package var anatomy: [AnatomyRow]
@@ -105,6 +108,15 @@ package struct SpecBlockView: Sendable {
         package var contextValue: String?
     }
 
+    /// A column drawn in one token context (`theme: dark`): its label and the attribute that
+    /// selects the context in `tokens.css` on the cell. The default context's column has its own
+    /// attribute too, so it stays the default's when the page follows a dark device.
+    package struct ContextCell: Sendable {
+        package var contextLabel: String
+        package var contextAttribute: String
+        package var contextValue: String
+    }
+
     /// One visual state, drawn at its opacity.
     package struct StateRow: Sendable {
         package var name: String
@@ -113,6 +125,8 @@ package struct SpecBlockView: Sendable {
         package var opacityPercent: String?
         /// The colour token the state is drawn in (the block's first colour role), if any.
         package var colorToken: String?
+        /// One preview per context when the block's state colours differ by context (`stateContexts`).
+        package var previews: [ContextCell] = []
     }
 
     /// One note on an anatomy part.
@@ -145,6 +159,8 @@ extension SpecBlockView: TemplateView {
         "contrast": .of { $0.contrast },
         "hasContrast": .of { $0.hasContrast },
         "contrastHasContexts": .of { $0.contrastHasContexts },
+        "stateContexts": .of { $0.stateContexts },
+        "hasStateContexts": .of { $0.hasStateContexts },
         "states": .of { $0.states },
         "hasStates": .of { $0.hasStates },
         "anatomy": .of { $0.anatomy },
@@ -239,6 +255,7 @@ extension SpecBlockView.StateRow: TemplateView {
         "opacity": .of { $0.opacity },
         "opacityPercent": .of { $0.opacityPercent },
         "colorToken": .of { $0.colorToken },
+        "previews": .of { $0.previews },
     ]
 }
 
@@ -247,5 +264,14 @@ extension SpecBlockView.AnatomyRow: TemplateView {
     package static let templateFields: TemplateFields<SpecBlockView.AnatomyRow> = [
         "part": .of { $0.part },
         "note": .of { $0.note },
+    ]
+}
+
+/// Fields for templates without reflection (see `TemplateView`).
+extension SpecBlockView.ContextCell: TemplateView {
+    package static let templateFields: TemplateFields<SpecBlockView.ContextCell> = [
+        "contextLabel": .of { $0.contextLabel },
+        "contextAttribute": .of { $0.contextAttribute },
+        "contextValue": .of { $0.contextValue },
     ]
 }
