@@ -187,6 +187,34 @@ import SpecimenTestSupport
                                      sections: ["Foundations", "Components"], licence: "design-assets", rawHTML: true))
     }
 
+    @Test func readsTokenSettings() {
+        let file = SourceFile(path: "Content/site.yml", relativePath: "site.yml", text: """
+            title: S
+            tokens: { cssNames: keep, cssPrefix: acme, colorScheme: { dark: { theme: dark } } }
+            """)
+        let parsed = SiteConfigParser().parse(file)
+        #expect(parsed.diagnostics.isEmpty)
+        #expect(parsed.value?.tokens == TokenSettings(cssNames: .keep, cssPrefix: "acme"))
+        let defaults = SiteConfigParser().parse(SourceFile(path: "Content/site.yml", relativePath: "site.yml", text: "title: S\n"))
+        #expect(defaults.value?.tokens == TokenSettings(cssNames: .kebab, cssPrefix: ""))
+    }
+
+    @Test func reportsWrongTokenSettingsWhereTheyAre() {
+        let file = SourceFile(path: "Content/site.yml", relativePath: "site.yml", text: """
+            title: S
+            tokens:
+              cssNames: kebap
+              prefix: acme
+            """)
+        let parsed = SiteConfigParser().parse(file)
+        #expect(parsed.diagnostics.map(\.code) == [.unknownKey, .frontMatterSyntax])
+        #expect(parsed.diagnostics.map(\.location.line) == [4, 3])
+        #expect(parsed.diagnostics[0].message == "unknown key `prefix` in site.yml `tokens`")
+        #expect(parsed.diagnostics[1].message == "`kebap` is not a way of naming CSS custom properties (allowed: kebab, keep)")
+        #expect(parsed.diagnostics[1].hint == "did you mean `kebab`?")
+        #expect(parsed.value?.tokens == TokenSettings())
+    }
+
     @Test func emptyOrBrokenSettingsAreUnusable() {
         #expect(SiteConfigParser().parse(SourceFile(path: "s.yml", relativePath: "site.yml", text: "")).value == nil)
         let broken = SiteConfigParser().parse(SourceFile(path: "s.yml", relativePath: "site.yml", text: "title: [x\n"))

@@ -13,6 +13,10 @@ package struct TokenSettings: Sendable, Hashable {
     /// Put before every name: `acme` gives `--acme-color-grey-50`.
     package var cssPrefix: String = ""
 
+    /// The keys of `tokens:` in site.yml. `colorScheme` (contexts for `prefers-color-scheme`) is
+    /// read where contexts are; it is listed here so that it is not reported as unknown.
+    package static let knownKeys = ["cssNames", "cssPrefix", "colorScheme"]
+
     package init(cssNames: CSSNames = .kebab, cssPrefix: String = "") {
         self.cssNames = cssNames
         self.cssPrefix = cssPrefix
