@@ -3,6 +3,14 @@ import Testing
 @testable import SpecimenKit
 import SpecimenTestSupport
 
+/// Tokens resolved from one token file, with their diagnostics.
+private func resolveTokens(_ json: String) -> (DesignTokens, [Diagnostic]) {
+    var log = DiagnosticLog()
+    let parsed = log.take(TokenFileParser().parse(SourceFile(path: "t.tokens.json", relativePath: "tokens/t.tokens.json", text: json)))
+    let resolved = log.take(TokenResolver().resolve(parsed.tokens, extensions: parsed.extensions))
+    return (resolved, log.diagnostics)
+}
+
 /// Names as Style Dictionary v4's `name/kebab` makes them (change-case 5's `kebabCase`), worked
 /// out by hand from its two splitting rules, and the `keep` alternative.
 @Suite struct CSSVariableNamingTests {
@@ -35,5 +43,40 @@ import SpecimenTestSupport
     @Test func aNameWithoutWordsIsStillAProperty() {
         #expect(CSSVariableNaming().name("★") == "--★")
         #expect(CSSVariableNaming().name("!") == "---")
+    }
+}
+
+/// The values `tokens.css` writes: hex for opaque colours, `rgb(r g b / a)` for translucent ones,
+/// font stacks read as lists and written as Style Dictionary writes them.
+@Suite struct TokenCSSValueTests {
+    @Test func coloursAreHexWhenOpaqueAndModernRGBWhenTranslucent() {
+        #expect(Color(css: "#0969DA")?.css == "#0969da")
+        #expect(Color(css: "#aaaaaa99")?.css == "rgb(170 170 170 / 0.6)")
+        #expect(Color(css: "#0000000a")?.css == "rgb(0 0 0 / 0.039)")
+        #expect(Color(css: "rgba(0, 0, 0, 0.04)")?.css == "rgb(0 0 0 / 0.04)")
+        #expect(Color(css: "transparent")?.css == "rgb(0 0 0 / 0)")
+        #expect(Color(red: 1, green: 0, blue: 0, alpha: 0.9999).css == "#ff0000")
+    }
+
+    @Test func fontStacksAreListsOfFamilies() {
+        let (tokens, diagnostics) = resolveTokens("""
+            {"font": {"$type": "fontFamily",
+              "system": {"$value": "-apple-system, BlinkMacSystemFont, 'Segoe UI', \\"Noto Sans\\", sans-serif"},
+              "list": {"$value": ["Gill Sans", "'Open Sans'", "Arial"]},
+              "one": {"$value": "Inter"},
+              "odd": {"$value": "'Foo, Bar', 3Dumb, inherit, O'Neil Sans"}}}
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(tokens["font.system"]?.value == .fontFamily(["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "sans-serif"]))
+        #expect(tokens["font.system"]?.value?.css == "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Noto Sans', sans-serif")
+        #expect(tokens["font.list"]?.value?.css == "'Gill Sans', 'Open Sans', Arial")
+        #expect(tokens["font.one"]?.value?.css == "Inter")
+        #expect(tokens["font.odd"]?.value == .fontFamily(["Foo, Bar", "3Dumb", "inherit", "O'Neil Sans"]))
+        #expect(tokens["font.odd"]?.value?.css == "'Foo, Bar', '3Dumb', 'inherit', 'O\\'Neil Sans'")
+    }
+
+    @Test func aFontStackOfNothingIsNoFamily() {
+        let (_, diagnostics) = resolveTokens(#"{"font": {"$type": "fontFamily", "empty": {"$value": " , "}}}"#)
+        #expect(diagnostics.map(\.code) == [.tokenValueMismatch])
     }
 }

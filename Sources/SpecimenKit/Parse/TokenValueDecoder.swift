@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenFormats
 
 /// Reads a resolved `$value` (aliases already replaced) as the value of its `$type`, accepting
@@ -124,12 +125,67 @@ package struct TokenValueDecoder: Sendable {
         return .init(value: value, unit: unit)
     }
 
+    /// A string is read as a CSS font stack (`"-apple-system, 'Segoe UI', sans-serif"`, as many
+    /// real sets write it), so it is never taken for one family whose name holds commas; an array
+    /// holds one family per item. Quotes around a name are dropped: the model holds names, and
+    /// `tokens.css` quotes what needs quoting.
     private func fontFamily(_ json: JSONNode) throws -> [String] {
-        if let name = json.string { return [name] }
-        guard let names = json.array?.compactMap(\.string), names.count == json.array?.count, !names.isEmpty else {
+        let names: [String]
+        if let stack = json.string {
+            names = Self.families(stack)
+        } else if let items = json.array, items.allSatisfy({ $0.string != nil }) {
+            names = items.compactMap(\.string).map { Self.unquoted($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+        } else {
             throw Problem(message: "a font family needs a string or an array of strings")
         }
+        guard !names.isEmpty else { throw Problem(message: "a font family needs at least one name") }
         return names
+    }
+
+    /// The families of a CSS font stack: split at commas outside quotes, trimmed, unquoted.
+    static func families(_ stack: String) -> [String] {
+        var names: [String] = []
+        var current = ""
+        var quote: Character?
+        var escaped = false
+        for character in stack {
+            if escaped {
+                current.append(character)
+                escaped = false
+            } else if character == "\\", quote != nil {
+                current.append(character)
+                escaped = true
+            } else if let open = quote {
+                if character == open { quote = nil }
+                current.append(character)
+            } else if character == "'" || character == "\"" {
+                quote = character
+                current.append(character)
+            } else if character == "," {
+                names.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        names.append(current)
+        return names.map { unquoted($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+    }
+
+    /// `'Segoe UI'` or `"Segoe UI"` → `Segoe UI` (`\'` → `'`); anything else as it is.
+    static func unquoted(_ name: String) -> String {
+        guard name.count >= 2, let first = name.first, first == "'" || first == "\"", name.last == first else { return name }
+        var result = ""
+        var escaped = false
+        for character in name.dropFirst().dropLast() {
+            if escaped || character != "\\" {
+                result.append(character)
+                escaped = false
+            } else {
+                escaped = true
+            }
+        }
+        return result.trimmingCharacters(in: .whitespaces)
     }
 
     private static let weightNames: [String: Double] = [

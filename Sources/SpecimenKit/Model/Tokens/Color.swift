@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenFormats
 
 /// A colour in sRGB, gamma-encoded, channels and alpha in 0…1: what a browser paints and what
 /// WCAG's contrast formula reads. Colours in other spaces are converted on the way in
@@ -23,6 +24,17 @@ package struct Color: Sendable, Hashable {
     package var hex: String {
         let channels = [red, green, blue] + (alpha < 1 ? [alpha] : [])
         return "#" + channels.map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
+    }
+
+    /// The colour in CSS, as `tokens.css`, previews and `tokens.resolved.json` write it: `#rrggbb`
+    /// when opaque (as Style Dictionary's `color/css` writes it), `rgb(r g b / a)` when
+    /// translucent (CSS Color 4's syntax; Style Dictionary writes the legacy `rgba(r, g, b, a)`).
+    /// The alpha has at most three decimals, enough to keep every 8-bit alpha apart.
+    package var css: String {
+        let alpha = (self.alpha * 1000).rounded() / 1000
+        guard alpha < 1 else { return String(hex.prefix(7)) }
+        let channels = [red, green, blue].map { String(Int(($0 * 255).rounded())) }
+        return "rgb(\(channels.joined(separator: " ")) / \(JSONWriter.number(alpha)))"
     }
 
     /// Reads `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(…)`/`rgba(…)` and `transparent`.

@@ -56,7 +56,7 @@ package indirect enum TokenValue: Sendable, Hashable {
     /// The value as CSS, for `tokens.css` and previews.
     package var css: String {
         switch self {
-        case .color(let color): return color.hex
+        case .color(let color): return color.css
         case .dimension(let dimension), .duration(let dimension): return dimension.css
         case .number(let number): return Self.number(number)
         case .fontFamily(let names): return names.map { Self.cssFamily($0) }.joined(separator: ", ")
@@ -64,15 +64,15 @@ package indirect enum TokenValue: Sendable, Hashable {
         case .cubicBezier(let points): return "cubic-bezier(\(points.map(Self.number).joined(separator: ", ")))"
         case .strokeStyle(let style): return style
         case .shadow(let layers):
-            return layers.map { [($0.inset ? "inset" : nil), $0.offsetX.css, $0.offsetY.css, $0.blur.css, $0.spread.css, $0.color.hex]
+            return layers.map { [($0.inset ? "inset" : nil), $0.offsetX.css, $0.offsetY.css, $0.blur.css, $0.spread.css, $0.color.css]
                 .compactMap { $0 }.joined(separator: " ") }.joined(separator: ", ")
         case .typography(let type):
             var font = "\(Self.number(type.fontWeight)) \(type.fontSize.css)"
             if let lineHeight = type.lineHeight { font += "/\(Self.number(lineHeight))" }
             return font + " " + type.fontFamily.map { Self.cssFamily($0) }.joined(separator: ", ")
-        case .border(let border): return "\(border.width.css) \(border.style) \(border.color.hex)"
+        case .border(let border): return "\(border.width.css) \(border.style) \(border.color.css)"
         case .gradient(let stops):
-            return "linear-gradient(90deg, " + stops.map { "\($0.color.hex) \(Self.number($0.position * 100))%" }.joined(separator: ", ") + ")"
+            return "linear-gradient(90deg, " + stops.map { "\($0.color.css) \(Self.number($0.position * 100))%" }.joined(separator: ", ") + ")"
         case .transition(let duration, let delay, let timing):
             return "\(duration.css) cubic-bezier(\(timing.map(Self.number).joined(separator: ", "))) \(delay.css)"
         }
@@ -83,10 +83,28 @@ package indirect enum TokenValue: Sendable, Hashable {
         JSONWriter.number(value)
     }
 
-    static let genericFamilies: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif",
-                                                 "ui-serif", "ui-monospace", "ui-rounded", "math", "emoji", "fangsong"]
+    /// Keywords a family name must not be written as bare: they would mean something else.
+    static let reservedFamilyWords: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer", "default"]
 
+    /// One family of a `font-family` list, as Style Dictionary's `fontFamily/css` writes it: bare
+    /// (`Arial`, `sans-serif`, `-apple-system`), or in single quotes when it holds whitespace
+    /// (`'Segoe UI'`, `\'` and `\\` escaped). Unlike Style Dictionary, a name that CSS could not
+    /// read bare (`3Dumb`, `Font(1)`, `inherit`) is quoted too rather than written broken.
     static func cssFamily(_ name: String) -> String {
-        genericFamilies.contains(name) ? name : "\"" + name.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: "") + "\""
+        if isBareFamily(name) { return name }
+        return "'" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+    }
+
+    /// True when `name` is one CSS identifier: a letter, `_`, non-ASCII or `-` followed by one of
+    /// those (or a second `-`), then letters, digits, `-`, `_` or non-ASCII.
+    private static func isBareFamily(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        guard let first = scalars.first, !reservedFamilyWords.contains(name.lowercased()) else { return false }
+        func start(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value >= 0x80 || scalar == "_" || (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+        }
+        func rest(_ scalar: Unicode.Scalar) -> Bool { start(scalar) || scalar == "-" || (0x30...0x39).contains(scalar.value) }
+        let startsWell = first == "-" ? scalars.count > 1 && (start(scalars[1]) || scalars[1] == "-") : start(first)
+        return startsWell && scalars.allSatisfy(rest) && !scalars.contains { $0.properties.isWhitespace }
     }
 }
