@@ -190,13 +190,13 @@ import SpecimenTestSupport
     @Test func readsTokenSettings() {
         let file = SourceFile(path: "Content/site.yml", relativePath: "site.yml", text: """
             title: S
-            tokens: { cssNames: keep, cssPrefix: acme, colorScheme: { dark: { theme: dark } } }
+            tokens: { cssNames: keep, cssPrefix: acme, references: true, colorScheme: { dark: { theme: dark } } }
             """)
         let parsed = SiteConfigParser().parse(file)
         #expect(parsed.diagnostics.isEmpty)
-        #expect(parsed.value?.tokens == TokenSettings(cssNames: .keep, cssPrefix: "acme"))
+        #expect(parsed.value?.tokens == TokenSettings(cssNames: .keep, cssPrefix: "acme", references: true))
         let defaults = SiteConfigParser().parse(SourceFile(path: "Content/site.yml", relativePath: "site.yml", text: "title: S\n"))
-        #expect(defaults.value?.tokens == TokenSettings(cssNames: .kebab, cssPrefix: ""))
+        #expect(defaults.value?.tokens == TokenSettings(cssNames: .kebab, cssPrefix: "", references: false))
     }
 
     @Test func reportsWrongTokenSettingsWhereTheyAre() {
@@ -204,14 +204,16 @@ import SpecimenTestSupport
             title: S
             tokens:
               cssNames: kebap
+              references: sometimes
               prefix: acme
             """)
         let parsed = SiteConfigParser().parse(file)
-        #expect(parsed.diagnostics.map(\.code) == [.unknownKey, .frontMatterSyntax])
-        #expect(parsed.diagnostics.map(\.location.line) == [4, 3])
+        #expect(parsed.diagnostics.map(\.code) == [.unknownKey, .frontMatterSyntax, .frontMatterSyntax])
+        #expect(parsed.diagnostics.map(\.location.line) == [5, 3, 4])
         #expect(parsed.diagnostics[0].message == "unknown key `prefix` in site.yml `tokens`")
         #expect(parsed.diagnostics[1].message == "`kebap` is not a way of naming CSS custom properties (allowed: kebab, keep)")
         #expect(parsed.diagnostics[1].hint == "did you mean `kebab`?")
+        #expect(parsed.diagnostics[2].message == "`references` in site.yml `tokens` must be `true` or `false`")
         #expect(parsed.value?.tokens == TokenSettings())
     }
 

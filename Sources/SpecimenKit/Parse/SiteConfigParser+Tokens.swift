@@ -17,6 +17,7 @@ extension SiteConfigParser {
             }
         }
         settings.cssPrefix = tokens.string("cssPrefix") ?? ""
+        settings.references = tokens.bool("references") ?? false
         fields.log.merge(tokens.log)
         return settings
     }

@@ -6,14 +6,14 @@
 /// a new kind cannot be left unrendered) all read it, in this order, which is also the order the
 /// jobs start in (the biggest pages first, to keep every core busy).
 package enum GeneratedPage: CaseIterable, Sendable {
-    case rules, components, rulesJSON, searchIndex, tokens, tokensCSS, tokensJSON, changes, home, licensing, licence, notFound, sitemap
+    case rules, components, rulesJSON, searchIndex, tokens, tokensCSS, tokenSwatchesCSS, tokensJSON, changes, home, licensing, licence, notFound, sitemap
 
     /// True when `site` has this kind of page or file. The sitemap is always Specimen's path:
     /// `--base-url` may give any build one.
     package func isPresent(in site: Site) -> Bool {
         switch self {
         case .rules, .components, .rulesJSON: !site.registry.components.isEmpty
-        case .tokens, .tokensCSS, .tokensJSON: !site.tokens.names.isEmpty
+        case .tokens, .tokensCSS, .tokenSwatchesCSS, .tokensJSON: !site.tokens.names.isEmpty
         case .changes: GeneratedRoute.hasChanges(site)
         case .home: site.page(atRoute: "") == nil
         case .licensing, .licence: !site.licences.isEmpty
@@ -32,7 +32,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .changes: return [GeneratedRoute.changes]
         case .licensing: return [GeneratedRoute.licensing]
         case .licence: return site.licences.map { GeneratedRoute.licence($0.id) }
-        case .rulesJSON, .searchIndex, .tokensCSS, .tokensJSON, .home, .notFound, .sitemap: return []
+        case .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .home, .notFound, .sitemap: return []
         }
     }
 
@@ -43,6 +43,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .rulesJSON: return [GeneratedRoute.rulesJSON]
         case .searchIndex: return [GeneratedRoute.searchIndex]
         case .tokensCSS: return [GeneratedRoute.tokensCSS]
+        case .tokenSwatchesCSS: return [GeneratedRoute.tokenSwatchesCSS]
         case .tokensJSON: return [GeneratedRoute.tokensJSON]
         case .home: return [RouteMapper().outputPath(forRoute: "")]
         case .notFound: return [GeneratedRoute.notFound]
@@ -62,7 +63,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .changes: "changesTitle"
         case .licensing: "licensing"
         case .notFound: "notFoundTitle"
-        case .home, .licence, .rulesJSON, .searchIndex, .tokensCSS, .tokensJSON, .sitemap: nil
+        case .home, .licence, .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .sitemap: nil
         }
     }
 
@@ -72,7 +73,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         switch self {
         case .rules, .components, .tokens, .changes: "reference"
         case .licence: "licensing"
-        case .home, .licensing, .notFound, .rulesJSON, .searchIndex, .tokensCSS, .tokensJSON, .sitemap: nil
+        case .home, .licensing, .notFound, .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .sitemap: nil
         }
     }
 
@@ -93,7 +94,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .licensing: "licensing"
         case .licence: "licence"
         case .notFound: "not-found"
-        case .rulesJSON, .searchIndex, .tokensCSS, .tokensJSON, .sitemap: nil
+        case .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .sitemap: nil
         }
     }
 }

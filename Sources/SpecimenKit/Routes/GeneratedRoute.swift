@@ -8,8 +8,10 @@ package enum GeneratedRoute {
     package static let rulesJSON = "rules.json"
     /// Every design token as a swatch.
     package static let tokens = "tokens/"
-    /// Custom properties and swatch rules.
+    /// The tokens as CSS custom properties, the file a team ships.
     package static let tokensCSS = "tokens.css"
+    /// The rules that draw the site's swatches from `tokens.css`'s custom properties.
+    package static let tokenSwatchesCSS = "token-swatches.css"
     /// Every token with its resolved value.
     package static let tokensJSON = "tokens.resolved.json"
 

@@ -12,13 +12,17 @@ package struct TokenSettings: Sendable, Hashable {
     package var cssNames: CSSNames = .kebab
     /// Put before every name: `acme` gives `--acme-color-grey-50`.
     package var cssPrefix: String = ""
+    /// Style Dictionary's `outputReferences`: a token whose `$value` is an alias is written
+    /// `var(--its-target)` in `tokens.css` instead of the resolved value.
+    package var references: Bool = false
 
     /// The keys of `tokens:` in site.yml. `colorScheme` (contexts for `prefers-color-scheme`) is
     /// read where contexts are; it is listed here so that it is not reported as unknown.
-    package static let knownKeys = ["cssNames", "cssPrefix", "colorScheme"]
+    package static let knownKeys = ["cssNames", "cssPrefix", "references", "colorScheme"]
 
-    package init(cssNames: CSSNames = .kebab, cssPrefix: String = "") {
+    package init(cssNames: CSSNames = .kebab, cssPrefix: String = "", references: Bool = false) {
         self.cssNames = cssNames
         self.cssPrefix = cssPrefix
+        self.references = references
     }
 }

@@ -84,6 +84,7 @@ package struct LayoutRenderer: Sendable {
             translations: frame.translations, hasTranslations: frame.translations.count > 1, strings: strings,
             main: .writer(TemplateWriter { main.write(into: &$0) }))
         var framed = view
+        framed.tokenSwatchesStylesheet = site.tokens.names.isEmpty ? nil : urls.file(GeneratedRoute.tokenSwatchesCSS)
         if let baseURL = site.config.baseURL {
             if frame.isNotFound {
                 framed.baseHref = baseURL

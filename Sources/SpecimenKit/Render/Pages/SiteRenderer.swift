@@ -67,6 +67,8 @@ package struct SiteRenderer: Sendable {
                 add(page, TokensPageRenderer(site: site, templates: templates, swatches: swatches), route: GeneratedRoute.tokens)
             case .tokensCSS:
                 add(GeneratedRoute.tokensCSS) { exports.css() }
+            case .tokenSwatchesCSS:
+                add(GeneratedRoute.tokenSwatchesCSS) { exports.swatchCSS() }
             case .tokensJSON:
                 add(GeneratedRoute.tokensJSON) { exports.resolvedJSON() }
             case .changes:

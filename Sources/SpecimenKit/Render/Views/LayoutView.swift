@@ -29,6 +29,9 @@ package struct LayoutView: Sendable {
 
     /// `tokens.css`, relative to this page, when the site has design tokens (swatches need it).
     package var tokensStylesheet: String?
+    /// `token-swatches.css`, relative to this page, loaded after `tokens.css` (its rules read
+    /// that file's custom properties); nil without design tokens.
+    package var tokenSwatchesStylesheet: String? = nil
     /// The site's own facts.
     package var site: SiteView
     /// Section navigation in `site.yml` order.
@@ -134,6 +137,7 @@ extension LayoutView: TemplateView {
         "alternates": .of { $0.alternates },
         "baseHref": .of { $0.baseHref },
         "tokensStylesheet": .of { $0.tokensStylesheet },
+        "tokenSwatchesStylesheet": .of { $0.tokenSwatchesStylesheet },
         "site": .of { $0.site },
         "nav": .of { $0.nav },
         "breadcrumbs": .of { $0.breadcrumbs },
