@@ -55,7 +55,8 @@ private func exports(_ tokens: DesignTokens, _ settings: TokenSettings = TokenSe
 }
 
 /// The values `tokens.css` writes: hex for opaque colours, `rgb(r g b / a)` for translucent ones,
-/// font stacks read as lists and written as Style Dictionary writes them.
+/// a second declaration in the colour's own space when it is outside sRGB, font stacks read as
+/// lists and written as Style Dictionary writes them.
 @Suite struct TokenCSSValueTests {
     @Test func coloursAreHexWhenOpaqueAndModernRGBWhenTranslucent() {
         #expect(Color(css: "#0969DA")?.css == "#0969da")
@@ -86,6 +87,25 @@ private func exports(_ tokens: DesignTokens, _ settings: TokenSettings = TokenSe
     @Test func aFontStackOfNothingIsNoFamily() {
         let (_, diagnostics) = resolveTokens(#"{"font": {"$type": "fontFamily", "empty": {"$value": " , "}}}"#)
         #expect(diagnostics.map(\.code) == [.tokenValueMismatch])
+    }
+
+    @Test func coloursOutsideSRGBGetTheirOwnSpaceAfterAFallback() {
+        let (tokens, diagnostics) = resolveTokens("""
+            {"c": {"$type": "color",
+              "p3": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}},
+              "inP3": {"$value": {"colorSpace": "display-p3", "components": [0.5, 0.5, 0.5], "alpha": 0.5}},
+              "oklch": {"$value": {"colorSpace": "oklch", "components": [0.7, 0.3, 140], "alpha": 0.8}},
+              "wide": {"$value": "{c.p3}"}}}
+            """)
+        #expect(diagnostics.isEmpty)
+        let lines = exports(tokens).declarations(tokens, names: tokens.names)
+        #expect(lines == [
+            "--c-p3: #ff0000;", "--c-p3: color(display-p3 1 0 0);",
+            "--c-in-p3: rgb(128 128 128 / 0.5);",
+            "--c-oklch: rgb(0 197 0 / 0.8);", "--c-oklch: oklch(0.7 0.3 140 / 0.8);",
+            "--c-wide: #ff0000;", "--c-wide: color(display-p3 1 0 0);",
+        ])
+        #expect(OutOfGamutColor(tokens["c.p3"]!.resolvedJSON!)?.css == "color(display-p3 1 0 0)")
     }
 }
 

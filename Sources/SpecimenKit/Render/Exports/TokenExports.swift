@@ -24,8 +24,10 @@ package struct TokenExports: Sendable {
     /// The declarations (`--color-grey-60: #5c5c5c;`) of the tokens `names`, in that order, with
     /// their values in `tokens`: a block of `tokens.css` for one set of token values. A token
     /// with no value is left out, and so is one whose property an earlier token already names
-    /// (`font.lineHeight` and `font.line-height` are both `--font-line-height`). With
-    /// `references`, a token whose `$value` is an alias is `var(--its-target)`.
+    /// (`font.lineHeight` and `font.line-height` are both `--font-line-height`). A colour outside
+    /// sRGB takes two declarations: the sRGB fallback, then its own space, which browsers that
+    /// cannot read it skip. With `references`, a token whose `$value` is an alias is
+    /// `var(--its-target)`.
     package func declarations(_ tokens: DesignTokens, names: [String]) -> [String] {
         let owners = owners(tokens)
         var lines: [String] = []
@@ -38,6 +40,9 @@ package struct TokenExports: Sendable {
                 continue
             }
             lines.append("\(property): \(Self.cssSafe(value.css));")
+            if case .color = value, let json = token.resolvedJSON, let own = OutOfGamutColor(json) {
+                lines.append("\(property): \(own.css);")
+            }
         }
         return lines
     }
