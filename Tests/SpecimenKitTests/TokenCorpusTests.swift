@@ -42,6 +42,17 @@ import SpecimenTestSupport
         #expect(!translucent.isEmpty)
     }
 
+    /// HPE builds its CSS with Style Dictionary and the prefix `hpe`: the names Specimen gives are those.
+    @Test func hpeExportsStyleDictionaryNames() throws {
+        let (tokens, _) = try Self.load(["hpe-design-system/design-tokens/tokens/primitive/primitives.base.json"])
+        var config = SiteConfig(title: "HPE")
+        config.tokens = TokenSettings(cssPrefix: "hpe")
+        let site = Site(config: config, tokens: tokens, pages: [], contentFiles: [])
+        let lines = TokenExports(site: site, swatches: TokenSwatchFactory(site: site))
+            .declarations(tokens, names: ["base.color.red.500", "base.color.red.500-Opacity12"])
+        #expect(lines == ["--hpe-base-color-red-500: #fc6161;", "--hpe-base-color-red-500-opacity12: rgb(252 97 97 / 0.122);"])
+    }
+
     @Test func legacyStyleDictionaryIsOneClearDiagnostic() throws {
         let (_, diagnostics) = try Self.load(["patternfly-legacy-style-dictionary/packages/module/tokens/default/palette.color.json"])
         #expect(diagnostics.map(\.code) == [.tokenFileInvalid])

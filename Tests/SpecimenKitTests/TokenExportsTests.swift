@@ -172,3 +172,55 @@ private func exports(_ tokens: DesignTokens, _ settings: TokenSettings = TokenSe
         #expect(exports(tokens).swatchCSS() == exports(tokens).swatchCSS())
     }
 }
+
+/// `tokens.css` against what Style Dictionary v4's `css/variables` writes for the same file
+/// (`Tests/Fixtures/style-dictionary/README.md` says how the expected files were made and where
+/// Specimen differs on purpose).
+@Suite struct StyleDictionaryComparisonTests {
+    static let folder = RepositoryPaths.fixtures + "/style-dictionary"
+
+    static func tokens() throws -> DesignTokens {
+        let (tokens, diagnostics) = resolveTokens(try String(contentsOfFile: folder + "/tokens.json", encoding: .utf8))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        return tokens
+    }
+
+    /// The declarations inside `:root { … }`, Style Dictionary's `rgba(r, g, b, a)` rewritten as `rgb(r g b / a)`.
+    static func declarations(_ css: String) -> [String] {
+        let lines = css.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let open = lines.firstIndex(of: ":root {"), let close = lines.lastIndex(of: "}") else { return [] }
+        return lines[(open + 1)..<close].map { line in
+            guard let start = line.range(of: "rgba("), let end = line[start.upperBound...].firstIndex(of: ")") else { return line }
+            let parts = line[start.upperBound..<end].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return String(line[..<start.lowerBound]) + "rgb(\(parts[0]) \(parts[1]) \(parts[2]) / \(parts[3]))" + line[line.index(after: end)...]
+        }
+    }
+
+    static func expected(_ file: String) throws -> String {
+        try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+    }
+
+    @Test func declarationsAreStyleDictionarysLineByLine() throws {
+        let css = exports(try Self.tokens()).css()
+        let ours = Self.declarations(css), theirs = Self.declarations(try Self.expected("expected.css"))
+        #expect(theirs.count == 28)
+        for (index, line) in theirs.enumerated() {
+            #expect(index < ours.count && ours[index] == line, "line \(index + 1)")
+        }
+        #expect(ours.count == theirs.count)
+        #expect(css.hasSuffix("\n}\n") && css.contains("\n\n:root {\n  --"))
+    }
+
+    @Test func aPrefixGoesBeforeEveryName() throws {
+        let ours = Self.declarations(exports(try Self.tokens(), TokenSettings(cssPrefix: "acme")).css())
+        let theirs = Self.declarations(try Self.expected("expected.css")).map { $0.replacingOccurrences(of: "  --", with: "  --acme-") }
+        #expect(ours == theirs)
+    }
+
+    @Test func referencesAreStyleDictionarysOutputReferences() throws {
+        let ours = Self.declarations(exports(try Self.tokens(), TokenSettings(references: true)).css())
+        let theirs = Self.declarations(try Self.expected("expected-references.css"))
+        #expect(ours.sorted() == theirs.sorted())
+        #expect(theirs.filter { $0.contains("var(") }.count == 2)
+    }
+}
