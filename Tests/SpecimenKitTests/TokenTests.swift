@@ -143,6 +143,39 @@ import SpecimenFormats
     }
 }
 
+/// Members of a token that are not DTCG's: a child token is an error (a token cannot be a group),
+/// vendor data such as Primer's `alpha` a warning that says where DTCG puts it, and the token
+/// itself is kept either way.
+@Suite struct TokenMemberTests {
+    func parse(_ json: String) -> (DesignTokens, [Diagnostic]) {
+        var log = DiagnosticLog()
+        let parsed = log.take(TokenFileParser().parse(SourceFile(path: "t.tokens.json", relativePath: "tokens/t.tokens.json", text: json)))
+        let resolved = log.take(TokenResolver().resolve(parsed.tokens, extensions: parsed.extensions))
+        return (resolved, log.diagnostics)
+    }
+
+    @Test func primersAlphaIsAWarningWithTheDTCGWay() {
+        let (tokens, diagnostics) = parse("""
+            {"overlay": {"$value": "#000", "$type": "color", "alpha": 0.15},
+             "muted": {"$value": "{overlay}", "$type": "color", "alpha": 0.7, "mix": null}}
+            """)
+        #expect(diagnostics.map(\.code) == [.unknownKey, .unknownKey, .unknownKey])
+        #expect(diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(diagnostics[0].message == "token `overlay` has a member `alpha`, which DTCG does not define; it is ignored")
+        #expect(diagnostics[0].hint == ##"DTCG has no `alpha` member: fold it into the colour's `$value` (`"#00000026"`, or `{"colorSpace": "srgb", "components": [...], "alpha": 0.15}`), or move it under `$extensions` with your reverse domain name (`"$extensions": {"org.example": {"alpha": 0.15}}`)"##)
+        #expect(diagnostics[1].hint?.hasPrefix(#"DTCG has no `alpha` member: fold it into the colour's `$value` (`{"colorSpace""#) == true)
+        #expect(diagnostics[2].hint == #"DTCG has no `mix` member: move it under `$extensions` with your reverse domain name (`"$extensions": {"org.example": {"mix": null}}`)"#)
+        #expect(tokens.color("overlay")?.hex == "#000000" && tokens.color("muted")?.hex == "#000000")
+    }
+
+    @Test func aChildTokenIsStillAnError() {
+        let (tokens, diagnostics) = parse(#"{"size": {"$type": "dimension", "big": {"$value": "16px", "child": {"inner": {"$value": "1px"}}}}}"#)
+        #expect(diagnostics.map(\.code) == [.tokenFileInvalid])
+        #expect(diagnostics[0].hint == "move `child` out of `size.big`, or make `size.big` a group and its value `$root`")
+        #expect(tokens["size.big"]?.value?.css == "16px")
+    }
+}
+
 /// Token backlinks are gathered per page on every core, then joined: the same uses, in the same
 /// order, as reading the pages one by one, with repeats dropped within a page and across pages
 /// that share a route.

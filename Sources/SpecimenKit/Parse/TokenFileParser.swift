@@ -168,9 +168,15 @@ package struct TokenFileParser: Sendable {
                     if property.key.hasPrefix("$") {
                         log.report(Diagnostic(.unknownKey, at: keyLocation(property), "unknown token property `\(property.key)`",
                                               hint: Suggestion.didYouMean(property.key, in: TokenFileParser.tokenProperties)))
-                    } else {
+                    } else if TokenFileParser.holdsTokens(property.value) {
                         log.report(Diagnostic(.tokenFileInvalid, at: keyLocation(property),
-                                              "token `\(token.name)` has a member `\(property.key)`: a token cannot also be a group"))
+                                              "token `\(token.name)` has a member `\(property.key)`: a token cannot also be a group",
+                                              hint: "move `\(property.key)` out of `\(token.name)`, or make `\(token.name)` a group and its value `$root`"))
+                    } else {
+                        // Vendor data beside `$value` (Primer's `alpha` and `mix`): the token is read without it.
+                        log.report(Diagnostic(.unknownKey, at: keyLocation(property),
+                                              "token `\(token.name)` has a member `\(property.key)`, which DTCG does not define; it is ignored",
+                                              hint: TokenFileParser.vendorMemberHint(property, value: value, type: type)))
                     }
                 }
             }
