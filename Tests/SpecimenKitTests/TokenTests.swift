@@ -174,6 +174,24 @@ import SpecimenFormats
         #expect(diagnostics[0].hint == "move `child` out of `size.big`, or make `size.big` a group and its value `$root`")
         #expect(tokens["size.big"]?.value?.css == "16px")
     }
+
+    @Test func misfitValuesSayWhichTypeTheyLookLike() {
+        let (_, diagnostics) = parse("""
+            {"c": {"$type": "color", "size": {"$value": "16px"}, "time": {"$value": "400ms"}, "n": {"$value": 3},
+                   "ease": {"$value": [0.4, 0, 0.2, 1]}, "stack": {"$value": "Inter, sans-serif"}, "word": {"$value": "red"}},
+             "d": {"$type": "dimension", "hex": {"$value": "#fff"}, "weight": {"$value": "bold"}}}
+            """)
+        #expect(diagnostics.map(\.hint) == [
+            "`\"16px\"` looks like a dimension: set `$type` to `dimension`",
+            "`\"400ms\"` looks like a duration: set `$type` to `duration`",
+            "`3` looks like a number: set `$type` to `number`",
+            "the value looks like a cubicBezier: set `$type` to `cubicBezier`",
+            "`\"Inter, sans-serif\"` looks like a fontFamily: set `$type` to `fontFamily`",
+            nil,
+            "`\"#fff\"` looks like a color: set `$type` to `color`",
+            "`\"bold\"` looks like a fontWeight: set `$type` to `fontWeight`",
+        ])
+    }
 }
 
 /// Token backlinks are gathered per page on every core, then joined: the same uses, in the same

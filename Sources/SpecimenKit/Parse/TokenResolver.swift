@@ -79,7 +79,7 @@ package struct TokenResolver: Sendable {
                 case .success(let decoded): value = decoded
                 case .failure(let problem):
                     log.report(Diagnostic(.tokenValueMismatch, at: token.valueLocation,
-                                          "`\(name)` is a \(type.rawValue) token, but its value does not fit: \(problem.message)"))
+                                          "`\(name)` is a \(type.rawValue) token, but its value does not fit: \(problem.message)", hint: problem.hint))
                 }
             } else if token.unknownType == nil {
                 log.report(Diagnostic(.tokenValueMismatch, at: token.location, "`\(name)` has no `$type`, and no group above it gives one",

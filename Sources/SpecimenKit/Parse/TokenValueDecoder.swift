@@ -7,19 +7,31 @@ import SpecimenFormats
 package struct TokenValueDecoder: Sendable {
     package init() {}
 
+    /// The value, or why it does not fit `type` with the type it looks like as a hint (`TokenTypeGuess`).
     package func decode(_ json: JSONNode, as type: TokenType) -> Result<TokenValue, Problem> {
         do {
             return .success(try value(json, type))
-        } catch let problem as Problem {
-            return .failure(problem)
         } catch {
-            return .failure(Problem(message: "\(error)"))
+            var problem = error as? Problem ?? Problem(message: "\(error)")
+            problem.hint = TokenTypeGuess().hint(for: json, declared: type)
+            return .failure(problem)
         }
     }
 
-    /// Why a value does not fit its type.
+    /// True when `json` is a value of `type`.
+    package func fits(_ json: JSONNode, as type: TokenType) -> Bool {
+        (try? value(json, type)) != nil
+    }
+
+    /// Why a value does not fit its type, and the type it looks like.
     package struct Problem: Error, Sendable, Hashable {
         package var message: String
+        package var hint: String?
+
+        package init(message: String, hint: String? = nil) {
+            self.message = message
+            self.hint = hint
+        }
     }
 
     private func value(_ json: JSONNode, _ type: TokenType) throws -> TokenValue {
