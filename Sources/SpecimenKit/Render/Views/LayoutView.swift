@@ -27,7 +27,7 @@ package struct LayoutView: Sendable {
         package var url: String
     }
 
-    /// `tokens.css`, relative to this page, when the site has design tokens (swatches need it).
+    /// `tokens.css`, relative to this page, when the site has design tokens (the swatch rules read it).
     package var tokensStylesheet: String?
     /// `token-swatches.css`, relative to this page, loaded after `tokens.css` (its rules read
     /// that file's custom properties); nil without design tokens.
