@@ -70,7 +70,10 @@ class Tokens:
 
     def __init__(self, folder: Path):
         with open(folder / "tokens.resolved.json", encoding="utf-8") as file:
-            self.all = json.load(file)
+            # `$contexts` holds the other contexts of a resolver; tokens are the other members.
+            data = json.load(file)
+        self.all = {name: token for name, token in data.items() if not name.startswith("$")}
+        self.contexts = data.get("$contexts", {})
 
     def of_type(self, kind):
         return {name: token for name, token in self.all.items() if token.get("type") == kind}
@@ -79,13 +82,23 @@ class Tokens:
     def colours(self):
         return {name: token["css"] for name, token in self.of_type("color").items() if "css" in token}
 
-    def exact_colour(self, name):
+    def token(self, name, context=None):
+        """The token in `context` ((modifier, context) or None for the default): the context's
+        entry when it changes the token, else the default's."""
+        if context:
+            changed = self.contexts.get(context[0], {}).get("contexts", {}).get(context[1], {})
+            if name in changed:
+                return changed[name]
+        return self.all[name]
+
+    def exact_colour(self, name, context=None):
         """(r, g, b, a) from 0 to 1: the sRGB components as written when there are some (the
         contrast is computed from them, not from the rounded hex), else the CSS value."""
-        value = self.all[name].get("value")
+        token = self.token(name, context)
+        value = token.get("value")
         if isinstance(value, dict) and value.get("colorSpace") == "srgb" and len(value.get("components", [])) == 3:
             return (*map(float, value["components"]), float(value.get("alpha", 1)))
-        r, g, b, a = rgba(self.colours[name])
+        r, g, b, a = rgba(token["css"])
         return (r / 255, g / 255, b / 255, a)
 
     def in_group(self, group):
@@ -242,8 +255,10 @@ def test_contrast_tables_show_ratios_and_verdicts(driver, site, tokens):
         open_page(driver, site.url(path))
         rows = driver.execute_script("""
             return [...document.querySelectorAll('.contrast-table .contrast-row')].map(group => {
-              const row = group.rows[0], cells = [...row.cells];
+              const row = group.rows[0], cells = [...row.cells].filter(cell => !cell.classList.contains('contrast-row__context'));
+              const attribute = [...row.cells[0].attributes].find(a => a.name.startsWith('data-'));
               return {
+                context: attribute ? [attribute.name.slice(5), attribute.value] : null,
                 codes: cells.slice(1, 4).map(cell => cell.querySelector('code')?.textContent ?? null),
                 use: cells[4].textContent.trim(),
                 ratio: row.querySelector('.contrast-ratio')?.textContent ?? null,
@@ -259,7 +274,8 @@ def test_contrast_tables_show_ratios_and_verdicts(driver, site, tokens):
             assert row["ratio"] and RATIO.match(row["ratio"]), f"{path}: ratio {row['ratio']!r}"
             # The ratio shown is the one the tokens give.
             alpha = tokens.number(opacity) if opacity else 1.0
-            computed = contrast(tokens.exact_colour(foreground), tokens.exact_colour(background), alpha)
+            context = tuple(row["context"]) if row["context"] else None
+            computed = contrast(tokens.exact_colour(foreground, context), tokens.exact_colour(background, context), alpha)
             shown = float(row["ratio"][:-2])
             # Shown truncated to two decimals, so a pair never looks better than it is.
             assert shown - 1e-9 <= computed < shown + 0.01 + 1e-6, f"{path}: computed {computed:.4f}, {row}"

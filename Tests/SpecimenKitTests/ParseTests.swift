@@ -194,7 +194,10 @@ import SpecimenTestSupport
             """)
         let parsed = SiteConfigParser().parse(file)
         #expect(parsed.diagnostics.isEmpty)
-        #expect(parsed.value?.tokens == TokenSettings(cssNames: .keep, cssPrefix: "acme", references: true))
+        var expected = TokenSettings(cssNames: .keep, cssPrefix: "acme", references: true)
+        expected.colorScheme = ["dark": ["theme": "dark"]]
+        expected.colorSchemeLocations = ["dark.theme": SourceLocation(file: "Content/site.yml", line: 2, column: 85)]
+        #expect(parsed.value?.tokens == expected)
         let defaults = SiteConfigParser().parse(SourceFile(path: "Content/site.yml", relativePath: "site.yml", text: "title: S\n"))
         #expect(defaults.value?.tokens == TokenSettings(cssNames: .kebab, cssPrefix: "", references: false))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SpecimenFormats
 @testable import SpecimenKit
 import SpecimenTestSupport
 
@@ -24,6 +25,33 @@ import SpecimenTestSupport
         // States: drawn in each theme, since the label colour changes with it.
         #expect(page.contains("<th scope=\"col\">Preview (theme: dark)</th>") && page.contains("<th scope=\"col\">Preview (theme: high-contrast)</th>"))
         #expect(page.contains("<td class=\"state-cell\" data-theme=\"high-contrast\">"))
+    }
+
+    /// tokens.css: the default in `:root`, a block per context of each modifier with what it
+    /// changes, and the media query `colorScheme` asks for; tokens.resolved.json: `$contexts`.
+    @Test func exportsEveryContext() throws {
+        let root = temporaryFolder()
+        defer { removeFolder(root) }
+        let input = SiteInput(contentDirectory: Self.fixture + "/Content", templatesDirectory: RepositoryPaths.root + "/Templates")
+        _ = try Pipeline().build(input, output: root + "/Public")
+        let css = try String(contentsOfFile: root + "/Public/tokens.css", encoding: .utf8)
+        #expect(css.contains(":root {\n") && css.contains("  --color-text: #333333;\n"))
+        #expect(css.contains("[data-theme=\"light\"] {\n  --color-text: #333333;\n  --color-muted: #5c5c5c;\n  --color-surface: #ffffff;\n}\n"))
+        #expect(css.contains("[data-theme=\"dark\"] {\n  --color-text: #f2f2f2;\n  --color-muted: #a8a8a8;\n  --color-surface: #121212;\n}\n"))
+        #expect(css.contains("[data-brand=\"acme\"] {\n  --color-accent: #0b5cad;\n}\n[data-brand=\"globex\"] {\n  --color-accent: #1e6b34;\n}\n"))
+        #expect(css.hasSuffix("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n    --color-text: #f2f2f2;\n    --color-muted: #a8a8a8;\n    --color-surface: #121212;\n  }\n}\n"))
+        let json = try String(contentsOfFile: root + "/Public/tokens.resolved.json", encoding: .utf8)
+        let contexts = try #require(JSONReader().read(json).get()["$contexts"])
+        #expect(contexts["theme"]?["default"]?.string == "light")
+        #expect(contexts["brand"]?["contexts"]?["globex"]?["color.accent"]?["css"]?.string == "#1e6b34")
+        #expect(contexts["theme"]?["contexts"]?["dark"]?["color.accent"] == nil, "a context lists only what it changes")
+        // The site's own theme switch: a scheme mapped to a modifier not named `theme` is selected by it too.
+        try FileManager.default.copyItem(atPath: Self.fixture + "/Content", toPath: root + "/Content")
+        try "title: Themed System\nsections: [Components]\ntokens:\n  colorScheme:\n    dark: { theme: dark, brand: globex }\n"
+            .write(toFile: root + "/Content/site.yml", atomically: true, encoding: .utf8)
+        _ = try Pipeline().build(SiteInput(contentDirectory: root + "/Content", templatesDirectory: RepositoryPaths.root + "/Templates"), output: root + "/Mapped")
+        let swatches = try String(contentsOfFile: root + "/Mapped/token-swatches.css", encoding: .utf8)
+        #expect(swatches.hasSuffix(":root[data-theme=\"dark\"]:not([data-brand]) {\n  --color-accent: #1e6b34;\n}\n:root[data-theme=\"light\"]:not([data-brand]) {\n  --color-accent: #0b5cad;\n}\n"))
     }
 
     /// A context that only a modifier's non-default context breaks is reported naming it, at the pair.

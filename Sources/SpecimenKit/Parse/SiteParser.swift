@@ -53,6 +53,7 @@ package struct SiteParser: Sendable {
         let tokens = log.take(TokenLoader(cache: cache).load(tokenFiles: loaded.tokenFiles, resolvers: loaded.resolverFiles, sources: loaded.tokenSources))
         var site = Site(config: config, registry: registry, tokens: tokens.tokens, pages: pages, contentFiles: Set(loaded.contentFiles))
         site.tokenContexts = tokens.contexts
+        log.report(contentsOf: TokenLoader.checkColorScheme(config.tokens, against: tokens.contexts))
         let licenceParser = LicenceParser(rawHTML: config.rawHTML)
         for file in loaded.licences {
             let variant = config.rawHTML ? "rawHTML" : ""  // its outline depends on it

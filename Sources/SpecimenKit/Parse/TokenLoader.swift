@@ -77,6 +77,28 @@ package struct TokenLoader: Sendable {
         return log.result(Loaded(tokens: tokens, contexts: contexts))
     }
 
+    /// SP306 for a `site.yml` `colorScheme` choice naming a modifier or context the resolver lacks.
+    package static func checkColorScheme(_ settings: TokenSettings, against contexts: TokenContexts) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (scheme, choices) in settings.colorScheme.sorted(by: { $0.key < $1.key }) {
+            for (modifierName, context) in choices.sorted(by: { $0.key < $1.key }) {
+                guard let at = settings.colorSchemeLocations["\(scheme).\(modifierName)"] else { continue }
+                guard let modifier = contexts.modifiers.first(where: { $0.name == modifierName }) else {
+                    found.append(Diagnostic(.resolverInvalid, at: at, contexts.modifiers.isEmpty
+                                            ? "`colorScheme` names modifier `\(modifierName)`, but the site has no token resolver"
+                                            : "`colorScheme` names modifier `\(modifierName)`, which the resolver does not declare",
+                                            hint: Suggestion.didYouMean(modifierName, in: contexts.modifiers.map(\.name))))
+                    continue
+                }
+                if !modifier.contexts.contains(context) {
+                    found.append(Diagnostic(.resolverInvalid, at: at, "`colorScheme` names context `\(context)` of modifier `\(modifierName)`, which has none of that name",
+                                            hint: Suggestion.didYouMean(context, in: modifier.contexts) ?? "its contexts are " + modifier.contexts.map { "`\($0)`" }.joined(separator: ", ")))
+                }
+            }
+        }
+        return found
+    }
+
     private static func key(_ diagnostic: Diagnostic) -> String {
         "\(diagnostic.code.rawValue)\u{0}\(diagnostic.location.file)\u{0}\(diagnostic.location.line)\u{0}\(diagnostic.location.column)\u{0}\(diagnostic.message)"
     }

@@ -15,9 +15,12 @@ package struct TokenSettings: Sendable, Hashable {
     /// Style Dictionary's `outputReferences`: a token whose `$value` is an alias is written
     /// `var(--its-target)` in `tokens.css` instead of the resolved value.
     package var references: Bool = false
+    /// The contexts the reader's `prefers-color-scheme` selects (`dark` → `theme: dark`).
+    package var colorScheme: [String: [String: String]] = [:]
+    /// Where each `colorScheme` choice is written, by `scheme.modifier`.
+    package var colorSchemeLocations: [String: SourceLocation] = [:]
 
-    /// The keys of `tokens:` in site.yml. `colorScheme` (contexts for `prefers-color-scheme`) is
-    /// read where contexts are; it is listed here so that it is not reported as unknown.
+    /// The keys of `tokens:` in site.yml.
     package static let knownKeys = ["cssNames", "cssPrefix", "references", "colorScheme"]
 
     package init(cssNames: CSSNames = .kebab, cssPrefix: String = "", references: Bool = false) {

@@ -1,0 +1,79 @@
+"""Browser tests of token themes (Docs/content.md, Themes and modes): the sample's tokens have a
+`theme` modifier (light by default, dark, high contrast) read through its resolver, and
+`site.yml` maps the dark colour scheme to `theme: dark`. What a reader's browser computes must be
+what `tokens.resolved.json` says for each context: on the page, with `data-theme`, with the
+device in dark mode, and in the contrast rows drawn per context.
+"""
+
+import json
+
+import pytest
+
+from site_checks import clear_site_storage, open_page, set_color_scheme
+
+PAGE = "components/table-view/index.html"
+
+
+@pytest.fixture(scope="module")
+def resolved(site):
+    data = json.loads((site.folder / "tokens.resolved.json").read_text(encoding="utf-8"))
+    assert "$contexts" in data and "theme" in data["$contexts"], "the sample has a theme modifier"
+    return data
+
+
+def css_name(name):
+    """The kebab-case custom property of a token (the sample's names are plain words and digits)."""
+    import re
+    return "--" + "-".join(re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "-", part).lower() for part in name.split("."))
+
+
+def computed(driver, element_script, prop):
+    return driver.execute_script(f"return getComputedStyle({element_script}).getPropertyValue(arguments[0]).trim()", prop)
+
+
+@pytest.fixture
+def themed(driver, site):
+    clear_site_storage(driver, site)
+    set_color_scheme(driver, "light")
+    yield driver
+    set_color_scheme(driver, "light")
+    clear_site_storage(driver, site)
+
+
+def test_the_root_follows_data_theme_and_the_devices_scheme(themed, site, resolved):
+    dark = resolved["$contexts"]["theme"]["contexts"]["dark"]
+    name = "color.text.default"
+    assert name in dark, "the dark theme changes the body text colour"
+    prop = css_name(name)
+    light_css, dark_css = resolved[name]["css"], dark[name]["css"]
+    open_page(themed, site.url(PAGE))
+    root = "document.documentElement"
+    assert computed(themed, root, prop) == light_css
+    themed.execute_script("document.documentElement.setAttribute('data-theme', 'dark')")
+    assert computed(themed, root, prop) == dark_css, "data-theme=dark selects the dark context"
+    themed.execute_script("document.documentElement.removeAttribute('data-theme')")
+    set_color_scheme(themed, "dark")
+    assert computed(themed, root, prop) == dark_css, "a dark device selects the dark context (colorScheme)"
+    themed.execute_script("document.documentElement.setAttribute('data-theme', 'light')")
+    assert computed(themed, root, prop) == light_css, "the reader's light choice wins over the device"
+
+
+def test_contrast_rows_are_drawn_in_their_context(themed, site, resolved):
+    """Each contrast row's preview cell carries its context: the colours computed there are that
+    context's, whatever the page's own theme."""
+    contexts = resolved["$contexts"]["theme"]["contexts"]
+    set_color_scheme(themed, "dark")
+    open_page(themed, site.url(PAGE))
+    rows = themed.execute_script("""
+        return [...document.querySelectorAll('td.contrast-row__preview[data-theme]')].map(cell => {
+          const fg = cell.closest('tr').querySelectorAll('td code')[1 - 1].textContent;
+          const bg = cell.closest('tr').querySelectorAll('td code')[1].textContent;
+          return [cell.getAttribute('data-theme'), fg, bg,
+                  getComputedStyle(cell.querySelector('.contrast-preview')).backgroundColor];
+        });""")
+    assert {row[0] for row in rows} == {"light", "dark", "high-contrast"}, rows
+    for theme, _fg, bg, drawn in rows:
+        token = contexts.get(theme, {}).get(bg) or resolved[bg]
+        hex_ = token["css"].lstrip("#")
+        want = "rgb(" + ", ".join(str(int(hex_[i:i + 2], 16)) for i in (0, 2, 4)) + ")"
+        assert drawn == want, (theme, bg, drawn, want)
