@@ -3,23 +3,32 @@
 /// case). Empty without a resolver: a site then has one context, as before.
 package struct TokenContexts: Sendable {
     /// The resolver's modifiers, in the order written.
-    package var modifiers: [TokenModifier]
+    package var modifiers: [TokenModifier] {
+        didSet { ordered = Self.ordered(modifiers, variants) }
+    }
     /// The tokens in each non-default context.
-    package var variants: [TokenContext: DesignTokens]
+    package var variants: [TokenContext: DesignTokens] {
+        didSet { ordered = Self.ordered(modifiers, variants) }
+    }
+    /// `otherContexts` with their tokens, made once: every contrast pair of every page asks.
+    private var ordered: [(context: TokenContext, tokens: DesignTokens)] = []
 
     package init(modifiers: [TokenModifier] = [], variants: [TokenContext: DesignTokens] = [:]) {
         self.modifiers = modifiers
         self.variants = variants
+        ordered = Self.ordered(modifiers, variants)
+    }
+
+    private static func ordered(_ modifiers: [TokenModifier], _ variants: [TokenContext: DesignTokens]) -> [(context: TokenContext, tokens: DesignTokens)] {
+        modifiers.flatMap { modifier in modifier.otherContexts.map { TokenContext(modifier: modifier.name, context: $0) } }
+            .compactMap { context in variants[context].map { (context, $0) } }
     }
 
     /// Whether the site's tokens have more than one context.
     package var isEmpty: Bool { variants.isEmpty }
 
     /// Every non-default context, modifier by modifier, in the order written.
-    package var otherContexts: [TokenContext] {
-        modifiers.flatMap { modifier in modifier.otherContexts.map { TokenContext(modifier: modifier.name, context: $0) } }
-            .filter { variants[$0] != nil }
-    }
+    package var otherContexts: [TokenContext] { ordered.map(\.context) }
 
     /// The default context of each modifier (`theme: light`), for column headers.
     package func defaultContext(of modifier: String) -> TokenContext? {
@@ -34,13 +43,13 @@ package struct TokenContexts: Sendable {
     /// The contexts in which `name` has a value different from `base` (the default's), in order.
     package func contextsChanging(_ name: String, from base: DesignTokens) -> [TokenContext] {
         let value = base[name]?.value
-        return otherContexts.filter { variants[$0]?[name]?.value != value }
+        return ordered.filter { $0.tokens[name]?.value != value }.map(\.context)
     }
 
     /// The contexts in which any of `names` differs from `base`, in order (contrast is checked in each).
     package func contexts(changingAny names: [String], from base: DesignTokens) -> [TokenContext] {
         guard !isEmpty else { return [] }
-        return otherContexts.filter { context in names.contains { variants[context]?[$0]?.value != base[$0]?.value } }
+        return ordered.filter { entry in names.contains { entry.tokens[$0]?.value != base[$0]?.value } }.map(\.context)
     }
 
     /// The modifiers in which some context changes `name`.

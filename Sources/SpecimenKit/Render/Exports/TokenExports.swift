@@ -6,13 +6,36 @@ package struct TokenExports: Sendable {
     package let site: Site
     package let swatches: TokenSwatchFactory
 
+    /// Each token's custom property, named once: every context's block names the same tokens,
+    /// and naming (Style Dictionary's kebab case) cost more than writing the values.
+    private let properties: [String: String]
+    /// The token that owns each property: the first in file order with a value (`owners`).
+    private let defaultOwners: [String: String]
+
     package init(site: Site, swatches: TokenSwatchFactory) {
         self.site = site
         self.swatches = swatches
+        let naming = CSSVariableNaming(site.config.tokens)
+        var properties: [String: String] = [:]
+        for name in site.tokens.names { properties[name] = naming.name(name) }
+        for tokens in site.tokenContexts.variants.values {
+            for name in tokens.names where properties[name] == nil { properties[name] = naming.name(name) }
+        }
+        self.properties = properties
+        var owners: [String: String] = [:]
+        for name in site.tokens.names where site.tokens[name]?.value != nil {
+            if let property = properties[name], owners[property] == nil { owners[property] = name }
+        }
+        defaultOwners = owners
     }
 
     /// The custom property of a token, named as `site.yml` asks (`CSSVariableNaming`).
     package var naming: CSSVariableNaming { CSSVariableNaming(site.config.tokens) }
+
+    /// The property of `name`, from the table made once (named on the spot for a name outside it).
+    private func property(_ name: String) -> String {
+        properties[name] ?? naming.name(name)
+    }
 
     /// `tokens.css`: what a team would ship, laid out as Style Dictionary's `css/variables`
     /// writes it (a header comment, then `:root` with one custom property per token in file order).
@@ -40,7 +63,7 @@ package struct TokenExports: Sendable {
         var lines: [String] = []
         for name in names {
             guard let token = tokens[name], let value = token.value else { continue }
-            let property = naming.name(name)
+            let property = property(name)
             guard owners[property] == name else { continue }
             if site.config.tokens.references, let target = token.aliasChain.first, let reference = reference(to: target, owners: owners) {
                 lines.append("\(property): \(reference);")
@@ -88,18 +111,20 @@ package struct TokenExports: Sendable {
     }
 
     /// Each custom property and the token that declares it: the first in file order with a value.
+    /// Which token owns each property in `tokens`: the default's table when a context has the
+    /// same tokens with values (the usual case: contexts change values, not which tokens exist).
     private func owners(_ tokens: DesignTokens) -> [String: String] {
         var owners: [String: String] = [:]
         for name in tokens.names where tokens[name]?.value != nil {
-            let property = naming.name(name)
+            let property = property(name)
             if owners[property] == nil { owners[property] = name }
         }
-        return owners
+        return owners == defaultOwners ? defaultOwners : owners
     }
 
     /// `var(--name)` for a token that has its own custom property; nil for one that has none.
     private func reference(to name: String, owners: [String: String]) -> String? {
-        let property = naming.name(name)
+        let property = property(name)
         return owners[property] == name ? "var(\(property))" : nil
     }
 
