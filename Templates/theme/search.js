@@ -148,8 +148,11 @@
             level: rule[3] || "", component: rule[5] || "",
             fields: [[rule[1], 1], [rule[2], 0.6], [String(rule[4]).replace(/^rule-/, ""), 0.8], [rule[5] || "", 0.3], [rule[6] || "", 0.5]] });
     });
-    var tokenPage = index.tokenPage || "tokens/index.html";
+    /* Each token names its page by position in tokenPages (one page per top-level group on a
+       large system); an index from before there were several pages has one tokenPage. */
+    var tokenPages = Array.isArray(index.tokenPages) ? index.tokenPages : [index.tokenPage || "tokens/index.html"];
     (index.tokens || []).forEach(function (token) {
+      var tokenPage = tokenPages[token[3] || 0] || tokenPages[0];
       add({ kind: "tokens", url: tokenPage + "#" + token[2], lang: "", title: token[0], value: token[1] || "",
             fields: [[token[0], 1], [token[1] || "", 0.7]] });
     });

@@ -255,7 +255,7 @@ def test_search_prefers_the_pages_language(nav_driver, site, index):
     twin_pages = [url for _t, url, _s, lang in index["pages"] if lang == "vi"]
     if not twin_pages:
         pytest.skip("the site has no Vietnamese pages")
-    fake = {"v": 1, "tokenPage": "tokens/index.html", "headings": [], "components": [], "rules": [], "tokens": [],
+    fake = {"v": 2, "tokenPages": ["tokens/index.html"], "headings": [], "components": [], "rules": [], "tokens": [],
             "pages": [["Zebra crossing", "index.html", "", "vi"], ["Zebra crossing", "index.html#main", "", "en"]]}
     for page, lang in ((HOME, "en"), (twin_pages[0], "vi")):
         open_page(nav_driver, site.url(page))
@@ -279,7 +279,7 @@ def test_search_shows_statuses_and_platforms_in_the_pages_language(nav_driver, s
     options = dict(wait_for_results(nav_driver)).get(label_of(nav_driver, "components"))
     assert options and labels["statuses"]["stable"] in options[0][1], options
     # A per-platform status: the platform by its Vietnamese name, its status by its Vietnamese word.
-    fake = {"v": 1, "tokenPage": "tokens/index.html", "pages": [], "headings": [], "rules": [], "tokens": [],
+    fake = {"v": 2, "tokenPages": ["tokens/index.html"], "pages": [], "headings": [], "rules": [], "tokens": [],
             "labels": index["labels"],
             "components": [["Zebra", "components/index.html", "", "", "zebra",
                             [[id, "stable"] for id in labels["platforms"]]]]}
@@ -295,7 +295,7 @@ def test_search_shows_statuses_and_platforms_in_the_pages_language(nav_driver, s
 
 def test_search_shows_index_text_as_text_only(nav_driver, site):
     """Markup in the index is shown as text: results are built with textContent, never innerHTML."""
-    fake = {"v": 1, "tokenPage": "tokens/index.html", "headings": [], "rules": [], "tokens": [],
+    fake = {"v": 2, "tokenPages": ["tokens/index.html"], "headings": [], "rules": [], "tokens": [],
             "pages": [['<img src=x onerror="window.pwned=1">Guide', "index.html", "<b>bold</b> & <i>more</i>", "en"]],
             "components": [["<script>window.pwned=2</script>Widget", "index.html", "<u>guide</u>", "stable", "w"]]}
     open_page(nav_driver, site.url(HOME))

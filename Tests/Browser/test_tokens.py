@@ -1,5 +1,6 @@
-"""Browser tests of the design-token pages: tokens/, the swatch grids in prose and the token,
-state and contrast tables of spec blocks.
+"""Browser tests of the design-token pages: tokens/ (the index of top-level groups, or every token
+on a small system) and each group's page, the swatch grids in prose and the token, state and
+contrast tables of spec blocks.
 
 Expectations are computed from the built site's tokens.resolved.json (and, for the accepted
 contrast exceptions, from the sample content), never hard-coded. Colours, opacities and sizes
@@ -12,12 +13,14 @@ import json
 import re
 from functools import cached_property
 from pathlib import Path
+from urllib.parse import urljoin, urlsplit
 
 import pytest
 
 from site_checks import open_page, severe_console_entries
 
 TOKENS = "tokens/index.html"
+COLOUR_TOKENS = "tokens/color/index.html"
 COLOUR = "foundations/colour/index.html"
 PROGRESS_DOTS = "components/progress-dots/index.html"
 RATIO = re.compile(r"^\d+\.\d\d:1$")
@@ -116,31 +119,48 @@ def tokens(site):
     return Tokens(site.folder)
 
 
+def token_pages(site):
+    """The pages that show tokens: each group's page linked from the index of tokens/, or tokens/
+    itself when its index links to sections of the page."""
+    html = (site.folder / TOKENS).read_text(encoding="utf-8")
+    links = re.findall(r'<a class="token-index__link" href="([^"]+)"', html)
+    if not links or all(link.startswith("#") for link in links):
+        return [TOKENS]
+    return [urljoin(TOKENS, link) for link in links]
+
+
 @pytest.fixture(scope="module")
 def tokens_page(browser, site, tokens):
-    """Facts read once from tokens/ at 1280 px: every card, chip, fill and bar."""
+    """Facts read once from every token page at 1280 px: every card, chip, fill and bar."""
     browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-    open_page(browser, site.url(TOKENS))
-    facts = browser.execute_script("""
-        const style = element => element ? getComputedStyle(element) : null;
-        const cards = [...document.querySelectorAll('.swatch-grid__item > .swatch[data-token]')];
-        return {
-          cards: cards.map(card => ({
-            token: card.dataset.token,
-            id: card.parentElement.id,
-            text: card.textContent.replace(/\\s+/g, ' '),
-            classes: [...card.classList],
-            chip: style(card.querySelector('.swatch__chip'))?.backgroundColor ?? null,
-            fill: style(card.querySelector('.swatch__fill'))?.opacity ?? null,
-            bar: card.querySelector('.swatch__bar')
-              ? [card.querySelector('.swatch__bar').getBoundingClientRect().width,
-                 card.querySelector('.swatch__ruler').getBoundingClientRect().width] : null,
-          })),
-          ramps: [...document.querySelectorAll('.ramp__link[data-token]')].map(link =>
-            [link.dataset.token, getComputedStyle(link.querySelector('.ramp__chip')).backgroundColor]),
-          inline: document.querySelectorAll('main [style]').length,
-          images: document.querySelectorAll('main img').length,
-        };""")
+    facts = {"cards": [], "ramps": [], "pages": {}, "inline": 0, "images": 0}
+    for path in token_pages(site):
+        open_page(browser, site.url(path))
+        found = browser.execute_script("""
+            const style = element => element ? getComputedStyle(element) : null;
+            const cards = [...document.querySelectorAll('.swatch-grid__item > .swatch[data-token]')];
+            return {
+              cards: cards.map(card => ({
+                token: card.dataset.token,
+                id: card.parentElement.id,
+                text: card.textContent.replace(/\\s+/g, ' '),
+                classes: [...card.classList],
+                chip: style(card.querySelector('.swatch__chip'))?.backgroundColor ?? null,
+                fill: style(card.querySelector('.swatch__fill'))?.opacity ?? null,
+                bar: card.querySelector('.swatch__bar')
+                  ? [card.querySelector('.swatch__bar').getBoundingClientRect().width,
+                     card.querySelector('.swatch__ruler').getBoundingClientRect().width] : null,
+              })),
+              ramps: [...document.querySelectorAll('.ramp__link[data-token]')].map(link =>
+                [link.dataset.token, getComputedStyle(link.querySelector('.ramp__chip')).backgroundColor]),
+              inline: document.querySelectorAll('main [style]').length,
+              images: document.querySelectorAll('main img').length,
+            };""")
+        facts["cards"] += found["cards"]
+        facts["ramps"] += found["ramps"]
+        facts["pages"][path] = {card["id"] for card in found["cards"]}
+        facts["inline"] += found["inline"]
+        facts["images"] += found["images"]
     facts["by_token"] = {card["token"]: card for card in facts["cards"]}
     return facts
 
@@ -150,7 +170,27 @@ def pages_with(site, marker):
                   for page in site.folder.rglob("*.html") if marker in page.read_text(encoding="utf-8"))
 
 
+def assert_links_to_its_row(site, tokens_page, href, name):
+    """`href` (absolute) leads to the card of token `name` on the page that shows it."""
+    parts = urlsplit(href)
+    path = parts.path[len(urlsplit(site.base_url).path):]
+    assert path in tokens_page["pages"], f"{href} is not a token page"
+    assert parts.fragment == "token-" + re.sub(r"[^\w-]", "-", name), href
+    assert parts.fragment in tokens_page["pages"][path], f"{href}: no such card on {path}"
+
+
 # ── tokens/ ──────────────────────────────────────────────────────────────────────────────────
+
+def test_tokens_index_lists_every_group_with_its_size(site, tokens):
+    html = (site.folder / TOKENS).read_text(encoding="utf-8")
+    groups = {name.split(".")[0] if "." in name else "" for name in tokens.all}
+    counts = re.findall(r'<a class="token-index__link" href="[^"]+"><code>([^<]+)</code></a>\s*'
+                        r'<span class="token-index__count">(\d+) tokens?</span>', html)
+    named = {name: int(count) for name, count in counts}
+    assert set(named) >= groups - {""}, f"groups missing from the index: {groups - set(named)}"
+    for group in groups - {""}:
+        assert named[group] == sum(1 for name in tokens.all if name.startswith(group + ".")), group
+
 
 def test_every_token_has_one_card_with_its_name(tokens, tokens_page):
     names = [card["token"] for card in tokens_page["cards"]]
@@ -237,13 +277,14 @@ def test_colour_page_shows_the_grey_ramp_in_numeric_order(driver, site, tokens):
     assert [left for _, left in boxes] == sorted(left for _, left in boxes)
 
 
-def test_prose_grids_link_to_the_tokens_page(driver, site):
+def test_prose_grids_link_to_each_tokens_card(driver, site, tokens_page):
     open_page(driver, site.url(COLOUR))
-    hrefs = driver.execute_script(
-        "return [...document.querySelectorAll('.token-grid a[href]')].map(a => a.href)")
-    assert hrefs, "no grid links"
-    for href in hrefs:
-        assert href.startswith(site.url(TOKENS) + "#token-"), href
+    links = driver.execute_script("""
+        return [...document.querySelectorAll('.token-grid a[href]')].map(a => [a.href,
+            a.dataset.token ?? a.closest('[data-token]').dataset.token]);""")
+    assert links, "no grid links"
+    for href, name in links:
+        assert_links_to_its_row(site, tokens_page, href, name)
 
 
 # ── spec blocks ──────────────────────────────────────────────────────────────────────────────
@@ -323,7 +364,7 @@ def test_progress_dots_show_the_accepted_exceptions(driver, site):
             assert reason in shown, f"reason not shown: {reason}"
 
 
-def test_token_roles_and_states_have_swatches(driver, site, tokens):
+def test_token_roles_and_states_have_swatches(driver, site, tokens, tokens_page):
     path = next(iter(pages_with(site, 'class="token-ref"')), None)
     assert path, "no spec block with a token role"
     open_page(driver, site.url(path))
@@ -331,8 +372,9 @@ def test_token_roles_and_states_have_swatches(driver, site, tokens):
         return [...document.querySelectorAll('.token-ref[data-token]')].map(link => [link.dataset.token,
             getComputedStyle(link.querySelector('.token-mini__fill')).backgroundColor, link.getAttribute('href')]);""")
     assert minis
-    for name, colour, href in minis:
-        assert href.endswith("tokens/index.html#token-" + re.sub(r"[^\w-]", "-", name)), href
+    hrefs = driver.execute_script("return [...document.querySelectorAll('.token-ref[data-token]')].map(link => link.href)")
+    for (name, colour, _), href in zip(minis, hrefs):
+        assert_links_to_its_row(site, tokens_page, href, name)
         if name in tokens.colours:
             assert same_colour(colour, tokens.colours[name]), f"{name}: {colour}"
     open_page(driver, site.url(PROGRESS_DOTS))
@@ -346,13 +388,13 @@ def test_token_roles_and_states_have_swatches(driver, site, tokens):
 
 # ── every token page ─────────────────────────────────────────────────────────────────────────
 
-@pytest.mark.parametrize("path", [TOKENS, COLOUR, PROGRESS_DOTS])
+@pytest.mark.parametrize("path", [TOKENS, COLOUR_TOKENS, COLOUR, PROGRESS_DOTS])
 def test_no_console_errors(driver, site, tokens, path):
     open_page(driver, site.url(path))
     assert severe_console_entries(driver) == []
 
 
-@pytest.mark.parametrize("path", [TOKENS, COLOUR, PROGRESS_DOTS])
+@pytest.mark.parametrize("path", [TOKENS, COLOUR_TOKENS, COLOUR, PROGRESS_DOTS])
 def test_no_horizontal_scroll_at_375_px(driver, site, tokens, path):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": 375, "height": 812, "deviceScaleFactor": 1, "mobile": False})

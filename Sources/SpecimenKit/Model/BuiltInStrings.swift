@@ -77,6 +77,12 @@ preview: Preview
 sample: The quick brown fox jumps over the lazy dog
 tokensCSS: tokens.css (CSS custom properties)
 tokensJSON: tokens.resolved.json (every resolved value)
+tokenGroups: Token groups
+tokenGroupTitle: "%s tokens"
+ungroupedTokens: Other tokens
+tokenCountOne: 1 token
+tokenCountMany: "%d tokens"
+typeSample: Aa
 aa: AA
 aaa: AAA
 downloads: Downloads
@@ -212,6 +218,12 @@ preview: Xem trước
 sample: Con cáo nâu nhanh nhẹn nhảy qua chú chó lười
 tokensCSS: tokens.css (biến CSS)
 tokensJSON: tokens.resolved.json (mọi giá trị đã phân giải)
+tokenGroups: Nhóm token
+tokenGroupTitle: "Token %s"
+ungroupedTokens: Token khác
+tokenCountOne: 1 token
+tokenCountMany: "%d token"
+typeSample: Aa
 aa: AA
 aaa: AAA
 downloads: Tải xuống

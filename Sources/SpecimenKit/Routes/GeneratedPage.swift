@@ -6,7 +6,7 @@
 /// a new kind cannot be left unrendered) all read it, in this order, which is also the order the
 /// jobs start in (the biggest pages first, to keep every core busy).
 package enum GeneratedPage: CaseIterable, Sendable {
-    case rules, components, rulesJSON, searchIndex, tokens, tokensCSS, tokenSwatchesCSS, tokensJSON, changes, home, licensing, licence, notFound, sitemap
+    case rules, components, rulesJSON, searchIndex, tokens, tokenGroup, tokensCSS, tokenSwatchesCSS, tokensJSON, changes, home, licensing, licence, notFound, sitemap
 
     /// True when `site` has this kind of page or file. The sitemap is always Specimen's path:
     /// `--base-url` may give any build one.
@@ -14,6 +14,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         switch self {
         case .rules, .components, .rulesJSON: !site.registry.components.isEmpty
         case .tokens, .tokensCSS, .tokenSwatchesCSS, .tokensJSON: !site.tokens.names.isEmpty
+        case .tokenGroup: TokenPages(site.tokens).isSplit
         case .changes: GeneratedRoute.hasChanges(site)
         case .home: site.page(atRoute: "") == nil
         case .licensing, .licence: !site.licences.isEmpty
@@ -21,8 +22,9 @@ package enum GeneratedPage: CaseIterable, Sendable {
         }
     }
 
-    /// The routes of this kind's pages in `site` (a page per licence for `licence`), or none
-    /// for a data file, the home page and `404.html`, which are not listed as reference pages.
+    /// The routes of this kind's pages in `site` (a page per licence for `licence`, per top-level
+    /// token group for `tokenGroup`), or none for a data file, the home page and `404.html`,
+    /// which are not listed as reference pages.
     package func routes(in site: Site) -> [String] {
         guard isPresent(in: site) else { return [] }
         switch self {
@@ -32,6 +34,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .changes: return [GeneratedRoute.changes]
         case .licensing: return [GeneratedRoute.licensing]
         case .licence: return site.licences.map { GeneratedRoute.licence($0.id) }
+        case .tokenGroup: return TokenPages(site.tokens).groupRoutes
         case .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .home, .notFound, .sitemap: return []
         }
     }
@@ -48,13 +51,13 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .home: return [RouteMapper().outputPath(forRoute: "")]
         case .notFound: return [GeneratedRoute.notFound]
         case .sitemap: return [GeneratedRoute.sitemap]
-        case .rules, .components, .tokens, .changes, .licensing, .licence: return routes(in: site).map { RouteMapper().outputPath(forRoute: $0) }
+        case .rules, .components, .tokens, .tokenGroup, .changes, .licensing, .licence: return routes(in: site).map { RouteMapper().outputPath(forRoute: $0) }
         }
     }
 
     /// The interface string (`InterfaceStrings` key) of this kind's page title in the layout (the
     /// document title and the breadcrumbs); nil for data files, the home page (the site's title)
-    /// and licence pages (each licence's title).
+    /// and licence and token group pages (each licence's or group's title).
     package var titleKey: String? {
         switch self {
         case .rules: "rulesTitle"
@@ -63,24 +66,31 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .changes: "changesTitle"
         case .licensing: "licensing"
         case .notFound: "notFoundTitle"
-        case .home, .licence, .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .sitemap: nil
+        case .home, .licence, .tokenGroup, .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .sitemap: nil
         }
     }
 
     /// The interface string of the section the breadcrumbs put this kind's pages in: the
-    /// reference pages under "Reference", licence pages under "Licensing"; nil for the rest.
+    /// reference pages under "Reference", licence pages under "Licensing", token group pages
+    /// under "Design tokens"; nil for the rest.
     package var sectionKey: String? {
         switch self {
         case .rules, .components, .tokens, .changes: "reference"
         case .licence: "licensing"
+        case .tokenGroup: "tokensTitle"
         case .home, .licensing, .notFound, .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .sitemap: nil
         }
     }
 
     /// The route of the page of this kind's section, which the breadcrumbs link to: `licensing/`
-    /// for licence pages; nil for the rest (the reference section has no page of its own).
+    /// for licence pages, `tokens/` for token group pages; nil for the rest (the reference
+    /// section has no page of its own).
     package var sectionRoute: String? {
-        self == .licence ? GeneratedRoute.licensing : nil
+        switch self {
+        case .licence: GeneratedRoute.licensing
+        case .tokenGroup: GeneratedRoute.tokens
+        default: nil
+        }
     }
 
     /// The template this kind is rendered through, inside the layout; nil for data files.
@@ -88,7 +98,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         switch self {
         case .rules: "rules"
         case .components: "components"
-        case .tokens: "tokens"
+        case .tokens, .tokenGroup: "tokens"
         case .changes: "changes"
         case .home: "home"
         case .licensing: "licensing"

@@ -6,7 +6,8 @@ package enum GeneratedRoute {
     package static let rules = "rules/"
     /// Every rule as data for tools.
     package static let rulesJSON = "rules.json"
-    /// Every design token as a swatch.
+    /// The design tokens: every token as a swatch on a small system, else an index of the
+    /// top-level groups, each on its own page (`TokenPages`).
     package static let tokens = "tokens/"
     /// The tokens as CSS custom properties, the file a team ships.
     package static let tokensCSS = "tokens.css"
@@ -36,7 +37,7 @@ package enum GeneratedRoute {
     }
 
     /// The routes of the generated reference pages of a site (`GeneratedPage`), for the sitemap
-    /// and the sidebar: the reference pages with a registry, the token page with tokens, the
+    /// and the sidebar: the reference pages with a registry, the token pages with tokens, the
     /// licensing pages with licences, the changes with versions.
     package static func all(for site: Site) -> [String] {
         GeneratedPage.allCases.flatMap { $0.routes(in: site) }
@@ -45,6 +46,11 @@ package enum GeneratedRoute {
     /// The page of the licence with this id.
     package static func licence(_ id: String) -> String {
         licensing + id + "/"
+    }
+
+    /// The page of the top-level token group whose folder is `slug` (`tokens/color/`).
+    package static func tokenGroup(_ slug: String) -> String {
+        tokens + slug + "/"
     }
 
     /// True when a component or rule says which version introduced it, so the site has a

@@ -62,9 +62,11 @@ package struct SearchIndexBuilder: Sendable {
         }
         var script: [UInt8] = []
         script.reserveCapacity(pages.count + headings.count + 256 * rules.entries.count + 1024)
-        script.append("window.specimenSearchIndex = {\"v\":1,\"tokenPage\":")
-        quote(RelativeURL.fromSiteRoot(RouteMapper().outputPath(forRoute: GeneratedRoute.tokens)), to: &script)
-        script.append(",\"labels\":{")
+        // Tokens are on several pages (`TokenPages`): the pages are listed once, each token names its page by position.
+        let tokenPages = TokenPages(site.tokens)
+        script.append("window.specimenSearchIndex = {\"v\":2,\"tokenPages\":[")
+        list(tokenPages.tokenRoutes.map { RelativeURL.fromSiteRoot(RouteMapper().outputPath(forRoute: $0)) }, to: &script)
+        script.append("],\"labels\":{")
         labels(to: &script)
         script.append("},\"pages\":[")
         script += pages
@@ -112,6 +114,8 @@ package struct SearchIndexBuilder: Sendable {
             script.append(first ? "[" : ",[")
             first = false
             list([name, token.value?.css ?? "", TokenSwatchFactory.anchor(name)], to: &script)
+            script.append(UInt8(ascii: ","))
+            script += String(tokenPages.pagePosition(of: name)).utf8
             script.append(UInt8(ascii: "]"))
         }
         script.append("]};\n")

@@ -4,6 +4,8 @@ import SpecimenFormats
 package struct TokenSwatchFactory: Sendable {
     package let site: Site
     package let usages: TokenUsageIndex
+    /// Where each token is shown: every link to a token goes to its page.
+    package let pages: TokenPages
     /// Names of number tokens used as opacities anywhere (states, contrast pairs).
     package let opacityNames: Set<String>
     /// Every token's swatch with what does not depend on the page showing it (contrast, value,
@@ -13,6 +15,7 @@ package struct TokenSwatchFactory: Sendable {
     package init(site: Site) {
         self.site = site
         self.usages = TokenUsageIndex(site: site)
+        self.pages = TokenPages(site.tokens)
         var opacities = Set<String>()
         for index in site.pages.indices {  // by index: `site.specBlocks` copies every page
             for block in site.pages[index].specBlocks {
@@ -60,10 +63,16 @@ package struct TokenSwatchFactory: Sendable {
     package func swatch(_ name: String, from route: String, withUsages: Bool = false) -> TokenSwatchView? {
         guard var swatch = bases[name] else { return nil }
         let urls = RelativeURL(fromRoute: route)
-        swatch.url = urls.page(GeneratedRoute.tokens, fragment: swatch.anchor)
+        // A token on the page itself is linked by its fragment alone (a group's page links to its own tokens hundreds of times).
+        func link(to token: String) -> String {
+            let target = pages.route(of: token), anchor = Self.anchor(token)
+            return target == route ? "#" + RelativeURL.encodeFragment(anchor) : urls.page(target, fragment: anchor)
+        }
+        swatch.url = link(to: name)
         if withUsages {
             swatch.usages = (usages.uses[name] ?? []).map { use in
-                TokenSwatchView.Usage(label: use.label, url: use.route.map { urls.page($0) } ?? urls.page(GeneratedRoute.tokens, fragment: Self.anchor(use.fragment ?? "")))
+                // An alias links to the aliasing token, on whichever page shows it.
+                TokenSwatchView.Usage(label: use.label, url: use.route.map { urls.page($0) } ?? link(to: use.fragment ?? ""))
             }
             swatch.hasUsages = !swatch.usages.isEmpty
         }

@@ -65,6 +65,11 @@ package struct SiteRenderer: Sendable {
                 add(GeneratedRoute.searchIndex) { SearchIndexBuilder(site: site, rules: ruleIndex).scriptUTF8() }
             case .tokens:
                 add(page, TokensPageRenderer(site: site, templates: templates, swatches: swatches), route: GeneratedRoute.tokens)
+            case .tokenGroup:
+                for group in swatches.pages.groups {
+                    add(page, TokensPageRenderer(site: site, templates: templates, swatches: swatches, group: group), route: group.route,
+                        title: TokensPageRenderer.title(of: group, strings: strings))
+                }
             case .tokensCSS:
                 add(GeneratedRoute.tokensCSS) { exports.css() }
             case .tokenSwatchesCSS:

@@ -1,5 +1,5 @@
 import SpecimenTemplates
-/// One token drawn as a swatch (`partials/token-swatch.mustache`), on `tokens/`, in
+/// One token drawn as a swatch (`partials/token-swatch.mustache`), on the token pages, in
 /// ```` ```tokens ```` grids and, small, in spec-block tables. Swatches are real elements with
 /// text; their colours and sizes come from `tokens.css` rules keyed by `data-token`, so pages
 /// need no inline styles.
@@ -10,7 +10,7 @@ package struct TokenSwatchView: Sendable {
     package var shortName: String
     /// `token-color-grey-60`: the swatch's `id` on `tokens/`.
     package var anchor: String
-    /// Link to the token on `tokens/`, relative to the current page.
+    /// Link to the token on its page (`TokenPages`), relative to the current page.
     package var url: String
     /// `color`, `dimension`, … or the unknown type as written.
     package var type: String
