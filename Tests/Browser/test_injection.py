@@ -28,7 +28,7 @@ for (const name of ["alert", "confirm", "prompt", "print"]) {
 Object.defineProperty(window, "__xss", { set(value) { window.__xssFired.push("__xss:" + value); }, get() { return undefined; } });
 """
 THEME_SCRIPTS = ("theme/theme-init.js", "theme/site.js", "theme/search.js", "theme/rules-filter.js", "theme/platform-switcher.js",
-                 "search-index.js")
+                 "theme/tokens.js", "search-index.js")
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):

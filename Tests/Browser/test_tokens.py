@@ -17,10 +17,12 @@ from urllib.parse import urljoin, urlsplit
 
 import pytest
 
-from site_checks import open_page, severe_console_entries
+from site_checks import (axe_path, describe_violations, open_page, run_axe, set_color_scheme, set_viewport,
+                         severe_console_entries)
 
 TOKENS = "tokens/index.html"
 COLOUR_TOKENS = "tokens/color/index.html"
+VIEW_KEY = "specimen-token-view"
 COLOUR = "foundations/colour/index.html"
 PROGRESS_DOTS = "components/progress-dots/index.html"
 RATIO = re.compile(r"^\d+\.\d\d:1$")
@@ -129,38 +131,36 @@ def token_pages(site):
     return [urljoin(TOKENS, link) for link in links]
 
 
+ROW_FACTS = """
+    const style = (element, pseudo) => element ? getComputedStyle(element, pseudo) : null;
+    return [...document.querySelectorAll('.token-list > li')].map(row => {
+      const kind = [...row.classList].find(name => name.startsWith('tk-') && name !== 'tk-deprecated').slice(3);
+      const before = style(row, '::before'), after = style(row, '::after');
+      const padding = parseFloat(style(row).paddingLeft) + parseFloat(style(row).paddingRight);
+      return {
+        token: row.querySelector(':scope > b').textContent,
+        data: row.dataset.token ?? null,
+        id: row.id,
+        kind,
+        text: row.textContent.replace(/\\s+/g, ' '),
+        chip: kind === 'color' ? before.backgroundColor : null,
+        fill: kind === 'opacity' ? after.opacity : null,
+        bar: kind === 'dimension' ? [parseFloat(after.width), row.clientWidth - padding] : null,
+      }; });"""
+
+
 @pytest.fixture(scope="module")
 def tokens_page(browser, site, tokens):
-    """Facts read once from every token page at 1280 px: every card, chip, fill and bar."""
+    """Facts read once from every token page at 1280 px: every row, its chip, fill and bar."""
     browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-    facts = {"cards": [], "ramps": [], "pages": {}, "inline": 0, "images": 0}
+    facts = {"cards": [], "pages": {}, "inline": 0, "images": 0}
     for path in token_pages(site):
         open_page(browser, site.url(path))
-        found = browser.execute_script("""
-            const style = element => element ? getComputedStyle(element) : null;
-            const cards = [...document.querySelectorAll('.swatch-grid__item > .swatch[data-token]')];
-            return {
-              cards: cards.map(card => ({
-                token: card.dataset.token,
-                id: card.parentElement.id,
-                text: card.textContent.replace(/\\s+/g, ' '),
-                classes: [...card.classList],
-                chip: style(card.querySelector('.swatch__chip'))?.backgroundColor ?? null,
-                fill: style(card.querySelector('.swatch__fill'))?.opacity ?? null,
-                bar: card.querySelector('.swatch__bar')
-                  ? [card.querySelector('.swatch__bar').getBoundingClientRect().width,
-                     card.querySelector('.swatch__ruler').getBoundingClientRect().width] : null,
-              })),
-              ramps: [...document.querySelectorAll('.ramp__link[data-token]')].map(link =>
-                [link.dataset.token, getComputedStyle(link.querySelector('.ramp__chip')).backgroundColor]),
-              inline: document.querySelectorAll('main [style]').length,
-              images: document.querySelectorAll('main img').length,
-            };""")
-        facts["cards"] += found["cards"]
-        facts["ramps"] += found["ramps"]
-        facts["pages"][path] = {card["id"] for card in found["cards"]}
-        facts["inline"] += found["inline"]
-        facts["images"] += found["images"]
+        rows = browser.execute_script(ROW_FACTS)
+        facts["cards"] += rows
+        facts["pages"][path] = {row["id"] for row in rows}
+        facts["inline"] += browser.execute_script("return document.querySelectorAll('main [style]').length")
+        facts["images"] += browser.execute_script("return document.querySelectorAll('main img').length")
     facts["by_token"] = {card["token"]: card for card in facts["cards"]}
     return facts
 
@@ -171,12 +171,12 @@ def pages_with(site, marker):
 
 
 def assert_links_to_its_row(site, tokens_page, href, name):
-    """`href` (absolute) leads to the card of token `name` on the page that shows it."""
+    """`href` (absolute) leads to the row of token `name` on the page that shows it."""
     parts = urlsplit(href)
     path = parts.path[len(urlsplit(site.base_url).path):]
     assert path in tokens_page["pages"], f"{href} is not a token page"
     assert parts.fragment == "token-" + re.sub(r"[^\w-]", "-", name), href
-    assert parts.fragment in tokens_page["pages"][path], f"{href}: no such card on {path}"
+    assert parts.fragment in tokens_page["pages"][path], f"{href}: no such row on {path}"
 
 
 # ── tokens/ ──────────────────────────────────────────────────────────────────────────────────
@@ -192,13 +192,12 @@ def test_tokens_index_lists_every_group_with_its_size(site, tokens):
         assert named[group] == sum(1 for name in tokens.all if name.startswith(group + ".")), group
 
 
-def test_every_token_has_one_card_with_its_name(tokens, tokens_page):
+def test_every_token_has_one_row_with_its_name(tokens, tokens_page):
     names = [card["token"] for card in tokens_page["cards"]]
-    assert sorted(names) == sorted(tokens.all), "cards and tokens.resolved.json differ"
+    assert sorted(names) == sorted(tokens.all), "rows and tokens.resolved.json differ"
     for name, card in tokens_page["by_token"].items():
-        assert name in card["text"], f"the card of {name} does not show its name"
-        assert card["id"], f"the card of {name} has no id to link to"
-    assert len({card["id"] for card in tokens_page["cards"]}) == len(names), "card ids repeat"
+        assert card["id"], f"the row of {name} has no id to link to"
+    assert len({card["id"] for card in tokens_page["cards"]}) == len(names), "row ids repeat"
 
 
 def test_swatches_use_no_inline_styles_and_no_images(tokens_page):
@@ -214,14 +213,15 @@ def test_colour_chips_show_the_token_colour(tokens, tokens_page):
         assert same_colour(chip, css), f"{name}: chip is {chip}, token is {css}"
 
 
-def test_ramp_chips_show_the_token_colour(tokens, tokens_page):
-    assert tokens_page["ramps"], "no colour ramp on tokens/"
-    for name, colour in tokens_page["ramps"]:
-        assert same_colour(colour, tokens.colours[name]), f"ramp step {name}: {colour} ≠ {tokens.colours[name]}"
+def test_ramps_are_in_numeric_order(tokens, tokens_page):
+    order = [card["token"] for card in tokens_page["cards"]]
+    grey = [name for name in order if name.startswith("color.grey.")]
+    assert len(grey) == 10, "the sample's grey ramp has ten steps"
+    assert grey == sorted(grey, key=lambda name: float(name.rsplit(".", 1)[1]))
 
 
 def test_opacity_swatches_are_drawn_at_the_token_opacity(tokens, tokens_page):
-    opacity_cards = {name: card for name, card in tokens_page["by_token"].items() if "swatch--opacity" in card["classes"]}
+    opacity_cards = {name: card for name, card in tokens_page["by_token"].items() if card["kind"] == "opacity"}
     named = {name for name, token in tokens.of_type("number").items()
              if any(part.lower().startswith("opacity") for part in name.split("."))
              and 0 <= (tokens.number(name) or -1) <= 1}
@@ -252,6 +252,72 @@ def test_dimension_bars_are_as_long_as_the_token(tokens, tokens_page):
     assert checked, "no px dimension token to check"
 
 
+def test_group_pages_show_tokens_without_javascript(site, tokens):
+    """The served HTML: every fact in the view the build chose, no view switch."""
+    for path in token_pages(site):
+        html = (site.folder / path).read_text(encoding="utf-8")
+        assert re.search(r'<div class="token-view"[^>]* data-token-view-switch hidden>', html), path
+        assert re.search(r'class="token-sections token-sections--(cards|table)"', html), path
+        assert "<script>" not in html, "no inline script"
+
+
+def test_table_view_is_chosen_and_remembered(driver, site, tokens):
+    pages = [path for path in token_pages(site)]
+    open_page(driver, site.url(pages[0]))
+    driver.execute_script("localStorage.removeItem(arguments[0])", VIEW_KEY)
+    open_page(driver, site.url(pages[0]))
+    switch = driver.execute_script("return !document.querySelector('[data-token-view-switch]').hidden")
+    assert switch, "the switch is shown with JavaScript"
+    driver.find_element("css selector", "[data-token-view=table]").click()
+    state = driver.execute_script("""return [document.querySelector('[data-token-sections]').className,
+        document.querySelector('[data-token-view=table]').getAttribute('aria-pressed'), localStorage.getItem(arguments[0])]""", VIEW_KEY)
+    assert "token-sections--table" in state[0] and "token-sections--cards" not in state[0]
+    assert state[1:] == ["true", "table"]
+    # Remembered on the next page and after a reload.
+    for path in (pages[-1], pages[0]):
+        open_page(driver, site.url(path))
+        assert "token-sections--table" in driver.execute_script("return document.querySelector('[data-token-sections]').className"), path
+    driver.find_element("css selector", "[data-token-view=cards]").click()
+    assert driver.execute_script("return localStorage.getItem(arguments[0])", VIEW_KEY) == "cards"
+    driver.execute_script("localStorage.removeItem(arguments[0])", VIEW_KEY)
+
+
+@pytest.mark.parametrize("view", ["cards", "table"])
+def test_token_pages_fit_a_phone(driver, site, tokens, view):
+    """At 375 px nothing scrolls sideways, in either view: long names wrap."""
+    set_viewport(driver, 375, 812)
+    open_page(driver, site.url(TOKENS))
+    driver.execute_script("localStorage.setItem(arguments[0], arguments[1])", VIEW_KEY, view)
+    for path in token_pages(site) + [TOKENS]:
+        open_page(driver, site.url(path))
+        width = driver.execute_script("return document.documentElement.scrollWidth")
+        assert width <= 375, f"{path} is {width} px wide at 375 px in the {view} view"
+        wide = driver.execute_script("""return [...document.querySelectorAll('.token-list > li, .token-index__group')]
+            .filter(row => row.getBoundingClientRect().right > innerWidth + 0.5).map(row => row.id || row.textContent.slice(0, 40))""")
+        assert wide == [], f"{path}: {wide}"
+    driver.execute_script("localStorage.removeItem(arguments[0])", VIEW_KEY)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_table_view_passes_axe(driver, site, tokens, scheme):
+    """test_site.py checks every page in the view it starts in (cards, for the sample's short
+    pages); the table must pass axe too."""
+    source = axe_path().read_text(encoding="utf-8")
+    set_color_scheme(driver, scheme)
+    open_page(driver, site.url(TOKENS))
+    driver.execute_script("localStorage.setItem(arguments[0], 'table')", VIEW_KEY)
+    try:
+        lines = []
+        for path in token_pages(site):
+            open_page(driver, site.url(path))
+            assert "token-sections--table" in driver.execute_script("return document.querySelector('[data-token-sections]').className")
+            lines += describe_violations(path, run_axe(driver, source)["violations"])
+        assert lines == [], "\n".join(lines)
+    finally:
+        driver.execute_script("localStorage.removeItem(arguments[0])", VIEW_KEY)
+        set_color_scheme(driver, None)
+
+
 # ── prose grids ──────────────────────────────────────────────────────────────────────────────
 
 def test_colour_page_shows_the_grey_ramp_in_numeric_order(driver, site, tokens):
@@ -277,7 +343,7 @@ def test_colour_page_shows_the_grey_ramp_in_numeric_order(driver, site, tokens):
     assert [left for _, left in boxes] == sorted(left for _, left in boxes)
 
 
-def test_prose_grids_link_to_each_tokens_card(driver, site, tokens_page):
+def test_prose_grids_link_to_each_tokens_row(driver, site, tokens_page):
     open_page(driver, site.url(COLOUR))
     links = driver.execute_script("""
         return [...document.querySelectorAll('.token-grid a[href]')].map(a => [a.href,

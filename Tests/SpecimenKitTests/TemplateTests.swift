@@ -39,10 +39,11 @@ import SpecimenTestSupport
         let swatch = TokenSwatchView(
             name: "n", shortName: "s", anchor: "a", url: "u", type: "t", value: "v", isColor: true, isOpacity: true, isDimension: true,
             isTypography: true, isShadow: true, isBorder: true, isGradient: true, isPlain: true, aliasChain: ["a"], hasAliasChain: true,
-            description: "d", deprecated: "d", contrastOnWhite: "w", contrastOnBlack: "b", usages: [.init(label: "l", url: "u")], hasUsages: true)
+            description: "d", deprecated: "d", contrastOnWhite: "w", contrastOnBlack: "b", usages: [.init(label: "l", url: "u")], hasUsages: true,
+            kind: "color", hasNotes: true)
         let tokens = TokensView(title: "t", index: [.init(title: "t", url: "u", countLabel: "c", preview: [.init(name: "n", isColor: true)], hasPreview: true)],
                                 hasIndex: true, sections: [.init(title: "t", anchor: "a", isRamp: true, tokens: [swatch])], hasSections: true,
-                                cssURL: "c", jsonURL: "j", strings: strings)
+                                startsAsTable: true, cssURL: "c", jsonURL: "j", scriptURL: "s", strings: strings)
         let grid = TokenGridView(group: "g", isRamp: true, tokens: [swatch], strings: strings)
         var spec = SpecBlockView(
             componentID: "c", componentName: "n", label: "l", componentURL: "u", status: badge, platformStatuses: chips, deprecation: note, isNotInSDK: true,

@@ -75,6 +75,7 @@ import SpecimenTestSupport
         #expect(color.contains("<title>color tokens – S</title>"))
         #expect(color.contains("id=\"token-color-c0\""))
         #expect(!color.contains("id=\"token-space-c1\""), "another group's tokens are on its own page")
+        #expect(color.contains("token-sections--cards"), "a page of 35 tokens starts as cards")
     }
 
     /// A content page at a group page's path is SP004, as at any generated page.

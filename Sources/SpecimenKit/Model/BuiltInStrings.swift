@@ -82,6 +82,9 @@ tokenGroupTitle: "%s tokens"
 ungroupedTokens: Other tokens
 tokenCountOne: 1 token
 tokenCountMany: "%d tokens"
+tokenView: Show tokens as
+viewCards: Cards
+viewTable: Table
 typeSample: Aa
 aa: AA
 aaa: AAA
@@ -223,6 +226,9 @@ tokenGroupTitle: "Token %s"
 ungroupedTokens: Token khác
 tokenCountOne: 1 token
 tokenCountMany: "%d token"
+tokenView: Hiển thị token dạng
+viewCards: Thẻ
+viewTable: Bảng
 typeSample: Aa
 aa: AA
 aaa: AAA

@@ -75,6 +75,7 @@ package struct TokenSwatchFactory: Sendable {
                 TokenSwatchView.Usage(label: use.label, url: use.route.map { urls.page($0) } ?? link(to: use.fragment ?? ""))
             }
             swatch.hasUsages = !swatch.usages.isEmpty
+            swatch.hasNotes = swatch.hasNotes || swatch.hasUsages
         }
         return swatch
     }
@@ -100,13 +101,18 @@ package struct TokenSwatchFactory: Sendable {
         case .gradient?: kind.gradient = true
         default: break
         }
+        // Exports often write `"$description": ""`: nothing to show.
+        let description = token.token.description.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         let plain = !(kind.color || kind.opacity || kind.dimension || kind.typography || kind.shadow || kind.border || kind.gradient)
+        let word = kind.color ? "color" : kind.opacity ? "opacity" : kind.dimension ? "dimension" : kind.typography ? "type"
+            : kind.shadow ? "shadow" : kind.border ? "border" : kind.gradient ? "gradient" : "plain"
         return TokenSwatchView(
             name: name, shortName: token.token.shortName, anchor: Self.anchor(name), url: "",
             type: token.type?.rawValue ?? token.token.unknownType ?? "", value: shown, isColor: kind.color, isOpacity: kind.opacity,
             isDimension: kind.dimension, isTypography: kind.typography, isShadow: kind.shadow, isBorder: kind.border, isGradient: kind.gradient,
-            isPlain: plain, aliasChain: token.aliasChain, hasAliasChain: !token.aliasChain.isEmpty, description: token.token.description,
-            deprecated: token.token.deprecated, contrastOnWhite: onWhite, contrastOnBlack: onBlack, usages: [], hasUsages: false)
+            isPlain: plain, aliasChain: token.aliasChain, hasAliasChain: !token.aliasChain.isEmpty, description: description,
+            deprecated: token.token.deprecated, contrastOnWhite: onWhite, contrastOnBlack: onBlack, usages: [], hasUsages: false,
+            kind: word, hasNotes: description != nil || token.token.deprecated != nil)
     }
 
     /// A value that could not be typed, as written (a non-DTCG `$type`).

@@ -5,6 +5,9 @@ import SpecimenFormats
 /// every token below it on a small system, and, on a larger one, a page per top-level group
 /// (`tokens/color/`) with its tokens, a section per subgroup.
 package struct TokensPageRenderer: MainContentRenderer {
+    /// Pages of up to this many tokens show them as cards until the reader chooses; longer ones
+    /// as a table, which a screen holds many more rows of.
+    package static let cardsLimit = 60
     /// The most tokens a group's preview in the index shows.
     package static let previewLimit = 8
 
@@ -47,8 +50,9 @@ package struct TokensPageRenderer: MainContentRenderer {
         }
         let view = TokensView(
             title: group.map { Self.title(of: $0, strings: strings) } ?? strings["tokensTitle"], index: index, hasIndex: !index.isEmpty,
-            sections: sections, hasSections: !sections.isEmpty, cssURL: urls.file(GeneratedRoute.tokensCSS),
-            jsonURL: urls.file(GeneratedRoute.tokensJSON), strings: strings)
+            sections: sections, hasSections: !sections.isEmpty, startsAsTable: shown.count > Self.cardsLimit,
+            cssURL: urls.file(GeneratedRoute.tokensCSS), jsonURL: urls.file(GeneratedRoute.tokensJSON), scriptURL: urls.file("theme/tokens.js"),
+            strings: strings)
         templates.render(view, template: "tokens", into: &output)
     }
 

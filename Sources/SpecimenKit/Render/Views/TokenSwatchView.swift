@@ -1,8 +1,8 @@
 import SpecimenTemplates
-/// One token drawn as a swatch (`partials/token-swatch.mustache`), on the token pages, in
-/// ```` ```tokens ```` grids and, small, in spec-block tables. Swatches are real elements with
-/// text; their colours and sizes come from `tokens.css` rules keyed by `data-token`, so pages
-/// need no inline styles.
+/// One token drawn as a swatch: a row of the token pages (`partials/token-swatch.mustache`), a
+/// card in ```` ```tokens ```` grids and, small, in spec-block tables. Swatches are real elements
+/// with text; their colours and sizes come from `tokens.css` rules keyed by `data-token`, so
+/// pages need no inline styles.
 package struct TokenSwatchView: Sendable {
     /// Dot-path name (`color.grey.60`), also the `data-token` value the swatch's CSS rule matches.
     package var name: String
@@ -39,6 +39,11 @@ package struct TokenSwatchView: Sendable {
     /// Filled on the tokens page only (`TokenSwatchFactory.swatch(_:from:withUsages:)`).
     package var usages: [Usage]
     package var hasUsages: Bool
+    /// How it is drawn, as one word for a class: `color`, `opacity`, `dimension`, `type`,
+    /// `shadow`, `border`, `gradient` or `plain`.
+    package var kind: String = "plain"
+    /// True when the row has notes below its value: a description, a deprecation or usages.
+    package var hasNotes: Bool = false
 
     /// One use of the token.
     package struct Usage: Sendable {
@@ -73,6 +78,8 @@ extension TokenSwatchView: TemplateView {
         "contrastOnBlack": .of { $0.contrastOnBlack },
         "usages": .of { $0.usages },
         "hasUsages": .of { $0.hasUsages },
+        "kind": .of { $0.kind },
+        "hasNotes": .of { $0.hasNotes },
     ]
 }
 

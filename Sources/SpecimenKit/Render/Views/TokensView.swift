@@ -11,9 +11,14 @@ package struct TokensView: Sendable {
     /// The tokens of the page, a section per group path (`color`, `color.grey`).
     package var sections: [Section]
     package var hasSections: Bool
+    /// True when the page shows its tokens as a table until the reader chooses: a page of more
+    /// than `TokensPageRenderer.cardsLimit` tokens; cards otherwise.
+    package var startsAsTable: Bool
     /// Links to `tokens.css` and `tokens.resolved.json`.
     package var cssURL: String
     package var jsonURL: String
+    /// `theme/tokens.js` (the cards/table switch), relative to this page.
+    package var scriptURL: String
     package var strings: InterfaceStrings
 
     /// One top-level group in the index.
@@ -55,8 +60,10 @@ extension TokensView: TemplateView {
         "hasIndex": .of { $0.hasIndex },
         "sections": .of { $0.sections },
         "hasSections": .of { $0.hasSections },
+        "startsAsTable": .of { $0.startsAsTable },
         "cssURL": .of { $0.cssURL },
         "jsonURL": .of { $0.jsonURL },
+        "scriptURL": .of { $0.scriptURL },
         "strings": .strings { $0.strings },
     ]
 }
