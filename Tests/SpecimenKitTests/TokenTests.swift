@@ -208,7 +208,7 @@ import SpecimenFormats
         #expect(TokenUsageIndex(site: site, parallelism: .parallel).uses == serial)
         // Per page: `tabs · text` and `tabs · contrast` for color.a once each, though the page has two blocks.
         #expect(serial["color.a"]?.count == 80)
-        #expect(serial["color.a"]?.first == TokenUsageIndex.Use(label: "tabs · text", route: "c/p0/", fragment: nil))
+        #expect(serial["color.a"]?.first == TokenUsageIndex.Use(label: "tabs · text", route: "c/p0/"))
     }
 
     @Test func pagesSharingARouteShareTheirUses() {

@@ -57,9 +57,9 @@ package struct TokenSwatchFactory: Sendable {
     }
 
     /// The swatch of `name` as seen from the page at `route`; nil when the token does not exist.
-    /// `withUsages` lists the components that use the token (the tokens page shows them); pages
-    /// leave it out, since a token used by every component would make each page's swatches
-    /// list every other component.
+    /// `withUsages` lists the components that use the token and links each step of its alias
+    /// chain (the token pages show them); other pages leave them out, since a token used by
+    /// every component would make each page's swatches list every other component.
     package func swatch(_ name: String, from route: String, withUsages: Bool = false) -> TokenSwatchView? {
         guard var swatch = bases[name] else { return nil }
         let urls = RelativeURL(fromRoute: route)
@@ -70,12 +70,10 @@ package struct TokenSwatchFactory: Sendable {
         }
         swatch.url = link(to: name)
         if withUsages {
-            swatch.usages = (usages.uses[name] ?? []).map { use in
-                // An alias links to the aliasing token, on whichever page shows it.
-                TokenSwatchView.Usage(label: use.label, url: use.route.map { urls.page($0) } ?? link(to: use.fragment ?? ""))
-            }
+            swatch.usages = (usages.uses[name] ?? []).map { TokenSwatchView.Usage(label: $0.label, url: urls.page($0.route)) }
             swatch.hasUsages = !swatch.usages.isEmpty
             swatch.hasNotes = swatch.hasNotes || swatch.hasUsages
+            swatch.aliasLinks = swatch.aliasChain.map { TokenSwatchView.Usage(label: $0, url: link(to: $0)) }
         }
         return swatch
     }

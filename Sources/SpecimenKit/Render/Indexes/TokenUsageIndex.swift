@@ -1,14 +1,14 @@
-/// Where each token is used, for the backlinks on `tokens/`: roles, contrast pairs and states in
-/// spec blocks (linking to the component's page), and other tokens that alias it.
+/// Where each token is used, for the backlinks on the token pages: roles, contrast pairs and
+/// states in spec blocks, each linking to the page of its component. Aliases are not listed: an
+/// alias shows (and links to) the token it points to on its own row, and a base colour that a
+/// system aliases a hundred times would otherwise list every one of them.
 package struct TokenUsageIndex: Sendable {
     /// One use.
     package struct Use: Sendable, Hashable {
-        /// `Tabs · indicator`, `alias of color.border.strong`.
+        /// `Tabs · indicator`.
         package var label: String
-        /// The route of the page that uses it, or nil for an alias (linked on `tokens/` itself).
-        package var route: String?
-        /// The fragment on that page, or the aliasing token's name.
-        package var fragment: String?
+        /// The route of the page that uses it.
+        package var route: String
     }
 
     package let uses: [String: [Use]]
@@ -38,16 +38,16 @@ package struct TokenUsageIndex: Sendable {
             let route = site.pages[index].route
             for block in site.pages[index].specBlocks {
                 let name = block.component.flatMap { registry.component($0)?.name } ?? block.component ?? site.pages[index].title
-                for role in block.tokens { add(role.token, Use(label: "\(name) · \(role.role)", route: route, fragment: nil)) }
+                for role in block.tokens { add(role.token, Use(label: "\(name) · \(role.role)", route: route)) }
                 if !block.contrast.isEmpty {
-                    let contrast = Use(label: "\(name) · contrast", route: route, fragment: nil)  // once per block, not three times per pair
+                    let contrast = Use(label: "\(name) · contrast", route: route)  // once per block, not three times per pair
                     for pair in block.contrast {
                         add(pair.foreground, contrast)
                         add(pair.background, contrast)
                         add(pair.opacity, contrast)
                     }
                 }
-                for state in block.states { add(state.opacity, Use(label: "\(name) · \(state.name ?? "state")", route: route, fragment: nil)) }
+                for state in block.states { add(state.opacity, Use(label: "\(name) · \(state.name ?? "state")", route: route)) }
             }
             return found
         }
@@ -59,11 +59,6 @@ package struct TokenUsageIndex: Sendable {
             for (token, use) in found where !sharesRoutes || seenAcrossPages.insert(Seen(token: token, use: use)).inserted {
                 uses[token, default: []].append(use)
             }
-        }
-        var seenAliases = Set<Seen>()
-        for name in site.tokens.names {
-            guard let target = site.tokens[name]?.aliasChain.first, seenAliases.insert(Seen(token: target, use: Use(label: name, route: nil, fragment: name))).inserted else { continue }
-            uses[target, default: []].append(Use(label: name, route: nil, fragment: name))
         }
         self.uses = uses
     }

@@ -35,8 +35,8 @@ package struct TokenSwatchView: Sendable {
     /// For colours: contrast against white and black (`6.68:1`).
     package var contrastOnWhite: String?
     package var contrastOnBlack: String?
-    /// Where the token is used: components' roles, contrast pairs and states, and aliases to it.
-    /// Filled on the tokens page only (`TokenSwatchFactory.swatch(_:from:withUsages:)`).
+    /// Where the token is used: components' roles, contrast pairs and states.
+    /// Filled on the token pages only (`TokenSwatchFactory.swatch(_:from:withUsages:)`).
     package var usages: [Usage]
     package var hasUsages: Bool
     /// How it is drawn, as one word for a class: `color`, `opacity`, `dimension`, `type`,
@@ -44,10 +44,12 @@ package struct TokenSwatchView: Sendable {
     package var kind: String = "plain"
     /// True when the row has notes below its value: a description, a deprecation or usages.
     package var hasNotes: Bool = false
+    /// `aliasChain` with a link to each token's row; filled on the token pages only.
+    package var aliasLinks: [Usage] = []
 
-    /// One use of the token.
+    /// One use of the token, or one step of its alias chain.
     package struct Usage: Sendable {
-        /// `Tabs · indicator`, `alias of color.border.strong`.
+        /// `Tabs · indicator`, or the aliased token's name.
         package var label: String
         package var url: String
     }
@@ -80,6 +82,7 @@ extension TokenSwatchView: TemplateView {
         "hasUsages": .of { $0.hasUsages },
         "kind": .of { $0.kind },
         "hasNotes": .of { $0.hasNotes },
+        "aliasLinks": .of { $0.aliasLinks },
     ]
 }
 
