@@ -143,6 +143,7 @@ ROW_FACTS = """
         id: row.id,
         kind,
         text: row.textContent.replace(/\\s+/g, ' '),
+        variable: row.querySelector(':scope > code, .tk__copy > code')?.textContent ?? null,
         chip: kind === 'color' ? before.backgroundColor : null,
         fill: kind === 'opacity' ? after.opacity : null,
         bar: kind === 'dimension' ? [parseFloat(after.width), row.clientWidth - padding] : null,
@@ -192,11 +193,14 @@ def test_tokens_index_lists_every_group_with_its_size(site, tokens):
         assert named[group] == sum(1 for name in tokens.all if name.startswith(group + ".")), group
 
 
-def test_every_token_has_one_row_with_its_name(tokens, tokens_page):
+def test_every_token_has_one_row_with_its_name_and_variable(tokens, tokens_page):
     names = [card["token"] for card in tokens_page["cards"]]
     assert sorted(names) == sorted(tokens.all), "rows and tokens.resolved.json differ"
     for name, card in tokens_page["by_token"].items():
         assert card["id"], f"the row of {name} has no id to link to"
+        if "css" in tokens.all[name]:
+            assert card["variable"] == "--" + re.sub(r"[^A-Za-z0-9_-]", "-", name.replace(".", "-")), card
+            assert card["variable"] in card["text"]
     assert len({card["id"] for card in tokens_page["cards"]}) == len(names), "row ids repeat"
 
 
@@ -263,12 +267,51 @@ def test_aliases_link_to_the_rows_they_alias(driver, site, tokens, tokens_page):
 
 
 def test_group_pages_show_tokens_without_javascript(site, tokens):
-    """The served HTML: every fact in the view the build chose, no view switch."""
+    """The served HTML: every fact in the view the build chose, no copy button, no view switch."""
     for path in token_pages(site):
         html = (site.folder / path).read_text(encoding="utf-8")
+        assert "copy-button" not in html
         assert re.search(r'<div class="token-view"[^>]* data-token-view-switch hidden>', html), path
         assert re.search(r'class="token-sections token-sections--(cards|table)"', html), path
         assert "<script>" not in html, "no inline script"
+
+
+def test_copy_button_copies_the_css_variable(driver, site, tokens):
+    """The button copies the variable (the Clipboard API where the page may use it) and says so."""
+    page = next(path for path in token_pages(site) if path != TOKENS)
+    open_page(driver, site.url(page))
+    origin = "{0.scheme}://{0.netloc}".format(urlsplit(site.base_url))
+    driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    # Every variable got its button.
+    counts = driver.execute_script("""return [document.querySelectorAll('.token-list > li > code').length,
+        document.querySelectorAll('.tk__copy > code').length, document.querySelectorAll('.tk__copy > .copy-button').length]""")
+    assert counts[0] == 0 and counts[1] == counts[2] > 0, counts
+    variable, label = driver.execute_script("""
+        const button = document.querySelector('.tk__copy > .copy-button');
+        return [button.parentNode.querySelector('code').textContent, button.textContent];""")
+    assert variable.startswith("--") and label.endswith(variable), label
+    driver.find_element("css selector", ".tk__copy > .copy-button").click()
+    copied = driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        setTimeout(() => navigator.clipboard.readText().then(done, () => done(null)), 200);""")
+    status = driver.execute_script("return document.querySelector('[data-copy-status]').textContent")
+    assert copied == variable, f"clipboard holds {copied!r}"
+    assert status == "Copied"
+    driver.execute_cdp_cmd("Browser.resetPermissions", {})
+
+
+def test_copy_button_selects_the_variable_from_file_urls(driver, site, tokens):
+    """From file://, where the page may have no clipboard, the name is copied or at least selected."""
+    page = next(path for path in token_pages(site) if path != TOKENS)
+    open_page(driver, site.file_url(page))
+    variable = driver.execute_script("return document.querySelector('.tk__copy > code').textContent")
+    driver.find_element("css selector", ".tk__copy > .copy-button").click()
+    selected, status = driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        setTimeout(() => done([String(getSelection()), document.querySelector('[data-copy-status]').textContent]), 200);""")
+    assert status in ("Copied", "Selected, copy it with your keyboard"), status
+    if status != "Copied":
+        assert selected == variable
 
 
 def test_table_view_is_chosen_and_remembered(driver, site, tokens):
@@ -311,7 +354,7 @@ def test_token_pages_fit_a_phone(driver, site, tokens, view):
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_table_view_passes_axe(driver, site, tokens, scheme):
     """test_site.py checks every page in the view it starts in (cards, for the sample's short
-    pages); the table must pass axe too."""
+    pages); the table, with the copy buttons, must pass axe too."""
     source = axe_path().read_text(encoding="utf-8")
     set_color_scheme(driver, scheme)
     open_page(driver, site.url(TOKENS))

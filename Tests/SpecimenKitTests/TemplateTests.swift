@@ -40,7 +40,7 @@ import SpecimenTestSupport
             name: "n", shortName: "s", anchor: "a", url: "u", type: "t", value: "v", isColor: true, isOpacity: true, isDimension: true,
             isTypography: true, isShadow: true, isBorder: true, isGradient: true, isPlain: true, aliasChain: ["a"], hasAliasChain: true,
             description: "d", deprecated: "d", contrastOnWhite: "w", contrastOnBlack: "b", usages: [.init(label: "l", url: "u")], hasUsages: true,
-            kind: "color", hasNotes: true, aliasLinks: [.init(label: "l", url: "u")])
+            cssVariable: "--n", kind: "color", hasNotes: true, aliasLinks: [.init(label: "l", url: "u")])
         let tokens = TokensView(title: "t", index: [.init(title: "t", url: "u", countLabel: "c", preview: [.init(name: "n", isColor: true)], hasPreview: true)],
                                 hasIndex: true, sections: [.init(title: "t", anchor: "a", isRamp: true, tokens: [swatch])], hasSections: true,
                                 startsAsTable: true, cssURL: "c", jsonURL: "j", scriptURL: "s", strings: strings)

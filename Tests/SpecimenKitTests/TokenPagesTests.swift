@@ -76,6 +76,7 @@ import SpecimenTestSupport
         #expect(color.contains("id=\"token-color-c0\""))
         #expect(!color.contains("id=\"token-space-c1\""), "another group's tokens are on its own page")
         #expect(color.contains("token-sections--cards"), "a page of 35 tokens starts as cards")
+        #expect(color.contains("<code>--color-c0</code>"), "the CSS variable is shown")
     }
 
     /// A content page at a group page's path is SP004, as at any generated page.

@@ -86,6 +86,9 @@ tokenView: Show tokens as
 viewCards: Cards
 viewTable: Table
 typeSample: Aa
+copy: Copy
+copied: Copied
+copySelected: Selected, copy it with your keyboard
 aa: AA
 aaa: AAA
 downloads: Downloads
@@ -230,6 +233,9 @@ tokenView: Hiển thị token dạng
 viewCards: Thẻ
 viewTable: Bảng
 typeSample: Aa
+copy: Sao chép
+copied: Đã sao chép
+copySelected: Đã chọn, hãy sao chép bằng bàn phím
 aa: AA
 aaa: AAA
 downloads: Tải xuống

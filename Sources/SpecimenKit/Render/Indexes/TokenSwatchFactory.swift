@@ -24,9 +24,13 @@ package struct TokenSwatchFactory: Sendable {
             }
         }
         self.opacityNames = opacities
+        let naming = CSSVariableNaming(site.config.tokens)
         var bases: [String: TokenSwatchView] = [:]
         for name in site.tokens.names {
-            if let token = site.tokens[name] { bases[name] = Self.base(name, token, opacityNames: opacities) }
+            guard let token = site.tokens[name] else { continue }
+            var base = Self.base(name, token, opacityNames: opacities)
+            if token.value != nil { base.cssVariable = naming.name(name) }
+            bases[name] = base
         }
         self.bases = bases
     }

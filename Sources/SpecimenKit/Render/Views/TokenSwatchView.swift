@@ -39,6 +39,9 @@ package struct TokenSwatchView: Sendable {
     /// Filled on the token pages only (`TokenSwatchFactory.swatch(_:from:withUsages:)`).
     package var usages: [Usage]
     package var hasUsages: Bool
+    /// The token's CSS custom property (`--color-grey-60`), named as `tokens.css` names it; nil
+    /// for a token `tokens.css` has no value for.
+    package var cssVariable: String? = nil
     /// How it is drawn, as one word for a class: `color`, `opacity`, `dimension`, `type`,
     /// `shadow`, `border`, `gradient` or `plain`.
     package var kind: String = "plain"
@@ -80,6 +83,7 @@ extension TokenSwatchView: TemplateView {
         "contrastOnBlack": .of { $0.contrastOnBlack },
         "usages": .of { $0.usages },
         "hasUsages": .of { $0.hasUsages },
+        "cssVariable": .of { $0.cssVariable },
         "kind": .of { $0.kind },
         "hasNotes": .of { $0.hasNotes },
         "aliasLinks": .of { $0.aliasLinks },

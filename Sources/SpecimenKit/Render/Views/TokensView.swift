@@ -17,7 +17,7 @@ package struct TokensView: Sendable {
     /// Links to `tokens.css` and `tokens.resolved.json`.
     package var cssURL: String
     package var jsonURL: String
-    /// `theme/tokens.js` (the cards/table switch), relative to this page.
+    /// `theme/tokens.js` (copy buttons, the cards/table switch), relative to this page.
     package var scriptURL: String
     package var strings: InterfaceStrings
 
