@@ -147,12 +147,13 @@ ROW_FACTS = """
         chip: kind === 'color' ? before.backgroundColor : null,
         fill: kind === 'opacity' ? after.opacity : null,
         bar: kind === 'dimension' ? [parseFloat(after.width), row.clientWidth - padding] : null,
+        type: kind === 'type' ? [before.content, before.fontSize, before.fontWeight, before.fontFamily] : null,
       }; });"""
 
 
 @pytest.fixture(scope="module")
 def tokens_page(browser, site, tokens):
-    """Facts read once from every token page at 1280 px: every row, its chip, fill and bar."""
+    """Facts read once from every token page at 1280 px: every row, its chip, fill, bar and sample."""
     browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     facts = {"cards": [], "pages": {}, "inline": 0, "images": 0}
     for path in token_pages(site):
@@ -238,9 +239,16 @@ def test_opacity_swatches_are_drawn_at_the_token_opacity(tokens, tokens_page):
         assert float(card["fill"]) == pytest.approx(value, abs=1e-3), f"{name}: fill opacity {card['fill']} ≠ {value}"
 
 
+def is_font_size(name):
+    parts = [part.lower() for part in name.split(".")]
+    return "font" in parts and "size" in parts
+
+
 def test_dimension_bars_are_as_long_as_the_token(tokens, tokens_page):
     checked = 0
     for name, token in tokens.of_type("dimension").items():
+        if is_font_size(name):
+            continue
         bar = tokens_page["by_token"][name]["bar"]
         assert bar is not None, f"{name} has no bar"
         match = re.fullmatch(r"(-?\d+(?:\.\d+)?)px", token.get("css", ""))
@@ -254,6 +262,26 @@ def test_dimension_bars_are_as_long_as_the_token(tokens, tokens_page):
         else:
             assert width == pytest.approx(room, abs=0.5), f"{name}: a bar wider than its card is capped"
     assert checked, "no px dimension token to check"
+
+
+def test_font_sizes_weights_and_families_are_shown_as_type(tokens, tokens_page):
+    """An "Aa" at the token's size, weight or family (from tokens.css), not a bar or a number."""
+    sizes = {name: token for name, token in tokens.of_type("dimension").items() if is_font_size(name)}
+    assert sizes, "the sample has font sizes"
+    for name, token in sizes.items():
+        card = tokens_page["by_token"][name]
+        assert card["type"], f"{name} is not drawn as type"
+        content, size, _weight, _family = card["type"]
+        assert "Aa" in content
+        assert size == token["css"], f"{name}: the sample is {size}, the token {token['css']}"
+    for name, token in tokens.of_type("fontWeight").items():
+        card = tokens_page["by_token"][name]
+        assert card["type"] and card["type"][2] == token["css"], f"{name}: {card['type']}"
+    for name, token in tokens.of_type("fontFamily").items():
+        card = tokens_page["by_token"][name]
+        assert card["type"] and token["value"][0] in card["type"][3], f"{name}: {card['type']}"
+    styles = tokens.of_type("typography")
+    assert styles and all(tokens_page["by_token"][name]["type"] for name in styles)
 
 
 def test_aliases_link_to_the_rows_they_alias(driver, site, tokens, tokens_page):

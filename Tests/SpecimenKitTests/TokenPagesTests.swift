@@ -112,6 +112,25 @@ import SpecimenTestSupport
         #expect(text?.aliasLinks.map(\.url) == ["#token-color-base"])
         #expect(swatches.swatch("color.base", from: "tokens/", withUsages: true)?.hasUsages == false)
     }
+
+    /// Font sizes, weights and families are drawn as type: dimensions named as font sizes and
+    /// those typography styles take their size from.
+    @Test func fontSizesWeightsAndFamiliesAreType() {
+        let site = Self.site(tokens: """
+            {"font": {"size": {"$type": "dimension", "body": {"$value": "16px"}}, "weight": {"$type": "fontWeight", "bold": {"$value": 700}},
+                      "family": {"$type": "fontFamily", "sans": {"$value": ["Inter", "sans-serif"]}}},
+             "scale": {"$type": "dimension", "m": {"$value": "20px"}, "gap": {"$value": "8px"}},
+             "style": {"$type": "typography", "title": {"$value": {"fontFamily": "{font.family.sans}", "fontSize": "{scale.m}",
+                       "fontWeight": "{font.weight.bold}", "lineHeight": 1.2, "letterSpacing": "0px"}}}}
+            """)
+        let swatches = TokenSwatchFactory(site: site)
+        let kinds = ["font.size.body", "font.weight.bold", "font.family.sans", "scale.m", "scale.gap", "style.title"].map { swatches.swatch($0, from: "")?.kind }
+        #expect(kinds == ["type", "type", "type", "type", "dimension", "type"])
+        #expect(TokenSwatchFactory.suggestsFontSize("typography.fontSize.300"))
+        #expect(TokenSwatchFactory.suggestsFontSize("text.size.sm"))
+        #expect(!TokenSwatchFactory.suggestsFontSize("icon.size.sm"))
+        #expect(!TokenSwatchFactory.suggestsFontSize("font.letterSpacing.tight"))
+    }
 }
 
 /// A real system's group stays a page a browser and a phone can hold: 1,000 tokens in one

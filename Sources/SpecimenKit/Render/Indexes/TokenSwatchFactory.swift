@@ -8,6 +8,8 @@ package struct TokenSwatchFactory: Sendable {
     package let pages: TokenPages
     /// Names of number tokens used as opacities anywhere (states, contrast pairs).
     package let opacityNames: Set<String>
+    /// Names of dimension tokens that typography tokens take their font size from.
+    package let fontSizeNames: Set<String>
     /// Every token's swatch with what does not depend on the page showing it (contrast, value,
     /// anchor), made once: pages ask for the same few tokens thousands of times.
     private let bases: [String: TokenSwatchView]
@@ -24,11 +26,13 @@ package struct TokenSwatchFactory: Sendable {
             }
         }
         self.opacityNames = opacities
+        let fontSizes = Self.fontSizeNames(in: site.tokens)
+        self.fontSizeNames = fontSizes
         let naming = CSSVariableNaming(site.config.tokens)
         var bases: [String: TokenSwatchView] = [:]
         for name in site.tokens.names {
             guard let token = site.tokens[name] else { continue }
-            var base = Self.base(name, token, opacityNames: opacities)
+            var base = Self.base(name, token, opacityNames: opacities, fontSizeNames: fontSizes)
             if token.value != nil { base.cssVariable = naming.name(name) }
             bases[name] = base
         }
@@ -83,7 +87,7 @@ package struct TokenSwatchFactory: Sendable {
     }
 
     /// The swatch of a token before it is placed on a page: no URL, no usages.
-    private static func base(_ name: String, _ token: ResolvedToken, opacityNames: Set<String>) -> TokenSwatchView {
+    private static func base(_ name: String, _ token: ResolvedToken, opacityNames: Set<String>, fontSizeNames: Set<String>) -> TokenSwatchView {
         let value = token.value
         var kind = (color: false, opacity: false, dimension: false, typography: false, shadow: false, border: false, gradient: false)
         var shown = value?.css ?? Self.raw(token)
@@ -96,8 +100,9 @@ package struct TokenSwatchFactory: Sendable {
         case .number(let number)? where isOpacity(token, opacityNames: opacityNames):
             kind.opacity = true
             shown = TokenValue.number(number * 100) + " %"
+        case .dimension? where fontSizeNames.contains(name) || suggestsFontSize(name): kind.typography = true
         case .dimension?: kind.dimension = true
-        case .typography?, .fontFamily?: kind.typography = true
+        case .typography?, .fontFamily?, .fontWeight?: kind.typography = true
         case .shadow?: kind.shadow = true
         case .border?: kind.border = true
         case .gradient?: kind.gradient = true
@@ -115,6 +120,30 @@ package struct TokenSwatchFactory: Sendable {
             isPlain: plain, aliasChain: token.aliasChain, hasAliasChain: !token.aliasChain.isEmpty, description: description,
             deprecated: token.token.deprecated, contrastOnWhite: onWhite, contrastOnBlack: onBlack, usages: [], hasUsages: false,
             kind: word, hasNotes: description != nil || token.token.deprecated != nil)
+    }
+
+    /// The dimension tokens typography tokens take their `fontSize` from (`"{font.size.body}"`),
+    /// and the tokens those alias: font sizes whose names do not say so.
+    static func fontSizeNames(in tokens: DesignTokens) -> Set<String> {
+        var names = Set<String>()
+        for name in tokens.names {
+            guard let token = tokens[name], token.type == .typography,
+                  let size = token.token.value["fontSize"]?.string, size.hasPrefix("{"), size.hasSuffix("}") else { continue }
+            let target = String(size.dropFirst().dropLast())
+            names.insert(target)
+            names.formUnion(tokens[target]?.aliasChain ?? [])
+        }
+        return names
+    }
+
+    /// True for a name that says it is a font size: a segment such as `fontSize`, `font-size` or
+    /// `textSize`, or a `font`, `text`, `type` or `typography` segment with a `size` or `scale`
+    /// one (`font.size.body`, `typography.scale.200`).
+    static func suggestsFontSize(_ name: String) -> Bool {
+        let segments = name.lowercased().split(separator: ".").map { $0.filter { $0 != "-" && $0 != "_" } }
+        if segments.contains(where: { $0.contains("fontsize") || $0.contains("textsize") || $0.contains("typesize") }) { return true }
+        let typeWords: Set<String> = ["font", "fonts", "text", "type", "typography"], sizeWords: Set<String> = ["size", "sizes", "scale"]
+        return segments.contains { typeWords.contains($0) } && segments.contains { sizeWords.contains($0) }
     }
 
     /// A value that could not be typed, as written (a non-DTCG `$type`).

@@ -20,6 +20,7 @@ package struct TokenSwatchView: Sendable {
     /// A number token from 0 to 1 used or named as an opacity: drawn as a colour at that opacity.
     package var isOpacity: Bool
     package var isDimension: Bool
+    /// Typography, font families and weights, and dimensions that are font sizes: drawn as text.
     package var isTypography: Bool
     package var isShadow: Bool
     package var isBorder: Bool
