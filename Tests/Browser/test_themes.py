@@ -77,3 +77,50 @@ def test_contrast_rows_are_drawn_in_their_context(themed, site, resolved):
         hex_ = token["css"].lstrip("#")
         want = "rgb(" + ", ".join(str(int(hex_[i:i + 2], 16)) for i in (0, 2, 4)) + ")"
         assert drawn == want, (theme, bg, drawn, want)
+
+
+def test_token_rows_show_every_context_that_changes_them(themed, site, resolved):
+    """On the colour tokens' page, a token the dark and high-contrast themes change shows three
+    values side by side — light (the row's own), dark, high contrast — each labelled, each chip
+    drawn in its context, the row itself pinned to the default whatever the page's theme."""
+    contexts = resolved["$contexts"]["theme"]["contexts"]
+    name = next(n for n in resolved if not n.startswith("$") and n in contexts.get("dark", {}) and n in contexts.get("high-contrast", {})
+                and resolved[n].get("type") == "color")
+    page = next(p for p in ("tokens/color/index.html", "tokens/index.html") if (site.folder / p).is_file()
+                and f'data-token="{name}"' in (site.folder / p).read_text(encoding="utf-8"))
+    set_color_scheme(themed, "dark")
+    open_page(themed, site.url(page))
+    row = themed.execute_script("""
+        const row = document.querySelector(`li[data-token="${arguments[0]}"]`);
+        const label = el => getComputedStyle(el, '::before').content;
+        const chip = el => getComputedStyle(el, '::after').backgroundColor;
+        return {main: getComputedStyle(row, '::before').backgroundColor, own: label(row.querySelector('.tk__val')),
+                others: [...row.querySelectorAll('.tk__cx > *')].map(el => [label(el), el.textContent, chip(el)])};""", name)
+    def rgb(css):
+        hex_ = css.lstrip("#")
+        return "rgb(" + ", ".join(str(int(hex_[i:i + 2], 16)) for i in (0, 2, 4)) + ")"
+    assert row["own"] == '"light: "', row
+    assert row["main"] == rgb(resolved[name]["css"]), "the row stays the default's on a dark page"
+    assert [(label, text) for label, text, _chip in row["others"]] == [
+        ('"dark: "', contexts["dark"][name]["css"]), ('"high-contrast: "', contexts["high-contrast"][name]["css"])], row
+    for (label, _text, chip), context in zip(row["others"], ("dark", "high-contrast")):
+        assert chip == rgb(contexts[context][name]["css"]), (context, chip)
+
+
+def test_tokens_blocks_show_every_context_too(themed, site, resolved):
+    """A ```tokens``` grid in prose shows a token's other contexts the same way, chips drawn in them."""
+    contexts = resolved["$contexts"]["theme"]["contexts"]
+    pages = [p for p in sorted(site.folder.rglob("*.html")) if "swatch--compact" in p.read_text(encoding="utf-8")
+             and "tk__cx" in p.read_text(encoding="utf-8")]
+    assert pages, "a prose page shows a token grid with a themed token"
+    open_page(themed, site.url(pages[0].relative_to(site.folder).as_posix()))
+    swatches = themed.execute_script("""
+        return [...document.querySelectorAll('.swatch--compact.swatch--color')].filter(s => s.querySelector('.tk__cx')).map(s =>
+          [s.dataset.token, [...s.querySelectorAll('.tk__cx > *')].map(el => [el.getAttribute('data-theme'), el.textContent,
+            getComputedStyle(el, '::after').backgroundColor])]);""")
+    assert swatches
+    for name, values in swatches:
+        for theme, text, chip in values:
+            css = contexts[theme][name]["css"]
+            assert text == css, (name, theme, text)
+            assert chip == "rgb(" + ", ".join(str(int(css[1:][i:i + 2], 16)) for i in (0, 2, 4)) + ")", (name, theme, chip)

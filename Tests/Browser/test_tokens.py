@@ -200,7 +200,9 @@ def test_every_token_has_one_row_with_its_name_and_variable(tokens, tokens_page)
     for name, card in tokens_page["by_token"].items():
         assert card["id"], f"the row of {name} has no id to link to"
         if "css" in tokens.all[name]:
-            assert card["variable"] == "--" + re.sub(r"[^A-Za-z0-9_-]", "-", name.replace(".", "-")), card
+            # Style Dictionary's kebab case, the default `cssNames` (the sample's names are words and digits).
+            kebab = "--" + "-".join(re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "-", part).lower() for part in name.split("."))
+            assert card["variable"] == kebab, card
             assert card["variable"] in card["text"]
     assert len({card["id"] for card in tokens_page["cards"]}) == len(names), "row ids repeat"
 

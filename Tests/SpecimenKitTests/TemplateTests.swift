@@ -40,7 +40,9 @@ import SpecimenTestSupport
             name: "n", shortName: "s", anchor: "a", url: "u", type: "t", value: "v", isColor: true, isOpacity: true, isDimension: true,
             isTypography: true, isShadow: true, isBorder: true, isGradient: true, isPlain: true, aliasChain: ["a"], hasAliasChain: true,
             description: "d", deprecated: "d", contrastOnWhite: "w", contrastOnBlack: "b", usages: [.init(label: "l", url: "u")], hasUsages: true,
-            cssVariable: "--n", kind: "color", hasNotes: true, aliasLinks: [.init(label: "l", url: "u")])
+            cssVariable: "--n", kind: "color", hasNotes: true, aliasLinks: [.init(label: "l", url: "u")],
+            defaultContexts: [.init(attribute: "data-a", context: "c", value: "v")], contextValues: [.init(attribute: "data-a", context: "c", value: "v")],
+            hasContexts: true)
         let tokens = TokensView(title: "t", index: [.init(title: "t", url: "u", countLabel: "c", preview: [.init(name: "n", isColor: true)], hasPreview: true)],
                                 hasIndex: true, sections: [.init(title: "t", anchor: "a", isRamp: true, tokens: [swatch])], hasSections: true,
                                 startsAsTable: true, cssURL: "c", jsonURL: "j", scriptURL: "s", strings: strings)
@@ -53,6 +55,9 @@ import SpecimenTestSupport
                              passesAA: true, passesAAA: true, requiredAAA: "r", accepted: "a", isFailure: false)], hasContrast: true,
             states: [.init(name: "n", opacity: "o", opacityPercent: "p", colorToken: "c")], hasStates: true, anatomy: [.init(part: "p", note: "n")], hasAnatomy: true, strings: strings)
         spec.hasPlatformSwitcher = true; spec.switcherPlatforms = ["p"]
+        spec.contrast[0].contextLabel = "l"; spec.contrast[0].contextAttribute = "data-a"; spec.contrast[0].contextValue = "v"; spec.contrastHasContexts = true
+        spec.stateContexts = [.init(contextLabel: "l", contextAttribute: "data-a", contextValue: "v")]; spec.hasStateContexts = true
+        spec.states[0].previews = spec.stateContexts
         let components = ComponentsView(title: "t", components: [.init(
             id: "i", anchor: "a", name: "n", aliases: ["a"], hasAliases: true, url: "u", isUndocumented: false, status: badge,
             platforms: chips, deprecation: note, isInSDK: true, owner: "o", since: "s")], strings: strings)

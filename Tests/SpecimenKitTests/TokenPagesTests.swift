@@ -93,7 +93,7 @@ import SpecimenTestSupport
         let swatches = TokenSwatchFactory(site: site)
         #expect(swatches.swatch("space.c1", from: "components/tabs/")?.url == "../../tokens/space/index.html#token-space-c1")
         #expect(swatches.swatch("space.c1", from: "tokens/space/")?.url == "#token-space-c1", "on its own page, the fragment alone")
-        #expect(swatches.swatch("space.c1", from: "tokens/color/")?.url == "../../tokens/space/index.html#token-space-c1")
+        #expect(swatches.swatch("space.c1", from: "tokens/color/")?.url == "../space/index.html#token-space-c1", "a sibling group's page is reached from the parent folder")
         let script = SearchIndexBuilder(site: site).script()
         #expect(script.contains(#""v":2,"tokenPages":["tokens/color/index.html","tokens/space/index.html"]"#))
         #expect(script.contains(##"["space.c1","#000001","token-space-c1",1]"##))

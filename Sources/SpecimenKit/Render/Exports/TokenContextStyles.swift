@@ -65,6 +65,13 @@ package struct TokenContextStyles: Sendable {
         return out
     }
 
+    /// Labels for a token row's values per context (`dark: #f5f5f5`): each modifier's attribute
+    /// names its context, so a row carries no label text of its own.
+    package func labelCSS() -> String {
+        let attributes = Array(Set(site.tokenContexts.modifiers.map { TokenContext(modifier: $0.name, context: "").attribute })).sorted()
+        return attributes.map { ".tk__val[\($0)]::before, .tk__cx > [\($0)]::before { content: attr(\($0)) \": \"; }\n" }.joined()
+    }
+
     /// `[data-theme="dark"]`.
     package func selector(_ context: TokenContext) -> String {
         "[\(context.attribute)=\"\(TokenExports.cssString(context.context))\"]"

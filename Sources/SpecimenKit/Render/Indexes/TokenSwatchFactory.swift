@@ -34,9 +34,28 @@ package struct TokenSwatchFactory: Sendable {
             guard let token = site.tokens[name] else { continue }
             var base = Self.base(name, token, opacityNames: opacities, fontSizeNames: fontSizes)
             if token.value != nil { base.cssVariable = naming.name(name) }
+            Self.addContexts(of: name, to: &base, site: site, opacityNames: opacities, fontSizeNames: fontSizes)
             bases[name] = base
         }
         self.bases = bases
+    }
+
+    /// The token's value in each context that changes it, and the default contexts its row is
+    /// pinned to (DESIGN 3.6: every context side by side, marked where it changes the token).
+    private static func addContexts(of name: String, to swatch: inout TokenSwatchView, site: Site, opacityNames: Set<String>, fontSizeNames: Set<String>) {
+        let contexts = site.tokenContexts
+        guard !contexts.isEmpty else { return }
+        let changing = contexts.contextsChanging(name, from: site.tokens)
+        guard !changing.isEmpty else { return }
+        swatch.defaultContexts = contexts.modifiers.filter { modifier in changing.contains { $0.modifier == modifier.name } }.map {
+            let context = TokenContext(modifier: $0.name, context: $0.defaultContext)
+            return TokenSwatchView.ContextValue(attribute: context.attribute, context: context.context, value: swatch.value)
+        }
+        swatch.contextValues = changing.map { context in
+            let shown = contexts.token(name, in: context).map { base(name, $0, opacityNames: opacityNames, fontSizeNames: fontSizeNames).value } ?? "–"
+            return TokenSwatchView.ContextValue(attribute: context.attribute, context: context.context, value: shown)
+        }
+        swatch.hasContexts = true
     }
 
     /// `token-color-grey-60`.
@@ -74,7 +93,13 @@ package struct TokenSwatchFactory: Sendable {
         // A token on the page itself is linked by its fragment alone (a group's page links to its own tokens hundreds of times).
         func link(to token: String) -> String {
             let target = pages.route(of: token), anchor = Self.anchor(token)
-            return target == route ? "#" + RelativeURL.encodeFragment(anchor) : urls.page(target, fragment: anchor)
+            if target == route { return "#" + RelativeURL.encodeFragment(anchor) }
+            // A sibling group's page (`tokens/role/` → `tokens/palette/`): `../palette/index.html#…`,
+            // not up to the root and down again, on rows a group has by the thousand.
+            if let parent = route.dropLast().lastIndex(of: "/").map({ route[...$0] }), target.hasPrefix(parent), !target.dropFirst(parent.count).dropLast().contains("/") {
+                return "../" + RelativeURL(fromRoute: "").page(String(target.dropFirst(parent.count)), fragment: anchor)
+            }
+            return urls.page(target, fragment: anchor)
         }
         swatch.url = link(to: name)
         if withUsages {

@@ -48,11 +48,15 @@ package struct TokensPageRenderer: MainContentRenderer {
                 return entry(group, url: url, route: route, strings: strings)
             }
         }
-        let view = TokensView(
+        var view = TokensView(
             title: group.map { Self.title(of: $0, strings: strings) } ?? strings["tokensTitle"], index: index, hasIndex: !index.isEmpty,
             sections: sections, hasSections: !sections.isEmpty, startsAsTable: shown.count > Self.cardsLimit,
             cssURL: urls.file(GeneratedRoute.tokensCSS), jsonURL: urls.file(GeneratedRoute.tokensJSON), scriptURL: urls.file("theme/tokens.js"),
             strings: strings)
+        view.defaultContexts = site.tokenContexts.modifiers.map {
+            let context = TokenContext(modifier: $0.name, context: $0.defaultContext)
+            return TokenSwatchView.ContextValue(attribute: context.attribute, context: context.context, value: "")
+        }
         templates.render(view, template: "tokens", into: &output)
     }
 

@@ -50,6 +50,20 @@ package struct TokenSwatchView: Sendable {
     package var hasNotes: Bool = false
     /// `aliasChain` with a link to each token's row; filled on the token pages only.
     package var aliasLinks: [Usage] = []
+    /// The default context of each modifier that changes the token (`data-theme="light"`): the
+    /// row is pinned to it, so its value and chip are the default's whatever the page's theme.
+    package var defaultContexts: [ContextValue] = []
+    /// The token's value in each context that changes it (`dark: #f5f5f5`), beside the default's.
+    package var contextValues: [ContextValue] = []
+    package var hasContexts: Bool = false
+
+    /// A value in one context: the attribute that selects the context (the theme's CSS labels
+    /// the value with it and draws the chip in it) and the value as shown.
+    package struct ContextValue: Sendable {
+        package var attribute: String
+        package var context: String
+        package var value: String
+    }
 
     /// One use of the token, or one step of its alias chain.
     package struct Usage: Sendable {
@@ -88,6 +102,9 @@ extension TokenSwatchView: TemplateView {
         "kind": .of { $0.kind },
         "hasNotes": .of { $0.hasNotes },
         "aliasLinks": .of { $0.aliasLinks },
+        "defaultContexts": .of { $0.defaultContexts },
+        "contextValues": .of { $0.contextValues },
+        "hasContexts": .of { $0.hasContexts },
     ]
 }
 
@@ -96,5 +113,14 @@ extension TokenSwatchView.Usage: TemplateView {
     package static let templateFields: TemplateFields<TokenSwatchView.Usage> = [
         "label": .of { $0.label },
         "url": .of { $0.url },
+    ]
+}
+
+/// Fields for templates without reflection (see `TemplateView`).
+extension TokenSwatchView.ContextValue: TemplateView {
+    package static let templateFields: TemplateFields<TokenSwatchView.ContextValue> = [
+        "attribute": .of { $0.attribute },
+        "context": .of { $0.context },
+        "value": .of { $0.value },
     ]
 }

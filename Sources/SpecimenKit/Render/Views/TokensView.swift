@@ -14,6 +14,9 @@ package struct TokensView: Sendable {
     /// True when the page shows its tokens as a table until the reader chooses: a page of more
     /// than `TokensPageRenderer.cardsLimit` tokens; cards otherwise.
     package var startsAsTable: Bool
+    /// Every modifier's default context: the lists are pinned to them, so each row shows the
+    /// default's value and chip whatever the page's theme, its other contexts beside it.
+    package var defaultContexts: [TokenSwatchView.ContextValue] = []
     /// Links to `tokens.css` and `tokens.resolved.json`.
     package var cssURL: String
     package var jsonURL: String
@@ -65,6 +68,7 @@ extension TokensView: TemplateView {
         "jsonURL": .of { $0.jsonURL },
         "scriptURL": .of { $0.scriptURL },
         "strings": .strings { $0.strings },
+        "defaultContexts": .of { $0.defaultContexts },
     ]
 }
 
