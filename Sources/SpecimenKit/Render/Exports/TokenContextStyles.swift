@@ -67,9 +67,17 @@ package struct TokenContextStyles: Sendable {
 
     /// Labels for a token row's values per context (`dark: #f5f5f5`): each modifier's attribute
     /// names its context, so a row carries no label text of its own.
+    /// On the token pages a row's own value carries no attribute (the list is pinned to the
+    /// defaults, and a thousand rows would repeat it): it is labelled with the default context of
+    /// the modifier its other values belong to.
     package func labelCSS() -> String {
-        let attributes = Array(Set(site.tokenContexts.modifiers.map { TokenContext(modifier: $0.name, context: "").attribute })).sorted()
-        return attributes.map { ".tk__val[\($0)]::before, .tk__cx > [\($0)]::before { content: attr(\($0)) \": \"; }\n" }.joined()
+        var seen = Set<String>()
+        return site.tokenContexts.modifiers.compactMap { modifier -> String? in
+            let attribute = TokenContext(modifier: modifier.name, context: "").attribute
+            guard seen.insert(attribute).inserted else { return nil }
+            return ".tk__val[\(attribute)]::before, .tk__cx > [\(attribute)]::before { content: attr(\(attribute)) \": \"; }\n"
+                + ".tk__val:not([\(attribute)]):has(+ .tk__cx > [\(attribute)])::before { content: \"\(TokenExports.cssString(modifier.defaultContext)): \"; }\n"
+        }.joined()
     }
 
     /// `[data-theme="dark"]`.
