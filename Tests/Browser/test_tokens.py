@@ -290,7 +290,7 @@ def test_aliases_link_to_the_rows_they_alias(driver, site, tokens, tokens_page):
     checked = 0
     for path in token_pages(site):
         open_page(driver, site.url(path))
-        for href, name in driver.execute_script("return [...document.querySelectorAll('.tk__a a')].map(a => [a.href, a.textContent])"):
+        for href, name in driver.execute_script("return [...document.querySelectorAll('.tk__val > small a')].map(a => [a.href, a.textContent])"):
             assert_links_to_its_row(site, tokens_page, href, name)
             checked += 1
     assert checked == sum(len(token.get("aliasOf", [])) for token in tokens.all.values()), "an alias step without its link"
