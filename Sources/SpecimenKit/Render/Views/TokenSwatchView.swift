@@ -1,7 +1,7 @@
 import SpecimenTemplates
 /// One token drawn as a swatch: a row of the token pages (`partials/token-swatch.mustache`), a
 /// card in ```` ```tokens ```` grids and, small, in spec-block tables. Swatches are real elements
-/// with text; their colours and sizes come from `tokens.css` rules keyed by `data-token`, so
+/// with text; their colours and sizes come from `token-swatches.css` rules keyed by `data-token`, so
 /// pages need no inline styles.
 package struct TokenSwatchView: Sendable {
     /// Dot-path name (`color.grey.60`), also the `data-token` value the swatch's CSS rule matches.

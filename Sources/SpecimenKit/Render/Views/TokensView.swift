@@ -38,7 +38,7 @@ package struct TokensView: Sendable {
 
     /// A token in a group's preview: a colour chip or an "Aa" in its type style.
     package struct Preview: Sendable {
-        /// The token's name, the `data-token` its `tokens.css` rule matches.
+        /// The token's name, the `data-token` its `token-swatches.css` rule matches.
         package var name: String
         package var isColor: Bool
     }
