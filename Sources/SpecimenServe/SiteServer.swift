@@ -45,6 +45,23 @@ package final class SiteServer: Sendable {
         try await server.run()
     }
 
+    /// Throws `ServeError.portInUse` at once when another program listens on `host:port`, so
+    /// `serve` says so before building instead of waiting for a listener that never comes. It binds
+    /// as the server will (address reuse on, which still refuses a port someone listens on) and
+    /// lets go; port 0 always has a free port.
+    package static func checkPortIsFree(host: String, port: UInt16) throws {
+        guard port != 0 else { return }
+        let address: any SocketAddress = host.contains(":") ? try .inet6(ip6: host, port: port) : try .inet(ip4: host, port: port)
+        let socket = try Socket(domain: Int32(type(of: address).family))
+        defer { try? socket.close() }
+        try socket.setValue(true, for: .localAddressReuse)
+        do {
+            try socket.bind(to: address)
+        } catch SocketError.failed(_, let code, _) where code == EADDRINUSE {
+            throw ServeError.portInUse(host: host, port: port)
+        }
+    }
+
     /// Waits until the server accepts connections and returns its port.
     package func listeningPort() async throws -> UInt16 {
         try await server.waitUntilListening(timeout: 10)
@@ -82,10 +99,14 @@ package final class SiteServer: Sendable {
 /// Why `serve` could not start.
 package enum ServeError: Error, Sendable, CustomStringConvertible {
     case notListening
+    /// Another program listens on the port.
+    case portInUse(host: String, port: UInt16)
 
     package var description: String {
         switch self {
         case .notListening: "the server did not start listening"
+        case let .portInUse(host, port):
+            "port \(port) on \(host) is in use by another program: stop it, choose another with `--port`, or let Specimen pick a free one with `--port 0`"
         }
     }
 }

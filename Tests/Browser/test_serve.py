@@ -186,3 +186,23 @@ def test_serve_answers_2000_concurrent_requests_while_it_rebuilds(served):
     assert not failures, f"{len(failures)} of {count} requests failed, e.g. {failures[:5]}"
     process.send_signal(signal.SIGINT)
     assert process.wait(timeout=10) == 0
+
+
+def test_serve_on_a_busy_port_fails_at_once_naming_it(tmp_path):
+    """Another program on the port: `serve` exits 2 within a second, before building, saying which
+    port and how to get a free one, instead of waiting for a listener that never comes."""
+    import socket
+    require_binary()
+    copy_sample(tmp_path)
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        started = time.monotonic()
+        result = subprocess.run([str(BINARY), "serve", "--port", str(port), "--output", "Public"],
+                                cwd=tmp_path, capture_output=True, text=True, timeout=30)
+        elapsed = time.monotonic() - started
+    assert result.returncode == 2, result
+    assert elapsed < 1.0, f"took {elapsed:.2f} s"
+    assert f"port {port}" in result.stderr and "--port 0" in result.stderr, result.stderr
+    assert not (tmp_path / "Public").exists(), "nothing is built for a server that cannot start"
