@@ -40,6 +40,9 @@ package struct ServeSession: Sendable {
         // A folder that is not Specimen's is neither replaced nor served (a folder of notes would
         // otherwise be published on the local port): refused before anything starts.
         if let refusal = OutputFolder(fileSystem: fileSystem).refusal(output: output, input: input) { throw BuildError.refusedOutput(refusal) }
+        // No site to serve, or no port to serve it on: stop now, as `build` does (exit 2), not
+        // serve an overlay nobody asked for.
+        try ContentLoader(fileSystem: fileSystem).checkFolders(input)
         try SiteServer.checkPortIsFree(host: host, port: port)
         let hub = ReloadHub()
         let pipeline = Pipeline(fileSystem: CachingFileSystem(base: fileSystem), parseCache: ParseCache(), specimenVersion: specimenVersion,

@@ -206,3 +206,17 @@ def test_serve_on_a_busy_port_fails_at_once_naming_it(tmp_path):
     assert elapsed < 1.0, f"took {elapsed:.2f} s"
     assert f"port {port}" in result.stderr and "--port 0" in result.stderr, result.stderr
     assert not (tmp_path / "Public").exists(), "nothing is built for a server that cannot start"
+
+
+def test_serve_without_content_exits_2_like_build(tmp_path):
+    """No `Content/` (or no `site.yml`): `serve` stops with status 2 and says what is missing, as
+    `build` does, instead of serving an error page."""
+    require_binary()
+    for args in ([], ["--content", "Nowhere"]):
+        result = subprocess.run([str(BINARY), "serve", "--port", "0", *args], cwd=tmp_path, capture_output=True, text=True, timeout=30)
+        assert result.returncode == 2, result
+        assert "no folder at" in result.stderr and "Serving" not in result.stdout, result
+    (tmp_path / "Content").mkdir()
+    (tmp_path / "Templates").mkdir()
+    result = subprocess.run([str(BINARY), "serve", "--port", "0"], cwd=tmp_path, capture_output=True, text=True, timeout=30)
+    assert result.returncode == 2 and "site.yml" in result.stderr, result

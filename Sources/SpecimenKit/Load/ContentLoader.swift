@@ -14,14 +14,21 @@ package struct ContentLoader: Sendable {
         self.parallelism = parallelism
     }
 
-    /// The files of `Content/` and `Templates/`, unread. Throws only when a folder or `site.yml`
-    /// is missing or a folder unreadable.
-    package func list(_ input: SiteInput) throws -> SourceListing {
+    /// Throws when `Content/`, `Templates/` or `site.yml` is missing: what makes a build (and
+    /// `serve`, before it starts) exit with status 2 rather than report diagnostics.
+    package func checkFolders(_ input: SiteInput) throws {
         let content = input.contentDirectory, templates = input.templatesDirectory
         guard fileSystem.kind(at: content) == .directory else { throw LoadError.missingDirectory(content) }
         guard fileSystem.kind(at: templates) == .directory else { throw LoadError.missingDirectory(templates) }
         let configPath = joinPath(content, "site.yml")
         guard fileSystem.kind(at: configPath) == .file else { throw LoadError.missingSiteConfig(configPath) }
+    }
+
+    /// The files of `Content/` and `Templates/`, unread. Throws only when a folder or `site.yml`
+    /// is missing or a folder unreadable.
+    package func list(_ input: SiteInput) throws -> SourceListing {
+        try checkFolders(input)
+        let content = input.contentDirectory, templates = input.templatesDirectory
         let (files, outsideLinks) = try listFiles(in: content)
         return SourceListing(contentFiles: files, outsideLinks: outsideLinks, templateFiles: try listFiles(in: templates).files)
     }
