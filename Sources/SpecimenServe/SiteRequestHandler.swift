@@ -105,8 +105,21 @@ struct SiteRequestHandler: HTTPHandler {
             return HTTPResponse(statusCode: .notFound, headers: headers([(.contentType, "text/html; charset=utf-8"), (.cacheControl, "no-store")]),
                                 body: LiveReloadScript.inject(into: data))
         }
-        return text(.notFound, "Not found\n")
+        // No 404.html: the site has not been built yet (its first build failed). An HTML page
+        // with the reload script, so the overlay shows the errors and the fix reloads it.
+        return HTTPResponse(statusCode: .notFound, headers: headers([(.contentType, "text/html; charset=utf-8"), (.cacheControl, "no-store")]),
+                            body: LiveReloadScript.inject(into: Data(notBuiltPage.utf8)))
     }
+
+    /// What a page of a site not built yet shows under the error overlay.
+    static let notBuiltPage = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not built yet · specimen serve</title></head>
+        <body><main><h1>Not built yet</h1><p>The site has not been built: the build found errors. This page reloads when they are fixed.</p></main></body>
+        </html>
+
+        """
 
     private static func text(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
         HTTPResponse(statusCode: status, headers: headers([(.contentType, "text/plain; charset=utf-8"), (.cacheControl, "no-store")]),

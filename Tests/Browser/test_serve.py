@@ -220,3 +220,28 @@ def test_serve_without_content_exits_2_like_build(tmp_path):
     (tmp_path / "Templates").mkdir()
     result = subprocess.run([str(BINARY), "serve", "--port", "0"], cwd=tmp_path, capture_output=True, text=True, timeout=30)
     assert result.returncode == 2 and "site.yml" in result.stderr, result
+
+
+def test_a_first_build_that_fails_shows_the_overlay_and_reloads_after_the_fix(tmp_path, driver):
+    """Nothing has been built yet and the first build fails: every page answers with the errors in
+    the overlay (not a bare "Not found"), and fixing the content brings the site in by itself."""
+    require_binary()
+    copy_sample(tmp_path)
+    source = tmp_path / "Content" / PAGE
+    original = source.read_text()
+    source.write_text(original + "\nSee [the missing page](missing-page.md).\n")
+    process = subprocess.Popen([str(BINARY), "serve", "--port", "0", "--output", "Public"],
+                               cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        match = re.search(r"Serving (http://127\.0\.0\.1:\d+/)", process.stdout.readline())
+        assert match, process.stderr.read()
+        open_page(driver, match.group(1) + "patterns/search/index.html")
+        text = wait_for(driver, lambda: driver.execute_script(
+            "const o = document.getElementById('specimen-error-overlay'); return o ? o.innerText : null;"), "the failed first build shows the overlay")
+        assert "SP101" in text and "missing-page.md" in text, text
+        source.write_text(original)
+        wait_for(driver, lambda: "Search" in driver.title and not driver.find_elements(By.ID, "specimen-error-overlay"),
+                 "the fix brings the page in")
+    finally:
+        process.kill()
+        process.wait(timeout=10)
