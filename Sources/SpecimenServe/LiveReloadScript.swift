@@ -61,6 +61,15 @@ package enum LiveReloadScript {
           message.textContent = d.message;
           item.appendChild(where);
           item.appendChild(message);
+          if (typeof d.source === "string") {
+            // The line itself, and a caret under the column (tabs kept, so it lines up).
+            var excerpt = document.createElement("pre");
+            excerpt.className = "specimen-diagnostic__source";
+            excerpt.style.margin = "0.25rem 0"; excerpt.style.color = "#e6e6e6"; excerpt.style.whiteSpace = "pre-wrap";
+            var before = Array.from(d.source).slice(0, Math.max(0, d.column - 1));
+            excerpt.textContent = d.source + "\\n" + before.map(function (c) { return c === "\\t" ? "\\t" : " "; }).join("") + "^";
+            item.appendChild(excerpt);
+          }
           if (d.hint) {
             var hint = document.createElement("div");
             hint.style.color = "#c8c8c8";

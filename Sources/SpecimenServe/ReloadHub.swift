@@ -15,6 +15,8 @@ package final class ReloadHub: Sendable {
         package var diagnostics: [Diagnostic]
         /// Why the last build could not even start (no `site.yml`, say), when that happened.
         package var problem: String? = nil
+        /// The source line each diagnostic points at (`SourceExcerpt`), shown with a caret.
+        package var sourceLines: [String?] = []
     }
 
     private let state = Mutex<(current: State, subscribers: [UUID: AsyncStream<Data>.Continuation])>(
@@ -32,9 +34,9 @@ package final class ReloadHub: Sendable {
     }
 
     /// Records a finished build and tells every open page.
-    package func publish(diagnostics: [Diagnostic], problem: String? = nil) {
+    package func publish(diagnostics: [Diagnostic], sourceLines: [String?] = [], problem: String? = nil) {
         let (message, subscribers) = state.withLock { state -> (Data, [AsyncStream<Data>.Continuation]) in
-            state.current = State(generation: state.current.generation + 1, diagnostics: diagnostics, problem: problem)
+            state.current = State(generation: state.current.generation + 1, diagnostics: diagnostics, problem: problem, sourceLines: sourceLines)
             return (Self.event(state.current), Array(state.subscribers.values))
         }
         for subscriber in subscribers { subscriber.yield(message) }
@@ -73,15 +75,16 @@ package final class ReloadHub: Sendable {
     }
 
     /// `event: state` with the state as JSON:
-    /// `{"generation": 3, "diagnostics": [{file, line, column, severity, code, message, hint}], "problem": null}`.
+    /// `{"generation": 3, "diagnostics": [{file, line, column, severity, code, message, hint, source}], "problem": null}`.
     static func event(_ state: State) -> Data {
         func text(_ value: String?) -> JSONNode { JSONNode(value.map { .string($0) } ?? .null) }
         func integer(_ value: Int) -> JSONNode { JSONNode(.number(Double(value))) }
-        let diagnostics = state.diagnostics.map { diagnostic in
+        let diagnostics = state.diagnostics.enumerated().map { index, diagnostic in
             JSONNode(members: [
                 ("file", text(diagnostic.location.file)), ("line", integer(diagnostic.location.line)), ("column", integer(diagnostic.location.column)),
                 ("severity", text(diagnostic.severity.rawValue)), ("code", text(diagnostic.code.rawValue)),
                 ("message", text(diagnostic.message)), ("hint", text(diagnostic.hint)),
+                ("source", text(index < state.sourceLines.count ? state.sourceLines[index] : nil)),
             ])
         }
         let json = JSONNode(members: [("generation", integer(state.generation)), ("diagnostics", JSONNode(.array(diagnostics))), ("problem", text(state.problem))])

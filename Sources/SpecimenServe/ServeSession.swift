@@ -88,7 +88,8 @@ package struct ServeSession: Sendable {
             let result = try pipeline.build(input, output: output, options: BuildOptions(incremental: true, inPlace: true, skipsWhenUpToDate: !first))
             let seconds = (ContinuousClock.now - started) / .seconds(1)
             let wrote = result.filesWritten != nil
-            hub.publish(diagnostics: wrote ? [] : result.check.diagnostics)
+            let shown = wrote ? [] : result.check.diagnostics
+            hub.publish(diagnostics: shown, sourceLines: SourceExcerpt(fileSystem: fileSystem).lines(for: shown))
             report(.built(diagnostics: result.check.diagnostics, wrote: wrote, filesRendered: result.filesRendered, pages: result.pages, seconds: seconds))
             if result.isUpToDate { return live }
             guard wrote, let site = result.check.site, let templates = result.check.templates, let cache = pipeline.parseCache else { return nil }
@@ -130,7 +131,8 @@ package struct ServeSession: Sendable {
         }
         live = edited
         let wrote = !update.diagnostics.hasErrors
-        hub.publish(diagnostics: wrote ? [] : update.diagnostics)
+        let shown = wrote ? [] : update.diagnostics
+        hub.publish(diagnostics: shown, sourceLines: SourceExcerpt(fileSystem: fileSystem).lines(for: shown))
         report(.built(diagnostics: update.diagnostics, wrote: wrote, filesRendered: update.files.count, pages: live.site.pages.count,
                       seconds: (ContinuousClock.now - started) / .seconds(1)))
         return true

@@ -239,6 +239,15 @@ def test_a_first_build_that_fails_shows_the_overlay_and_reloads_after_the_fix(tm
         text = wait_for(driver, lambda: driver.execute_script(
             "const o = document.getElementById('specimen-error-overlay'); return o ? o.innerText : null;"), "the failed first build shows the overlay")
         assert "SP101" in text and "missing-page.md" in text, text
+        # The line the diagnostic points at, with a caret under its column.
+        excerpt, column = driver.execute_script(
+            "const item = [...document.querySelectorAll('#specimen-error-overlay .specimen-diagnostic')]"
+            "  .find(i => i.textContent.includes('SP101'));"
+            "const where = item.firstChild.textContent.match(/:(\\d+):(\\d+):/);"
+            "return [item.querySelector('pre.specimen-diagnostic__source').textContent, Number(where[2])];")
+        line, caret = excerpt.split("\n")
+        assert line == "See [the missing page](missing-page.md).", excerpt
+        assert caret == " " * (column - 1) + "^", (excerpt, column)
         source.write_text(original)
         wait_for(driver, lambda: "Search" in driver.title and not driver.find_elements(By.ID, "specimen-error-overlay"),
                  "the fix brings the page in")
