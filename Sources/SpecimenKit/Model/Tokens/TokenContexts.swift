@@ -30,9 +30,11 @@ package struct TokenContexts: Sendable {
     /// Every non-default context, modifier by modifier, in the order written.
     package var otherContexts: [TokenContext] { ordered.map(\.context) }
 
-    /// The default context of each modifier (`theme: light`), for column headers.
-    package func defaultContext(of modifier: String) -> TokenContext? {
-        modifiers.first { $0.name == modifier }.map { TokenContext(modifier: $0.name, context: $0.defaultContext) }
+    /// The default context of each modifier `contexts` belong to, in the resolver's order: what
+    /// a row or column showing those contexts shows first, and pins its default value to.
+    package func defaults(for contexts: [TokenContext]) -> [TokenContext] {
+        modifiers.filter { modifier in contexts.contains { $0.modifier == modifier.name } }
+            .map { TokenContext(modifier: $0.name, context: $0.defaultContext) }
     }
 
     /// The token `name` in `context`, nil when that context does not define it.

@@ -47,9 +47,8 @@ package struct TokenSwatchFactory: Sendable {
         guard !contexts.isEmpty else { return }
         let changing = contexts.contextsChanging(name, from: site.tokens)
         guard !changing.isEmpty else { return }
-        swatch.defaultContexts = contexts.modifiers.filter { modifier in changing.contains { $0.modifier == modifier.name } }.map {
-            let context = TokenContext(modifier: $0.name, context: $0.defaultContext)
-            return TokenSwatchView.ContextValue(attribute: context.attribute, context: context.context, value: swatch.value)
+        swatch.defaultContexts = contexts.defaults(for: changing).map {
+            TokenSwatchView.ContextValue(attribute: $0.attribute, context: $0.context, value: swatch.value)
         }
         swatch.contextValues = changing.map { context in
             let shown = contexts.token(name, in: context).map { base(name, $0, opacityNames: opacityNames, fontSizeNames: fontSizeNames).value } ?? "–"

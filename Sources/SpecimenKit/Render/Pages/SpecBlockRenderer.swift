@@ -84,7 +84,7 @@ package struct SpecBlockRenderer: Sendable {
         // One row per context: the default, then each context that changes one of the pair's tokens.
         let contrast = block.contrast.flatMap { pair -> [SpecBlockView.ContrastRow] in
             let contexts = site.tokenContexts.contexts(changingAny: pair.tokenNames, from: site.tokens)
-            let defaults = contexts.isEmpty ? [] : Array(Set(contexts.map(\.modifier))).sorted().compactMap(site.tokenContexts.defaultContext(of:))
+            let defaults = site.tokenContexts.defaults(for: contexts)
             let rows: [(TokenContext?, String?, DesignTokens)] = [(defaults.first, defaults.isEmpty ? nil : defaults.map(\.description).joined(separator: ", "), site.tokens)]
                 + contexts.compactMap { context in site.tokenContexts.variants[context].map { (context, context.description, $0) } }
             return rows.map { context, label, tokens in
@@ -105,7 +105,7 @@ package struct SpecBlockRenderer: Sendable {
         // States are drawn in each context that changes their colour or an opacity, the default first.
         let stateTokens = ([firstColor] + block.states.map(\.opacity)).compactMap { $0 }
         let changing = block.states.isEmpty ? [] : site.tokenContexts.contexts(changingAny: stateTokens, from: site.tokens)
-        let stateContexts = changing.isEmpty ? [] : (Array(Set(changing.map(\.modifier))).sorted().compactMap(site.tokenContexts.defaultContext(of:)) + changing)
+        let stateContexts = (site.tokenContexts.defaults(for: changing) + changing)
             .map { SpecBlockView.ContextCell(contextLabel: $0.description, contextAttribute: $0.attribute, contextValue: $0.context) }
         let states = block.states.map {
             SpecBlockView.StateRow(name: $0.name ?? "", opacity: $0.opacity,

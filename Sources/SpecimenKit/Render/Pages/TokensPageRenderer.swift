@@ -53,9 +53,8 @@ package struct TokensPageRenderer: MainContentRenderer {
             sections: sections, hasSections: !sections.isEmpty, startsAsTable: shown.count > Self.cardsLimit,
             cssURL: urls.file(GeneratedRoute.tokensCSS), jsonURL: urls.file(GeneratedRoute.tokensJSON), scriptURL: urls.file("theme/tokens.js"),
             strings: strings)
-        view.defaultContexts = site.tokenContexts.modifiers.map {
-            let context = TokenContext(modifier: $0.name, context: $0.defaultContext)
-            return TokenSwatchView.ContextValue(attribute: context.attribute, context: context.context, value: "")
+        view.defaultContexts = site.tokenContexts.defaults(for: site.tokenContexts.otherContexts).map {
+            TokenSwatchView.ContextValue(attribute: $0.attribute, context: $0.context, value: "")
         }
         templates.render(view, template: "tokens", into: &output)
     }
