@@ -34,7 +34,7 @@ package struct TokenSwatchFactory: Sendable {
             guard let token = site.tokens[name] else { continue }
             var base = Self.base(name, token, opacityNames: opacities, fontSizeNames: fontSizes)
             if token.value != nil { base.cssVariable = naming.name(name) }
-            Self.addContexts(of: name, to: &base, site: site, opacityNames: opacities, fontSizeNames: fontSizes)
+            Self.addContexts(of: name, to: &base, site: site, opacityNames: opacities)
             bases[name] = base
         }
         self.bases = bases
@@ -42,7 +42,7 @@ package struct TokenSwatchFactory: Sendable {
 
     /// The token's value in each context that changes it, and the default contexts its row is
     /// pinned to (DESIGN 3.6: every context side by side, marked where it changes the token).
-    private static func addContexts(of name: String, to swatch: inout TokenSwatchView, site: Site, opacityNames: Set<String>, fontSizeNames: Set<String>) {
+    private static func addContexts(of name: String, to swatch: inout TokenSwatchView, site: Site, opacityNames: Set<String>) {
         let contexts = site.tokenContexts
         guard !contexts.isEmpty else { return }
         let changing = contexts.contextsChanging(name, from: site.tokens)
@@ -51,7 +51,7 @@ package struct TokenSwatchFactory: Sendable {
             TokenSwatchView.ContextValue(attribute: $0.attribute, context: $0.context, value: swatch.value)
         }
         swatch.contextValues = changing.map { context in
-            let shown = contexts.token(name, in: context).map { base(name, $0, opacityNames: opacityNames, fontSizeNames: fontSizeNames).value } ?? "–"
+            let shown = contexts.token(name, in: context).map { shownValue($0, opacityNames: opacityNames) } ?? "–"
             return TokenSwatchView.ContextValue(attribute: context.attribute, context: context.context, value: shown)
         }
         swatch.hasContexts = true
@@ -110,20 +110,28 @@ package struct TokenSwatchFactory: Sendable {
         return swatch
     }
 
+    /// The value as a swatch shows it: its CSS, an opacity as a percentage, or the raw value of
+    /// one that does not resolve (also each context's value, without the rest of a swatch).
+    private static func shownValue(_ token: ResolvedToken, opacityNames: Set<String>) -> String {
+        if case .number(let number)? = token.value, isOpacity(token, opacityNames: opacityNames) {
+            return TokenValue.number(number * 100) + " %"
+        }
+        return token.value?.css ?? raw(token)
+    }
+
     /// The swatch of a token before it is placed on a page: no URL, no usages.
     private static func base(_ name: String, _ token: ResolvedToken, opacityNames: Set<String>, fontSizeNames: Set<String>) -> TokenSwatchView {
         let value = token.value
         var kind = (color: false, opacity: false, dimension: false, typography: false, shadow: false, border: false, gradient: false)
-        var shown = value?.css ?? Self.raw(token)
+        let shown = shownValue(token, opacityNames: opacityNames)
         var onWhite: String?, onBlack: String?
         switch value {
         case .color(let color)?:
             kind.color = true
             onWhite = Contrast.format(Contrast.ratio(foreground: color, background: .white))
             onBlack = Contrast.format(Contrast.ratio(foreground: color, background: .black))
-        case .number(let number)? where isOpacity(token, opacityNames: opacityNames):
+        case .number? where isOpacity(token, opacityNames: opacityNames):
             kind.opacity = true
-            shown = TokenValue.number(number * 100) + " %"
         case .dimension? where fontSizeNames.contains(name) || suggestsFontSize(name): kind.typography = true
         case .dimension?: kind.dimension = true
         case .typography?, .fontFamily?, .fontWeight?: kind.typography = true
