@@ -237,13 +237,12 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
     work: Path = args.workdir / f"n{n}"
     work.mkdir(parents=True, exist_ok=True)
     log(f"N={n}: generating the corpus in {work}")
-    subprocess.run([sys.executable, str(HERE / "make_corpus.py"), str(n), str(work),
-                    "--templates", str(ROOT / "Templates")], check=True)
-    content, templates, out = work / "Content", work / "Templates", work / "public-1"
+    subprocess.run([sys.executable, str(HERE / "make_corpus.py"), str(n), str(work)], check=True)
+    content, out = work / "Content", work / "public-1"
     pages = page_files(content)
     result = SizeResult(pages=len(pages), avg_page_kib=sum(p.stat().st_size for p in pages) / len(pages) / 1024)
     base = [str(specimen)]
-    dirs = ["--content", str(content), "--templates", str(templates)]
+    dirs = ["--content", str(content)]
 
     log(f"N={n}: specimen check --strict")
     check_json = work / "check.json"

@@ -12,7 +12,8 @@ OUTDIR gets:
                                    themes/<theme>.json (every role again, per theme)
     Content/assets/images/bench.svg    the one image every page shows
     Content/<section>/<page>.md    N pages of about 7 KB each
-    Templates/                     a copy of the repository's Templates/
+    (no Templates/: the site uses the built-in theme, as most sites do; `--templates DIR`
+    copies DIR there, to measure a site with its own)
 
 Everything is derived from N and a fixed seed, so the same N always gives byte-identical files.
 Every page passes `specimen check --strict`: links name pages and headings that exist, rule ids
@@ -440,13 +441,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("pages", type=int)
     parser.add_argument("outdir", type=Path)
-    parser.add_argument("--templates", type=Path,
-                        default=Path(__file__).resolve().parent.parent / "Templates")
+    parser.add_argument("--templates", type=Path, default=None)
     parser.add_argument("--pages-per-component", type=int, default=1)
     args = parser.parse_args()
     if args.pages < len(SECTIONS):
         parser.error(f"need at least {len(SECTIONS)} pages (one per section)")
-    if not (args.templates / "layout.mustache").is_file():
+    if args.templates is not None and not (args.templates / "layout.mustache").is_file():
         parser.error(f"no templates at {args.templates}")
 
     out: Path = args.outdir
@@ -491,7 +491,7 @@ def main() -> int:
         put(content / f"tokens/system/themes/{theme}.json", json.dumps(theme_tokens(i), indent=2) + "\n")
     put(content / "tokens/system.resolver.json", json.dumps(resolver(), indent=2) + "\n")
     put(content / "assets/images/bench.svg", SVG)
-    for theme_file in sorted(args.templates.rglob("*")):
+    for theme_file in sorted(args.templates.rglob("*")) if args.templates is not None else []:
         if theme_file.is_file():
             target = out / "Templates" / theme_file.relative_to(args.templates)
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -499,11 +499,15 @@ def main() -> int:
             if not target.is_file() or target.read_bytes() != theme_file.read_bytes():
                 shutil.copyfile(theme_file, target)
     for folder in (content, out / "Templates"):
+        if not folder.is_dir():
+            continue
         for stale in sorted(folder.rglob("*"), reverse=True):
             if stale.is_file() and stale not in written:
                 stale.unlink()
             elif stale.is_dir() and not any(stale.iterdir()):
                 stale.rmdir()
+    if args.templates is None and (out / "Templates").is_dir() and not any((out / "Templates").iterdir()):
+        (out / "Templates").rmdir()
     print(f"make_corpus: {args.pages} pages, {len({p.component for p in pages})} components, "
           f"{total / args.pages / 1024:.1f} KiB per page on average, in {out}", file=sys.stderr)
     return 0

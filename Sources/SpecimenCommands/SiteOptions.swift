@@ -7,8 +7,15 @@ package struct SiteOptions: ParsableArguments, Sendable {
     @Option(help: "The folder with site.yml and the guideline pages.")
     package var content: String = "Content"
 
-    @Option(help: "The folder with the Mustache templates and the theme.")
-    package var templates: String = "Templates"
+    @Option(name: .customLong("templates"), help: ArgumentHelp("The folder whose templates and theme files replace the built-in theme's, file by file (optional).",
+                               valueName: "DIR"))
+    package var templatesOption: String?
+
+    /// `--templates`, or `Templates` when it was not given (that folder may then be missing).
+    package var templates: String {
+        get { templatesOption ?? "Templates" }
+        set { templatesOption = newValue }
+    }
 
     @Option(help: "The folder the site is written to.")
     package var output: String = "Public"
@@ -18,7 +25,8 @@ package struct SiteOptions: ParsableArguments, Sendable {
     /// The input folders, written relative to the working directory when they are inside it,
     /// because diagnostics print paths that way.
     package func siteInput(workingDirectory: String) -> SiteInput {
-        SiteInput(contentDirectory: Self.display(content, workingDirectory), templatesDirectory: Self.display(templates, workingDirectory))
+        SiteInput(contentDirectory: Self.display(content, workingDirectory), templatesDirectory: Self.display(templates, workingDirectory),
+                  requiresTemplates: templatesOption != nil)
     }
 
     /// The output folder, written the same way.

@@ -39,9 +39,8 @@ def require_binary():
 
 
 def copy_sample(destination: Path):
-    """A copy of the sample's Content/ and Templates/ in `destination`, for tests that edit them."""
-    for folder in ("Content", "Templates"):
-        shutil.copytree(REPO_ROOT / folder, destination / folder)
+    """A copy of the sample's Content/ in `destination`, for tests that edit it (the theme is built in)."""
+    shutil.copytree(REPO_ROOT / "Content", destination / "Content")
 
 
 def _site_folder() -> Path:

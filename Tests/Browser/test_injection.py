@@ -45,7 +45,7 @@ def hostile_site(request, tmp_path_factory):
     config = content / "site.yml"
     config.write_text(config.read_text().replace("rawHTML: false", f"rawHTML: {'true' if request.param else 'false'}"))
     built = subprocess.run([str(BINARY), "build", "--no-cache", "--content", str(content),
-                            "--templates", str(REPO_ROOT / "Templates"), "--output", str(root / "site")],
+                            "--templates", str(REPO_ROOT / "Theme"), "--output", str(root / "site")],
                            capture_output=True, text=True)
     assert built.returncode == 0, built.stderr
     handler = functools.partial(_QuietHandler, directory=str(root / "site"))

@@ -38,7 +38,7 @@ def large(tmp_path_factory):
     for index, theme in enumerate(corpus.THEMES[1:], start=1):
         (content / "tokens" / "system" / "themes" / f"{theme}.json").write_text(json.dumps(corpus.theme_tokens(index)), encoding="utf-8")
     (content / "tokens" / "system.resolver.json").write_text(json.dumps(corpus.resolver()), encoding="utf-8")
-    built = subprocess.run([str(BINARY), "build", "--strict", "--templates", str(REPO_ROOT / "Templates")],
+    built = subprocess.run([str(BINARY), "build", "--strict", "--templates", str(REPO_ROOT / "Theme")],
                            cwd=root, capture_output=True, text=True, timeout=300)
     assert built.returncode == 0, built.stderr
     with serve_site(root / "Public", tmp_path_factory.mktemp("large-serve")) as served:

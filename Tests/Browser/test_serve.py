@@ -28,7 +28,7 @@ def served(tmp_path):
     require_binary()
     copy_sample(tmp_path)
     process = subprocess.Popen(
-        [str(BINARY), "serve", "--port", "0", "--content", "Content", "--templates", "Templates", "--output", "Public"],
+        [str(BINARY), "serve", "--port", "0", "--content", "Content", "--output", "Public"],
         cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = process.stdout.readline()
     match = re.search(r"Serving (http://127\.0\.0\.1:\d+/)", line)
@@ -217,7 +217,6 @@ def test_serve_without_content_exits_2_like_build(tmp_path):
         assert result.returncode == 2, result
         assert "no folder at" in result.stderr and "Serving" not in result.stdout, result
     (tmp_path / "Content").mkdir()
-    (tmp_path / "Templates").mkdir()
     result = subprocess.run([str(BINARY), "serve", "--port", "0"], cwd=tmp_path, capture_output=True, text=True, timeout=30)
     assert result.returncode == 2 and "site.yml" in result.stderr, result
 

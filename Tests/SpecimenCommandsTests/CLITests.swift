@@ -126,7 +126,7 @@ let brokenSite = templates.merging([
         #expect(FileManager.default.isExecutableFile(atPath: Self.binary), "build the package first: \(Self.binary)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = ["check", "--templates", RepositoryPaths.root + "/Templates"]
+        process.arguments = ["check", "--templates", RepositoryPaths.root + "/Theme"]
         process.currentDirectoryURL = URL(fileURLWithPath: RepositoryPaths.fixtures + "/diagnostics/SP101-broken-link")
         let errors = Pipe()
         process.standardError = errors

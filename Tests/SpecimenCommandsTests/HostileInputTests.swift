@@ -91,7 +91,7 @@ import SpecimenTestSupport
             try FileManager.default.createSymbolicLink(atPath: content + "/" + link, withDestinationPath: target.hasPrefix("/") ? target : content + "/" + target)
         }
         let run = try BoundedRun.run(hostile.name, ["build", "--no-cache", "--format", "json", "--content", content,
-                                                    "--templates", RepositoryPaths.root + "/Templates", "--output", root + "/Public"], in: root)
+                                                    "--templates", RepositoryPaths.root + "/Theme", "--output", root + "/Public"], in: root)
         let status = run.status
         #expect(status == hostile.status, "\(hostile.name): exit \(status)\n\(run.output.prefix(2_000))")
         #expect(run.codes == hostile.codes, "\(hostile.name): \(run.codes.sorted())")
@@ -124,7 +124,7 @@ import SpecimenTestSupport
                 #expect(FileManager.default.createFile(atPath: path, contents: Data(name.utf8)))
                 #expect(truncate(path, off_t(size)) == 0)  // sparse: no disk taken
             }
-            let run = try BoundedRun.run("two downloads of \(size >> 20) MiB", ["build", "--content", content, "--templates", RepositoryPaths.root + "/Templates",
+            let run = try BoundedRun.run("two downloads of \(size >> 20) MiB", ["build", "--content", content, "--templates", RepositoryPaths.root + "/Theme",
                                                                               "--output", root + "/Public"], in: root)
             #expect(run.status == 0, "\(run.output.prefix(2_000))")
             #expect((try? FileManager.default.attributesOfItem(atPath: root + "/Public/assets/two.bin")[.size] as? Int) == size)

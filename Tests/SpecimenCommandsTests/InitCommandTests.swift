@@ -20,9 +20,10 @@ import SpecimenTestSupport
         #expect(created.status == 0)
         #expect(created.out.hasPrefix("Created a new site in new/:\n"))
         #expect(created.out.hasSuffix("Next: cd new && specimen serve\n"))
-        #expect(fs.kind(at: "new/Content/site.yml") == .file && fs.kind(at: "new/Templates/layout.mustache") == .file)
+        #expect(fs.kind(at: "new/Content/site.yml") == .file)
+        #expect(fs.kind(at: "new/Templates") == nil, "the theme is built in: init writes none of it")
 
-        let built = run(["build", "--strict", "--content", "new/Content", "--templates", "new/Templates", "--output", "new/Public"], on: fs)
+        let built = run(["build", "--strict", "--content", "new/Content", "--output", "new/Public"], on: fs)
         #expect(built.status == 0)
         #expect(built.err.hasPrefix("0 errors, 0 warnings in 4 pages; built "), "\(built.err)")
         let site = fs.files.keys.filter { $0.hasPrefix("new/Public/") }
@@ -42,7 +43,8 @@ import SpecimenTestSupport
     }
 
     @Test func theEmbeddedFilesAreTheRepositorysStarterAndTheme() throws {
-        for (folder, embedded) in [("Starter/Content", StarterSite.contentFiles), ("Templates", StarterSite.templateFiles)] {
+        let theme = BuiltInTheme.files.map { StarterSite.File(path: $0.path, contents: $0.data) }
+        for (folder, embedded) in [("Starter/Content", StarterSite.contentFiles), ("Theme", theme)] {
             let root = URL(fileURLWithPath: RepositoryPaths.root + "/" + folder)
             let walker = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]))
             var onDisk: [String: Data] = [:]
@@ -50,18 +52,29 @@ import SpecimenTestSupport
                 onDisk[String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))] = try Data(contentsOf: url)
             }
             #expect(!onDisk.isEmpty)
-            let stale = "\(folder) changed since Sources/SpecimenCommands/Init/StarterFiles.swift was written: run script/embed-starter"
+            let stale = "\(folder) changed since it was embedded (StarterFiles.swift, BuiltInThemeFiles.swift): run script/embed-starter"
             #expect(embedded.map(\.path) == onDisk.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }, "\(stale)")
             for file in embedded { #expect(file.contents == onDisk[file.path], "\(folder)/\(file.path) differs. \(stale)") }
         }
     }
 
-    @Test func anExistingContentOrTemplatesFolderStopsItBeforeWritingAnything() {
-        let fs = InMemoryFileSystem(files: ["new/Templates/mine.mustache": "mine"])
+    @Test func anExistingContentFolderStopsItBeforeWritingAnything() {
+        let fs = InMemoryFileSystem(files: ["new/Content/mine.md": "mine"])
         let result = run(["init", "new"], on: fs)
         #expect(result.status == 2)
-        #expect(result.err == "specimen: error: `new/Templates` already exists; init writes only into a new site and changes nothing\n")
-        #expect(fs.files.keys.sorted() == ["new/Templates/mine.mustache"])
+        #expect(result.err == "specimen: error: `new/Content` already exists; init writes only into a new site and changes nothing\n")
+        #expect(fs.files.keys.sorted() == ["new/Content/mine.md"])
+    }
+
+    @Test func aSiteWithItsOwnTemplatesKeepsThemAndGetsTheRestFromTheBuiltInTheme() throws {
+        let fs = InMemoryFileSystem(files: ["new/Templates/partials/footer.mustache": "<footer class=\"ours\">{{strings.home}}</footer>\n"])
+        #expect(run(["init", "new"], on: fs).status == 0)
+        #expect(fs.files.keys.filter { $0.hasPrefix("new/Templates/") } == ["new/Templates/partials/footer.mustache"])
+        let built = run(["build", "--strict", "--content", "new/Content", "--templates", "new/Templates", "--output", "new/Public"], on: fs)
+        #expect(built.status == 0, "\(built.err)")
+        let home = String(decoding: try fs.readFile(at: "new/Public/index.html"), as: UTF8.self)
+        #expect(home.contains("<footer class=\"ours\">Home</footer>"))
+        #expect(home.contains("<header") && fs.kind(at: "new/Public/theme/specimen.css") == .file, "the rest is the built-in theme")
     }
 
     @Test func anExistingGitignoreIsLeftAsItIsAndTheLinesToAddAreShown() throws {
@@ -76,14 +89,14 @@ import SpecimenTestSupport
 
     @Test func theFolderOptionsNameFoldersInsideTheNewSite() throws {
         let fs = InMemoryFileSystem()
-        let result = run(["init", "my site", "--content", "docs", "--templates", "theme", "--output", "out/site"], on: fs)
+        let result = run(["init", "my site", "--content", "docs", "--output", "out/site"], on: fs)
         #expect(result.status == 0)
-        #expect(fs.kind(at: "my site/docs/site.yml") == .file && fs.kind(at: "my site/theme/page.mustache") == .file)
-        #expect(result.out.hasSuffix("Next: cd 'my site' && specimen serve --content docs --templates theme --output out/site\n"))
+        #expect(fs.kind(at: "my site/docs/site.yml") == .file)
+        #expect(result.out.hasSuffix("Next: cd 'my site' && specimen serve --content docs --output out/site\n"))
         let ignored = String(decoding: try fs.readFile(at: "my site/.gitignore"), as: UTF8.self)
         #expect(ignored.contains("\n/out/site/\n/out/.specimen-cache/\n/out/.site.specimen-staging/\n/out/.site.specimen-old/\n"))
 
-        for outside in [["--content", "../elsewhere"], ["--templates", "/abs"], ["--content", "."]] {
+        for outside in [["--content", "../elsewhere"], ["--content", "/abs"], ["--content", "."]] {
             let refused = run(["init", "other"] + outside, on: fs)
             #expect(refused.status == 2, "\(outside)")
             #expect(refused.err.contains("must name a folder inside `other`"))
@@ -92,19 +105,20 @@ import SpecimenTestSupport
     }
 
     @Test func noGitignoreWhenTheSiteIsBuiltOutsideItsFolder() {
-        #expect(StarterSite(contentFolder: "Content", templatesFolder: "Templates", outputFolder: "/var/www").gitignore == nil)
-        #expect(StarterSite(contentFolder: "Content", templatesFolder: "Templates", outputFolder: "../www").gitignore == nil)
-        #expect(StarterSite(contentFolder: "Content", templatesFolder: "Templates", outputFolder: "/var/www").files.allSatisfy { $0.path != ".gitignore" })
+        #expect(StarterSite(contentFolder: "Content", outputFolder: "/var/www").gitignore == nil)
+        #expect(StarterSite(contentFolder: "Content", outputFolder: "../www").gitignore == nil)
+        #expect(StarterSite(contentFolder: "Content", outputFolder: "/var/www").files.allSatisfy { $0.path != ".gitignore" })
     }
 
     @Test func aFailedWriteRemovesWhatInitWrote() {
-        let fs = FailingFileSystem(base: InMemoryFileSystem(files: ["new/notes.txt": "mine"]), writesBeforeFailing: 12)
+        let fs = FailingFileSystem(base: InMemoryFileSystem(files: ["new/notes.txt": "mine"]), writesBeforeFailing: 5)
         let result = run(["init", "new"], on: fs)
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("specimen: error: could not write the new site into `new`: "))
         #expect(fs.base.files.keys.sorted() == ["new/notes.txt"])
-        #expect(fs.base.kind(at: "new/Content") == nil && fs.base.kind(at: "new/Templates") == nil)
+        #expect(fs.base.kind(at: "new/Content") == nil)
     }
+
 }
 
 /// An in-memory file system whose writes start failing after a number of them, for the

@@ -41,7 +41,7 @@ import SpecimenTestSupport
         try Data("title: T\nsections: [A]\n".utf8).write(to: URL(fileURLWithPath: content + "/site.yml"))
         try Data((Self.frontMatter + hostile.body).utf8).write(to: URL(fileURLWithPath: content + "/a/p.md"))
         let run = try BoundedRun.run(hostile.name, ["build", "--no-cache", "--format", "json", "--content", content,
-                                                    "--templates", RepositoryPaths.root + "/Templates", "--output", root + "/Public"], in: root)
+                                                    "--templates", RepositoryPaths.root + "/Theme", "--output", root + "/Public"], in: root)
         #expect(run.status == 1, "\(hostile.name): exit \(run.status)\n\(run.output.prefix(2_000))")
         #expect(run.codes == ["SP006"], "\(hostile.name): \(run.codes.sorted())")
     }

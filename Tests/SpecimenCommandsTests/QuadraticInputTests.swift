@@ -76,7 +76,7 @@ import Darwin
             try data.write(to: file)
         }
         let run = try BoundedRun.run(hostile.name, ["build", "--no-cache", "--format", "json", "--content", content,
-                                                    "--templates", RepositoryPaths.root + "/Templates", "--output", root + "/Public"], in: root, limit: Self.limit)
+                                                    "--templates", RepositoryPaths.root + "/Theme", "--output", root + "/Public"], in: root, limit: Self.limit)
         #expect(run.status == hostile.status, "\(hostile.name): exit \(run.status)\n\(run.output.prefix(2_000))")
         #expect(run.codes == hostile.codes, "\(hostile.name): \(run.codes.sorted())")
     }

@@ -40,7 +40,7 @@ import SpecimenTestSupport
     private static func build(into output: String) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: BinaryTests.binary)
-        process.arguments = ["build", "--no-cache", "--templates", RepositoryPaths.root + "/Templates", "--output", output]
+        process.arguments = ["build", "--no-cache", "--templates", RepositoryPaths.root + "/Theme", "--output", output]
         process.currentDirectoryURL = URL(fileURLWithPath: RepositoryPaths.fixtures + "/sites/versions-order")
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_DETERMINISTIC_HASHING"] = nil

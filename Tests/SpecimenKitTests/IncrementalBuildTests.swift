@@ -14,8 +14,9 @@ import SpecimenTestSupport
     init() throws {
         root = NSTemporaryDirectory() + "specimen-incremental-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        for folder in ["Content", "Templates"] {
-            try FileManager.default.copyItem(atPath: RepositoryPaths.root + "/" + folder, toPath: root + "/" + folder)
+        // The whole theme as the site's own Templates/, so that the test can edit its files.
+        for (from, to) in [("Content", "Content"), ("Theme", "Templates")] {
+            try FileManager.default.copyItem(atPath: RepositoryPaths.root + "/" + from, toPath: root + "/" + to)
         }
         input = SiteInput(contentDirectory: root + "/Content", templatesDirectory: root + "/Templates")
     }

@@ -12,7 +12,7 @@ import SpecimenTestSupport
 
     static func themeFiles() throws -> [SourceFile] {
         try ["en", "vi"].map { code in
-            file(code, try String(contentsOfFile: RepositoryPaths.root + "/Templates/i18n/\(code).yml", encoding: .utf8))
+            file(code, try String(contentsOfFile: RepositoryPaths.root + "/Theme/i18n/\(code).yml", encoding: .utf8))
         }
     }
 
@@ -35,7 +35,7 @@ import SpecimenTestSupport
     /// Templates name strings as `{{strings.key}}`; a key English lacks would render as nothing.
     @Test func everyStringTemplatesUseIsAnEnglishKey() throws {
         let english = StringCatalog.builtIn.english
-        let folder = RepositoryPaths.root + "/Templates"
+        let folder = RepositoryPaths.root + "/Theme"
         let pattern = try NSRegularExpression(pattern: #"strings\.([A-Za-z]+)"#)
         var used = Set<String>()
         for path in FileManager.default.enumerator(atPath: folder)?.compactMap({ $0 as? String }) ?? [] where path.hasSuffix(".mustache") {
@@ -103,7 +103,7 @@ import SpecimenTestSupport
     /// The repository's templates with the fixture's strings files added, in a new folder.
     static func templates(in root: String) throws -> String {
         let templates = root + "/Templates"
-        try FileManager.default.copyItem(atPath: RepositoryPaths.root + "/Templates", toPath: templates)
+        try FileManager.default.copyItem(atPath: RepositoryPaths.root + "/Theme", toPath: templates)
         for code in ["fr", "ar"] {
             try FileManager.default.copyItem(atPath: fixture + "/i18n/\(code).yml", toPath: templates + "/i18n/\(code).yml")
         }

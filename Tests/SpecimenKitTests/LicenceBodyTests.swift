@@ -55,7 +55,7 @@ import SpecimenTestSupport
 
     /// The repository's Templates/ folder, as `Templates/…` paths and texts.
     static func repositoryTemplates() throws -> [String: String] {
-        let root = RepositoryPaths.root + "/Templates"
+        let root = RepositoryPaths.root + "/Theme"
         var files: [String: String] = [:]
         for case let path as String in FileManager.default.enumerator(atPath: root)! {
             var isFolder: ObjCBool = false

@@ -7,7 +7,7 @@ import SpecimenTestSupport
 /// same page and the same diagnostics as a full build of the edited site; any edit that could
 /// change another output is refused (the full build runs instead).
 @Suite struct LiveSiteTests {
-    static let input = SiteInput(contentDirectory: RepositoryPaths.root + "/Content", templatesDirectory: RepositoryPaths.root + "/Templates")
+    static let input = SiteInput(contentDirectory: RepositoryPaths.root + "/Content", templatesDirectory: RepositoryPaths.root + "/Theme")
 
     /// The sample site checked, with the parse diagnostics of each page.
     static func live() throws -> (LiveSite, Pipeline.CheckResult) {

@@ -22,7 +22,7 @@ import SpecimenTestSupport
     }
 
     static func build(_ root: String, output: String, incremental: Bool = true) throws -> Pipeline.BuildResult {
-        try Pipeline(fileSystem: LocalFileSystem()).build(SiteInput(contentDirectory: root + "/site/Content", templatesDirectory: RepositoryPaths.root + "/Templates"),
+        try Pipeline(fileSystem: LocalFileSystem()).build(SiteInput(contentDirectory: root + "/site/Content", templatesDirectory: RepositoryPaths.root + "/Theme"),
                                                           output: output, incremental: incremental)
     }
 

@@ -60,7 +60,7 @@ import SpecimenTestSupport
             try Data(text.utf8).write(to: url)
         }
         #expect(FileManager.default.fileExists(atPath: root + "/Content/assets/" + nfd))
-        let result = try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: root + "/Content", templatesDirectory: RepositoryPaths.root + "/Templates"))
+        let result = try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: root + "/Content", templatesDirectory: RepositoryPaths.root + "/Theme"))
         let twins = result.diagnostics.filter { $0.code == .duplicateURL }
         #expect(twins.count == 2, "\(twins)")
         #expect(twins.allSatisfy { $0.message.contains("only case or Unicode normalisation tells apart") && $0.location.line == 1 })

@@ -7,7 +7,7 @@ import SpecimenTestSupport
 /// `anchors.contains` answers, for every anchor of every page and for near misses.
 @Suite struct PageAnchorTests {
     @Test func hasAnchorAnswersAsTheListDoes() throws {
-        let result = try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: RepositoryPaths.root + "/Content", templatesDirectory: RepositoryPaths.root + "/Templates"))
+        let result = try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: RepositoryPaths.root + "/Content", templatesDirectory: RepositoryPaths.root + "/Theme"))
         let site = try #require(result.site)
         var ruleAnchors = 0
         for page in site.pages {

@@ -11,7 +11,7 @@ import SpecimenTestSupport
     static func sites() throws -> [Pipeline.CheckResult] {
         let roots = [RepositoryPaths.root] + ["harbor", "xss"].map { RepositoryPaths.fixtures + "/sites/" + $0 }
         return try roots.map { root in
-            try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: root + "/Content", templatesDirectory: RepositoryPaths.root + "/Templates"))
+            try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: root + "/Content", templatesDirectory: RepositoryPaths.root + "/Theme"))
         }
     }
 

@@ -40,7 +40,7 @@ import SpecimenTestSupport
 
     static func build(rawHTML: Bool) throws -> (result: Pipeline.BuildResult, files: [String: Data], root: String) {
         let root = try makeFolder(rawHTML: rawHTML)
-        let result = try Pipeline().build(SiteInput(contentDirectory: root + "/Content", templatesDirectory: RepositoryPaths.root + "/Templates"),
+        let result = try Pipeline().build(SiteInput(contentDirectory: root + "/Content", templatesDirectory: RepositoryPaths.root + "/Theme"),
                                           output: root + "/Public", strict: true)
         return (result, readTree(root + "/Public"), root)
     }
@@ -66,7 +66,7 @@ import SpecimenTestSupport
     @Test func placeholdersAndMarkdownRenderTheSame() throws {
         let root = try Self.makeFolder(rawHTML: true)
         defer { removeFolder(root) }
-        let result = try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: root + "/Content", templatesDirectory: RepositoryPaths.root + "/Templates"))
+        let result = try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: root + "/Content", templatesDirectory: RepositoryPaths.root + "/Theme"))
         let site = try #require(result.site)
         let renderer = PageBodyRenderer(site: site, templates: try #require(result.templates))
         let page = try #require(site.pages.first { $0.relativePath == "components/tabs.md" })
@@ -103,7 +103,7 @@ import SpecimenTestSupport
         try "---\ntitle: Assets\ncan: [Use them]\ncannot: [Sell them]\n---\n<p><img src=\"../assets/licence-only.png\" alt=\"Seal\"> <a href=\"../components/chip.md\">chips</a></p>\n\n<img src=\"../assets/nope.png\" alt=\"\">\n"
             .write(toFile: content + "/licences/assets.md", atomically: true, encoding: .utf8)
         try "png 4".write(toFile: content + "/assets/licence-only.png", atomically: true, encoding: .utf8)
-        let input = SiteInput(contentDirectory: content, templatesDirectory: RepositoryPaths.root + "/Templates")
+        let input = SiteInput(contentDirectory: content, templatesDirectory: RepositoryPaths.root + "/Theme")
         let checked = try Pipeline().check(input)
         #expect(checked.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue)" } == ["8:11 SP103"])
         try FileManager.default.removeItem(atPath: content + "/licences/assets.md")

@@ -39,7 +39,7 @@ import SpecimenFormats
     }
 
     static func checked(_ root: String) throws -> Pipeline.CheckResult {
-        try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: root + "/Content", templatesDirectory: RepositoryPaths.root + "/Templates"))
+        try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: root + "/Content", templatesDirectory: RepositoryPaths.root + "/Theme"))
     }
 
     @Test(arguments: ["", "harbor", "xss"])

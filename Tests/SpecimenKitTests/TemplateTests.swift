@@ -157,7 +157,7 @@ import SpecimenTestSupport
     @Test func everyTemplateNameIsAViewModelField() throws {
         var known = Set<String>()
         for view in Self.sampleViews() { Self.fieldNames(of: view, into: &known) }
-        let folder = RepositoryPaths.root + "/Templates"
+        let folder = RepositoryPaths.root + "/Theme"
         let enumerator = FileManager.default.enumerator(atPath: folder)
         var checked = 0
         while let path = enumerator?.nextObject() as? String {

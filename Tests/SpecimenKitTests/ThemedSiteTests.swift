@@ -13,7 +13,7 @@ import SpecimenTestSupport
     @Test func buildsCleanWithEveryContextShown() throws {
         let root = temporaryFolder()
         defer { removeFolder(root) }
-        let input = SiteInput(contentDirectory: Self.fixture + "/Content", templatesDirectory: RepositoryPaths.root + "/Templates")
+        let input = SiteInput(contentDirectory: Self.fixture + "/Content", templatesDirectory: RepositoryPaths.root + "/Theme")
         let result = try Pipeline().build(input, output: root + "/Public")
         #expect(result.check.diagnostics.isEmpty, "the site builds clean, warnings included: \(result.check.diagnostics)")
         let page = try String(contentsOfFile: root + "/Public/components/button/index.html", encoding: .utf8)
@@ -32,7 +32,7 @@ import SpecimenTestSupport
     @Test func exportsEveryContext() throws {
         let root = temporaryFolder()
         defer { removeFolder(root) }
-        let input = SiteInput(contentDirectory: Self.fixture + "/Content", templatesDirectory: RepositoryPaths.root + "/Templates")
+        let input = SiteInput(contentDirectory: Self.fixture + "/Content", templatesDirectory: RepositoryPaths.root + "/Theme")
         _ = try Pipeline().build(input, output: root + "/Public")
         let css = try String(contentsOfFile: root + "/Public/tokens.css", encoding: .utf8)
         #expect(css.contains(":root {\n") && css.contains("  --color-text: #333333;\n"))
@@ -49,7 +49,7 @@ import SpecimenTestSupport
         try FileManager.default.copyItem(atPath: Self.fixture + "/Content", toPath: root + "/Content")
         try "title: Themed System\nsections: [Components]\ntokens:\n  colorScheme:\n    dark: { theme: dark, brand: globex }\n"
             .write(toFile: root + "/Content/site.yml", atomically: true, encoding: .utf8)
-        _ = try Pipeline().build(SiteInput(contentDirectory: root + "/Content", templatesDirectory: RepositoryPaths.root + "/Templates"), output: root + "/Mapped")
+        _ = try Pipeline().build(SiteInput(contentDirectory: root + "/Content", templatesDirectory: RepositoryPaths.root + "/Theme"), output: root + "/Mapped")
         let swatches = try String(contentsOfFile: root + "/Mapped/token-swatches.css", encoding: .utf8)
         #expect(swatches.hasSuffix(":root[data-theme=\"dark\"]:not([data-brand]) {\n  --color-accent: #1e6b34;\n}\n:root[data-theme=\"light\"]:not([data-brand]) {\n  --color-accent: #0b5cad;\n}\n"))
     }
@@ -61,7 +61,7 @@ import SpecimenTestSupport
         try FileManager.default.copyItem(atPath: Self.fixture + "/Content", toPath: root + "/Content")
         try #"{ "color": { "$type": "color", "accent": { "$value": "{color.green.30}" } } }"#
             .write(toFile: root + "/Content/tokens/brand/globex.json", atomically: true, encoding: .utf8)
-        let result = try Pipeline().check(SiteInput(contentDirectory: root + "/Content", templatesDirectory: RepositoryPaths.root + "/Templates"))
+        let result = try Pipeline().check(SiteInput(contentDirectory: root + "/Content", templatesDirectory: RepositoryPaths.root + "/Theme"))
         let failures = result.diagnostics.filter { $0.code == .contrastFailure }
         #expect(failures.map { "\($0.location.line):\($0.location.column) \($0.message)" }
                 == ["25:5 `color.white` on `color.accent` in brand: globex has a contrast of 1.84:1; text needs 4.50:1"])

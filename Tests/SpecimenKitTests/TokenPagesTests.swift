@@ -214,7 +214,7 @@ import SpecimenTestSupport
         try "title: Big\nsections: [A]\n".write(toFile: content + "/site.yml", atomically: true, encoding: .utf8)
         try "---\ntitle: Guide\nsection: A\n---\nHello.\n".write(toFile: content + "/guide.md", atomically: true, encoding: .utf8)
         try Self.thousandTokens().write(toFile: content + "/tokens/big.tokens.json", atomically: true, encoding: .utf8)
-        let result = try Pipeline().build(SiteInput(contentDirectory: content, templatesDirectory: RepositoryPaths.root + "/Templates"),
+        let result = try Pipeline().build(SiteInput(contentDirectory: content, templatesDirectory: RepositoryPaths.root + "/Theme"),
                                           output: folder + "/Public", options: BuildOptions(strict: true))
         #expect(result.check.diagnostics.isEmpty, "\(result.check.diagnostics.prefix(3))")
         let resolved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/Public/tokens.resolved.json"))) as? [String: Any]

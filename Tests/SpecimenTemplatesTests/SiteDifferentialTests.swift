@@ -15,7 +15,7 @@ import SpecimenTestSupport
 
     @Test(arguments: sites) func rendersLikeSwiftMustache(content: String) throws {
         let folder = (content as NSString).deletingLastPathComponent
-        let templatesFolder = FileManager.default.fileExists(atPath: folder + "/Templates") ? folder + "/Templates" : RepositoryPaths.root + "/Templates"
+        let templatesFolder = FileManager.default.fileExists(atPath: folder + "/Templates") ? folder + "/Templates" : RepositoryPaths.root + "/Theme"
         let result = try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: content, templatesDirectory: templatesFolder))
         let site = try #require(result.site)
         let ours = try #require(result.templates)

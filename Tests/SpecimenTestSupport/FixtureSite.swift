@@ -7,14 +7,14 @@ import SpecimenKit
 package enum FixtureSite {
     /// Diagnostics of `specimen check` on the fixture at `folder`, one line each, human format.
     package static func checkLines(_ folder: String) throws -> [String] {
-        let templates = FileManager.default.fileExists(atPath: folder + "/Templates") ? folder + "/Templates" : RepositoryPaths.root + "/Templates"
+        let templates = FileManager.default.fileExists(atPath: folder + "/Templates") ? folder + "/Templates" : RepositoryPaths.root + "/Theme"
         let result = try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: folder + "/Content", templatesDirectory: templates))
         return lines(result.diagnostics, folder: folder)
     }
 
     /// The parsed site of the fixture at `folder` (or of any folder holding `Content/`), as checkers see it.
     package static func site(_ folder: String) throws -> Site {
-        let templates = FileManager.default.fileExists(atPath: folder + "/Templates") ? folder + "/Templates" : RepositoryPaths.root + "/Templates"
+        let templates = FileManager.default.fileExists(atPath: folder + "/Templates") ? folder + "/Templates" : RepositoryPaths.root + "/Theme"
         let result = try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: folder + "/Content", templatesDirectory: templates))
         guard let site = result.site else { throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: folder]) }
         return site

@@ -1,9 +1,10 @@
 import Foundation
 import SpecimenKit
 
-/// The site `specimen init` creates: the sample content of `Starter/Content/`, the default theme
-/// of `Templates/` (both compiled into the program: `StarterFiles`, written by script/embed-starter) and a
-/// `.gitignore` for what builds write. A value, so that `InitCommand` only decides where it goes.
+/// The site `specimen init` creates: the sample content of `Starter/Content/` (compiled into the
+/// program: `StarterFiles`, written by script/embed-starter) and a `.gitignore` for what builds
+/// write. No theme: the built-in one is used until `specimen theme eject` copies files out. A
+/// value, so that `InitCommand` only decides where it goes.
 struct StarterSite {
     /// A file of the new site, at a path relative to the site's folder.
     struct File: Equatable {
@@ -11,22 +12,17 @@ struct StarterSite {
         var contents: Data
     }
 
-    /// Where the content and the templates go inside the new site's folder, and where builds will
-    /// write (for the `.gitignore`); the same options, with the same defaults, as every command.
+    /// Where the content goes inside the new site's folder, and where builds will write (for
+    /// the `.gitignore`); the same options, with the same defaults, as every command.
     var contentFolder: String
-    var templatesFolder: String
     var outputFolder: String
 
     /// The sample content's files, relative to the content folder, in path order.
     static var contentFiles: [File] { decode(StarterFiles.content) }
-    /// The default theme's files, relative to the templates folder, in path order.
-    static var templateFiles: [File] { decode(StarterFiles.templates) }
-
-    /// Every file of the new site, relative to its folder: content, templates, then the
-    /// `.gitignore` when builds write inside the folder.
+    /// Every file of the new site, relative to its folder: content, then the `.gitignore` when
+    /// builds write inside the folder.
     var files: [File] {
         var files = Self.contentFiles.map { File(path: joinPath(contentFolder, $0.path), contents: $0.contents) }
-        files += Self.templateFiles.map { File(path: joinPath(templatesFolder, $0.path), contents: $0.contents) }
         if let gitignore { files.append(File(path: ".gitignore", contents: Data(gitignore.utf8))) }
         return files
     }

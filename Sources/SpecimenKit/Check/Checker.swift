@@ -8,5 +8,5 @@ package protocol Checker: Sendable {
 
 /// The checkers every `check` and `build` runs.
 package enum Checkers {
-    package static let all: [any Checker] = [OutputPathChecker(), SectionChecker(), LinkChecker(), CalloutChecker(), GuidanceChecker(), ComponentChecker(), RuleChecker(), TokenReferenceChecker(), ContrastChecker(), AssetChecker(), ActiveContentChecker()]
+    package static let all: [any Checker] = [OutputPathChecker(), SectionChecker(), LinkChecker(), CalloutChecker(), GuidanceChecker(), ComponentChecker(), RuleChecker(), TokenReferenceChecker(), ContrastChecker(), ThemeChecker(), AssetChecker(), ActiveContentChecker()]
 }

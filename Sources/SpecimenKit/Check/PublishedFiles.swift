@@ -26,6 +26,9 @@ package enum PublishedFiles {
                 }
             }
         }
+        if let logo = site.config.theme.logo, let at = site.config.theme.locations["logo"], site.contentFiles.contains(logo) {
+            files.append((logo, at))
+        }
         return files
     }
 }

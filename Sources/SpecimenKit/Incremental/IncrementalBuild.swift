@@ -14,7 +14,7 @@ struct IncrementalBuild {
     /// False for `--no-cache`: nothing is read, kept or written.
     let isEnabled: Bool
     /// Options that change every output (`--base-url`), part of every key.
-    let options: [String]
+    var options: [String]
 
     /// The previous build's cache, when it is usable.
     private(set) var previous: BuildCache?
@@ -42,6 +42,8 @@ struct IncrementalBuild {
     mutating func start(listing: SourceListing) {
         guard isEnabled else { return }
         previous = readCache()
+        // Commit dates are an input no file's stamp shows: a commit changes them and nothing else.
+        if let dates = listing.commitDates { options.append("commit-dates=\(dates.digest)") }
         let optionsHash = InputFingerprint.optionsHash(input: input, options: options, specimenVersion: specimenVersion)
         stamps = InputStamps(listing: listing, input: input, options: optionsHash, fileSystem: fileSystem, parallelism: parallelism)
     }

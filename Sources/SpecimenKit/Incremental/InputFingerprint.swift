@@ -37,9 +37,12 @@ package struct InputFingerprint: Sendable {
         build.combine(shared.hex)
         // Each page's text hashed on every core; the hashes combined in path order.
         let pages = loaded.pages.sorted(by: { $0.path < $1.path })
+        let dates = loaded.commitDates
         let hexes = parallelism.map(pages) { page in
             var source = ContentHash()
             source.combine(page.text)
+            // `lastUpdated: git`: a commit that changes the page's date changes the page.
+            if let date = dates?.byPath[page.relativePath] { source.combine(date) }
             return source.hex
         }
         for (page, hex) in zip(pages, hexes) {
@@ -52,10 +55,14 @@ package struct InputFingerprint: Sendable {
         self.build = build.hex
     }
 
-    /// What decides the output besides the files: Specimen's version, the options, the folders.
+    /// What decides the output besides the files: Specimen's version and built-in theme, the
+    /// options, the folders. (The theme's digest matters to `InputStamps`, which skips reading
+    /// the sources when none changed: a new `specimen` with the same version number but another
+    /// built-in theme must still rebuild.)
     package static func optionsHash(input: SiteInput, options: [String], specimenVersion: String) -> String {
         var hash = ContentHash()
         hash.combine(specimenVersion)
+        hash.combine(BuiltInTheme.digest)
         for option in options { hash.combine(option) }
         hash.combine(input.contentDirectory)
         hash.combine(input.templatesDirectory)

@@ -14,12 +14,18 @@ package struct ContentLoader: Sendable {
         self.parallelism = parallelism
     }
 
-    /// Throws when `Content/`, `Templates/` or `site.yml` is missing: what makes a build (and
-    /// `serve`, before it starts) exit with status 2 rather than report diagnostics.
+    /// Throws when `Content/` or `site.yml` is missing, or a templates folder the user named
+    /// (`--templates`): what makes a build (and `serve`, before it starts) exit with status 2
+    /// rather than report diagnostics. A missing default `Templates/` is the usual case: the
+    /// built-in theme is used whole.
     package func checkFolders(_ input: SiteInput) throws {
         let content = input.contentDirectory, templates = input.templatesDirectory
         guard fileSystem.kind(at: content) == .directory else { throw LoadError.missingDirectory(content) }
-        guard fileSystem.kind(at: templates) == .directory else { throw LoadError.missingDirectory(templates) }
+        switch fileSystem.kind(at: templates) {
+        case .directory: break
+        case nil where !input.requiresTemplates: break
+        default: throw LoadError.missingDirectory(templates)
+        }
         let configPath = joinPath(content, "site.yml")
         guard fileSystem.kind(at: configPath) == .file else { throw LoadError.missingSiteConfig(configPath) }
     }
@@ -30,7 +36,13 @@ package struct ContentLoader: Sendable {
         try checkFolders(input)
         let content = input.contentDirectory, templates = input.templatesDirectory
         let (files, outsideLinks) = try listFiles(in: content)
-        return SourceListing(contentFiles: files, outsideLinks: outsideLinks, templateFiles: try listFiles(in: templates).files)
+        let templateFiles = fileSystem.kind(at: templates) == .directory ? try listFiles(in: templates).files : []
+        var listing = SourceListing(contentFiles: files, outsideLinks: outsideLinks, templateFiles: templateFiles)
+        if let settings = try? fileSystem.readFile(at: joinPath(content, "site.yml")),
+           CommitDates.areWanted(bySettings: String(decoding: settings, as: UTF8.self)) {
+            listing.commitDates = CommitDates.read(in: content)
+        }
+        return listing
     }
 
     /// Loads `Content/` and `Templates/` (as `listing` found them, when given). Throws only when a
@@ -66,19 +78,28 @@ package struct ContentLoader: Sendable {
         var templateFiles: [SourceFile] = []
         var themeFiles: [String: Data] = [:]
         var stringFiles: [SourceFile] = []
-        for relative in listing.templateFiles {
+        // The site's own files first, then every file of the built-in theme it does not replace.
+        let own = Set(listing.templateFiles)
+        let builtIn = BuiltInTheme.files.filter { !own.contains($0.path) }
+        let sources = listing.templateFiles.map { ($0, nil as Data?) } + builtIn.map { ($0.path, $0.data as Data?) }
+        for (relative, builtInData) in sources.sorted(by: { $0.0 < $1.0 }) {
+            let source = { () throws -> SourceFile in
+                guard let builtInData else { return try readSource(root: templates, relative: relative) }
+                return SourceFile(path: joinPath(BuiltInTheme.folderName, relative), relativePath: relative, data: builtInData)
+            }
             if relative.hasPrefix("theme/") {
-                themeFiles[relative] = try read(joinPath(templates, relative))
+                themeFiles[relative] = try builtInData ?? read(joinPath(templates, relative))
             } else if relative.hasPrefix("i18n/") && relative.hasSuffix(".yml") && !relative.dropFirst("i18n/".count).contains("/") {
-                stringFiles.append(try readSource(root: templates, relative: relative))
+                stringFiles.append(try source())
             } else if relative.hasSuffix(".mustache") {
-                templateFiles.append(try readSource(root: templates, relative: relative))
+                templateFiles.append(try source())
             }
         }
         let registry = fileSystem.kind(at: joinPath(content, "registry.yml")) == .file ? try readSource(root: content, relative: "registry.yml") : nil
         return LoadedSite(siteConfig: try readSource(root: content, relative: "site.yml"), registry: registry, pages: pages,
                           contentFiles: others, templates: templateFiles, stringFiles: stringFiles, themeFiles: themeFiles, tokenFiles: tokenFiles,
-                          resolverFiles: resolverFiles, tokenSources: tokenSources, licences: licences, outsideLinks: listing.outsideLinks)
+                          resolverFiles: resolverFiles, tokenSources: tokenSources, licences: licences, outsideLinks: listing.outsideLinks,
+                          commitDates: listing.commitDates)
     }
 
     /// The size and checksum of downloadable files inside `Content/`, each read a chunk at a time.

@@ -11,11 +11,12 @@ package struct LoadedSite: Sendable {
     /// Paths inside `Content/` of every other file (images, assets), sorted; their bytes are read
     /// only when the site is written, and only for the files the site uses.
     package var contentFiles: [String]
-    /// Every `*.mustache` file in `Templates/`, with its path inside it.
+    /// Every `*.mustache` file of the theme, with its path inside it: the site's `Templates/`
+    /// over the built-in theme (`BuiltInTheme`), sorted by path.
     package var templates: [SourceFile]
-    /// The theme's interface strings, `Templates/i18n/<code>.yml`, sorted by path.
+    /// The theme's interface strings, `i18n/<code>.yml`, the site's over the built-in ones, sorted by path.
     package var stringFiles: [SourceFile] = []
-    /// The theme's static files (`Templates/theme/…`) by path inside `Templates/`.
+    /// The theme's static files (`theme/…`), the site's over the built-in ones, by path inside the theme.
     package var themeFiles: [String: Data]
     /// Every `tokens/**/*.tokens.json`, sorted by path.
     package var tokenFiles: [SourceFile] = []
@@ -27,4 +28,6 @@ package struct LoadedSite: Sendable {
     package var licences: [SourceFile] = []
     /// Paths inside `Content/` of symbolic links that lead outside it: never read, reported as SP403 when used.
     package var outsideLinks: [String] = []
+    /// The last commit date of each content file (`theme: lastUpdated: git`), when read.
+    package var commitDates: CommitDates? = nil
 }

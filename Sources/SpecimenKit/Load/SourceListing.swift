@@ -8,4 +8,7 @@ package struct SourceListing: Sendable {
     package var outsideLinks: [String]
     /// Every file below `Templates/`, sorted, relative to it.
     package var templateFiles: [String]
+    /// The last commit date of each content file, when `site.yml` may ask for them
+    /// (`theme: lastUpdated: git`) and `Content/` is in a git work tree.
+    package var commitDates: CommitDates? = nil
 }

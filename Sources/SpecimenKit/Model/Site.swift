@@ -27,6 +27,8 @@ package struct Site: Sendable {
     package var licences: [Licence] = []
     /// Symbolic links inside `Content/` that lead outside it (SP403 when used).
     package var outsideLinks: Set<String> = []
+    /// The last commit date of each content file, read when `theme: lastUpdated: git` may be set.
+    package var commitDates: CommitDates?
     /// The downloadable files pages offer, read once: bytes and checksum, by path inside `Content/`.
     package var assetFiles: [String: AssetFile] = [:]
     /// The published SVG and XML files, read once for `ActiveContentChecker`, by path inside `Content/`.

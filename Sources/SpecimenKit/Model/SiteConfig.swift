@@ -21,6 +21,8 @@ package struct SiteConfig: Sendable, Hashable {
     package var embeds: [String] = []
     /// `tokens:`: CSS names and exports.
     package var tokens = TokenSettings()
+    /// `theme:`: logo, accent colour, footer and edit links, last-updated dates.
+    package var theme = ThemeSettings()
 
     package init(title: String = "", version: String = "", baseURL: String? = nil, language: String = "en",
                 languages: [Language] = [], sections: [String] = [], licence: String? = nil, rawHTML: Bool = false) {

@@ -2,7 +2,7 @@
 /// site cannot be built without it, so the command exits 2 (unusable configuration).
 package struct SiteConfigParser: Sendable {
     /// The keys Docs/content.md defines for site.yml.
-    package static let knownKeys = ["title", "version", "baseURL", "language", "languages", "sections", "licence", "rawHTML", "embeds", "tokens"]
+    package static let knownKeys = ["title", "version", "baseURL", "language", "languages", "sections", "licence", "rawHTML", "embeds", "tokens", "theme"]
 
     /// The interface strings the theme has, to warn about a language it has none for.
     package let strings: StringCatalog
@@ -55,6 +55,7 @@ package struct SiteConfigParser: Sendable {
                                   hint: "write the scheme and host only, as `https://www.figma.com`"))
         }
         config.tokens = tokenSettings(&fields)
+        config.theme = themeSettings(&fields)
         log.merge(fields.log)
         return log.result(config)
     }

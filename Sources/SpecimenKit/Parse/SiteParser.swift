@@ -16,7 +16,12 @@ package struct SiteParser: Sendable {
         var log = DiagnosticLog()
         // site.yml's diagnostics come first, then the interface strings'; without a usable
         // site.yml, only its own.
-        guard let config = log.take(SiteConfigParser(strings: catalog.value).parse(loaded.siteConfig)) else { return log.result(nil) }
+        guard var config = log.take(SiteConfigParser(strings: catalog.value).parse(loaded.siteConfig)) else { return log.result(nil) }
+        if config.theme.contentPath == nil {
+            // Edit links need the content folder's place in the repository: the folder site.yml is in.
+            let path = loaded.siteConfig.path
+            config.theme.contentPath = ThemeSettings.repositoryPath(ofContent: path.hasSuffix("/site.yml") ? String(path.dropLast("/site.yml".count)) : ".")
+        }
         let strings = log.take(catalog)
         let pageParser = PageParser(config: config, strings: strings)
         for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.pages + loaded.tokenFiles + loaded.resolverFiles + loaded.tokenSources + loaded.licences {
@@ -62,6 +67,7 @@ package struct SiteParser: Sendable {
             }
         }
         site.outsideLinks = Set(loaded.outsideLinks)
+        site.commitDates = loaded.commitDates
         let contentFolder = String(loaded.siteConfig.path.dropLast(loaded.siteConfig.relativePath.count))
         site.contentFilesOnDisk = loaded.contentFiles.map { contentFolder + $0 }
         site.themeFiles = Set(loaded.themeFiles.keys)

@@ -12,9 +12,10 @@ package struct StringCatalogParser: Sendable {
     package func parse(_ files: [SourceFile]) -> Diagnosed<StringCatalog> {
         var log = DiagnosticLog()
         var builtIn: [String: Parsed] = [:]
-        for (code, text) in BuiltInStrings.files {
+        for (path, data) in BuiltInTheme.files where path.hasPrefix("i18n/") && path.hasSuffix(".yml") {
             var ignored = DiagnosticLog()  // the built-in files are checked by a test, not at every build
-            builtIn[code] = read(SourceFile(path: "i18n/\(code).yml", relativePath: "i18n/\(code).yml", text: text), code: code, log: &ignored)
+            let file = SourceFile(path: joinPath(BuiltInTheme.folderName, path), relativePath: path, data: data)
+            builtIn[Self.code(of: file)] = read(file, code: Self.code(of: file), log: &ignored)
         }
         var theme: [String: Parsed] = [:]
         for file in files {

@@ -6,7 +6,7 @@
 /// a new kind cannot be left unrendered) all read it, in this order, which is also the order the
 /// jobs start in (the biggest pages first, to keep every core busy).
 package enum GeneratedPage: CaseIterable, Sendable {
-    case rules, components, rulesJSON, searchIndex, tokens, tokenGroup, tokensCSS, tokenSwatchesCSS, tokensJSON, changes, home, licensing, licence, notFound, sitemap
+    case rules, components, rulesJSON, searchIndex, tokens, tokenGroup, tokensCSS, tokenSwatchesCSS, tokensJSON, accentCSS, changes, home, licensing, licence, notFound, sitemap
 
     /// True when `site` has this kind of page or file. The sitemap is always Specimen's path:
     /// `--base-url` may give any build one.
@@ -15,6 +15,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .rules, .components, .rulesJSON: !site.registry.components.isEmpty
         case .tokens, .tokensCSS, .tokenSwatchesCSS, .tokensJSON: !site.tokens.names.isEmpty
         case .tokenGroup: TokenPages(site.tokens).isSplit
+        case .accentCSS: site.config.theme.accent.flatMap(site.tokens.color) != nil
         case .changes: GeneratedRoute.hasChanges(site)
         case .home: site.page(atRoute: "") == nil
         case .licensing, .licence: !site.licences.isEmpty
@@ -35,7 +36,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .licensing: return [GeneratedRoute.licensing]
         case .licence: return site.licences.map { GeneratedRoute.licence($0.id) }
         case .tokenGroup: return TokenPages(site.tokens).groupRoutes
-        case .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .home, .notFound, .sitemap: return []
+        case .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .accentCSS, .home, .notFound, .sitemap: return []
         }
     }
 
@@ -48,6 +49,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .tokensCSS: return [GeneratedRoute.tokensCSS]
         case .tokenSwatchesCSS: return [GeneratedRoute.tokenSwatchesCSS]
         case .tokensJSON: return [GeneratedRoute.tokensJSON]
+        case .accentCSS: return [GeneratedRoute.accentCSS]
         case .home: return [RouteMapper().outputPath(forRoute: "")]
         case .notFound: return [GeneratedRoute.notFound]
         case .sitemap: return [GeneratedRoute.sitemap]
@@ -66,7 +68,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .changes: "changesTitle"
         case .licensing: "licensing"
         case .notFound: "notFoundTitle"
-        case .home, .licence, .tokenGroup, .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .sitemap: nil
+        case .home, .licence, .tokenGroup, .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .accentCSS, .sitemap: nil
         }
     }
 
@@ -78,7 +80,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .rules, .components, .tokens, .changes: "reference"
         case .licence: "licensing"
         case .tokenGroup: "tokensTitle"
-        case .home, .licensing, .notFound, .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .sitemap: nil
+        case .home, .licensing, .notFound, .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .accentCSS, .sitemap: nil
         }
     }
 
@@ -104,7 +106,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .licensing: "licensing"
         case .licence: "licence"
         case .notFound: "not-found"
-        case .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .sitemap: nil
+        case .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .accentCSS, .sitemap: nil
         }
     }
 }

@@ -15,6 +15,8 @@ package enum GeneratedRoute {
     package static let tokenSwatchesCSS = "token-swatches.css"
     /// Every token with its resolved value.
     package static let tokensJSON = "tokens.resolved.json"
+    /// The theme's link and accent colours from `site.yml` `theme: accent:`.
+    package static let accentCSS = "accent.css"
 
     /// Every licence, and (below it) one page per licence.
     package static let licensing = "licensing/"

@@ -25,6 +25,8 @@ package enum ReferencedFiles {
                 if case .file(let path, _) = resolver.resolve(link.destination, fromDirectory: licence.directory) { files.insert(path) }
             }
         }
+        // The theme's logo, on every page.
+        if let logo = site.config.theme.logo, site.contentFiles.contains(logo) { files.insert(logo) }
         return files.sorted()
     }
 }

@@ -41,7 +41,7 @@ import SpecimenTestSupport
     /// A warning: the site is built with the image as written; `--strict` makes it an error.
     @Test func strictBuildsStopAtARemoteImage() throws {
         let fixture = CheckerFixtures.folder + "/SP105-remote-image"
-        let input = SiteInput(contentDirectory: fixture + "/Content", templatesDirectory: RepositoryPaths.root + "/Templates")
+        let input = SiteInput(contentDirectory: fixture + "/Content", templatesDirectory: RepositoryPaths.root + "/Theme")
         let output = temporaryFolder() + "/Public"
         defer { removeFolder(output) }
         let built = try Pipeline().build(input, output: output)

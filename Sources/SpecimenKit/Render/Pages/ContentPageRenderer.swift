@@ -26,7 +26,8 @@ package struct ContentPageRenderer: MainContentRenderer {
         var view = PageView(
             title: page.title, summary: page.frontMatter.summary, body: body, toc: toc, hasTOC: !toc.isEmpty,
             previous: previous, next: next, hasPager: previous != nil || next != nil,
-            meta: Self.meta(of: page.frontMatter, registry: site.registry, strings: site.strings(for: page.lang)), strings: site.strings(for: page.lang))
+            meta: Self.meta(of: page.frontMatter, updated: page.frontMatter.updated ?? Self.commitDate(of: page, in: site),
+                            registry: site.registry, strings: site.strings(for: page.lang)), strings: site.strings(for: page.lang))
         view.assets = AssetView.downloads(of: page, in: site, from: page.route)
         view.hasAssets = !view.assets.isEmpty
         self.view = view
@@ -37,9 +38,15 @@ package struct ContentPageRenderer: MainContentRenderer {
         templates.render(view, template: "page", into: &output)
     }
 
-    private static func meta(of frontMatter: FrontMatter, registry: Registry, strings: InterfaceStrings) -> PageView.Meta? {
+    /// `theme: lastUpdated: git`: the date of the last commit that changed the page's file.
+    private static func commitDate(of page: Page, in site: Site) -> String? {
+        guard site.config.theme.lastUpdated == .git else { return nil }
+        return site.commitDates?.byPath[page.relativePath]
+    }
+
+    private static func meta(of frontMatter: FrontMatter, updated: String?, registry: Registry, strings: InterfaceStrings) -> PageView.Meta? {
         guard frontMatter.status != nil || !frontMatter.platforms.isEmpty || !frontMatter.platformStatuses.isEmpty
-                || !frontMatter.contributors.isEmpty || frontMatter.updated != nil else { return nil }
+                || !frontMatter.contributors.isEmpty || updated != nil else { return nil }
         // A per-platform status names its platforms, even those the page does not list.
         var ids = frontMatter.platforms
         for entry in frontMatter.platformStatuses where !ids.contains(entry.platform) { ids.append(entry.platform) }
@@ -47,6 +54,6 @@ package struct ContentPageRenderer: MainContentRenderer {
         let platforms = PlatformChip.chips(ids, registry: registry, lifecycle: lifecycle, strings: strings)
         return PageView.Meta(status: frontMatter.status.map { StatusBadge($0, strings: strings) }, platforms: platforms, hasPlatforms: !platforms.isEmpty,
                              contributors: frontMatter.contributors, hasContributors: !frontMatter.contributors.isEmpty,
-                             updated: frontMatter.updated)
+                             updated: updated)
     }
 }

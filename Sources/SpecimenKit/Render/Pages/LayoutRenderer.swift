@@ -62,6 +62,16 @@ package struct LayoutRenderer: Sendable {
         navigations[language] ?? Navigation(site: site, language: language)
     }
 
+    /// A footer link's path in the site, relative to the current page: a page's folder
+    /// (`licensing/`, `components/tabs`) links to its `index.html`, anything else is a file.
+    private static func footerURL(_ link: String, from urls: RelativeURL, in site: Site) -> String {
+        let path = ThemeChecker.sitePath(link)
+        let fragment = link.split(separator: "#", maxSplits: 1).dropFirst().first.map(String.init)
+        if path.isEmpty || path.hasSuffix("/") { return urls.page(path, fragment: fragment) }
+        if site.page(atRoute: path + "/") != nil || GeneratedRoute.all(for: site).contains(path + "/") { return urls.page(path + "/", fragment: fragment) }
+        return urls.file(path, fragment: fragment)
+    }
+
     /// The page's file: `layout.mustache` around `main`, which writes itself straight into the
     /// layout's output where `{{{main}}}` is (see `TemplateWriter`), so no page is copied whole.
     package func render(_ frame: Frame, main: some MainContentRenderer) -> [UInt8] {
@@ -85,6 +95,7 @@ package struct LayoutRenderer: Sendable {
             main: .writer(TemplateWriter { main.write(into: &$0) }))
         var framed = view
         framed.tokenSwatchesStylesheet = site.tokens.names.isEmpty ? nil : urls.file(GeneratedRoute.tokenSwatchesCSS)
+        framed.accentStylesheet = GeneratedPage.accentCSS.isPresent(in: site) ? urls.file(GeneratedRoute.accentCSS) : nil
         if let baseURL = site.config.baseURL {
             if frame.isNotFound {
                 framed.baseHref = baseURL
@@ -101,6 +112,16 @@ package struct LayoutRenderer: Sendable {
         framed.licences = site.licences.map { LayoutView.FooterLink(title: $0.title, url: urls.page(GeneratedRoute.licence($0.id))) }
         framed.hasLicences = !site.licences.isEmpty
         framed.licensingURL = site.licences.isEmpty ? nil : urls.page(GeneratedRoute.licensing)
+        let theme = site.config.theme
+        framed.site.logoURL = theme.logo.flatMap { site.contentFiles.contains($0) ? urls.file($0) : nil }
+        framed.footerLinks = theme.footer.map { link in
+            LayoutView.FooterLink(title: link.text, url: link.isExternal ? link.link : Self.footerURL(link.link, from: urls, in: site))
+        }
+        framed.hasFooterLinks = !framed.footerLinks.isEmpty
+        if let repository = theme.repository, let page = site.page(atRoute: frame.route) {
+            let path = (theme.contentPath.map { $0.isEmpty ? "" : $0 + "/" } ?? "") + page.relativePath
+            framed.editURL = repository + "/edit/" + RelativeURL.encode(theme.branch) + "/" + RelativeURL.encode(path)
+        }
         return templates.renderUTF8(framed, template: "layout") ?? []
     }
 }

@@ -76,6 +76,8 @@ package struct SiteRenderer: Sendable {
                 add(GeneratedRoute.tokenSwatchesCSS) { exports.swatchCSS() }
             case .tokensJSON:
                 add(GeneratedRoute.tokensJSON) { exports.resolvedJSON() }
+            case .accentCSS:
+                if let accent = site.config.theme.accent { add(GeneratedRoute.accentCSS) { exports.accentCSS(accent) } }
             case .changes:
                 add(page, ChangesPageRenderer(site: site, templates: templates, rules: ruleIndex), route: GeneratedRoute.changes)
             case .home:

@@ -32,6 +32,9 @@ package struct LayoutView: Sendable {
     /// `token-swatches.css`, relative to this page, loaded after `tokens.css` (its rules read
     /// that file's custom properties); nil without design tokens.
     package var tokenSwatchesStylesheet: String? = nil
+    /// `accent.css`, relative to this page, loaded after the theme's stylesheet when `site.yml`
+    /// sets `theme: accent:`.
+    package var accentStylesheet: String? = nil
     /// The site's own facts.
     package var site: SiteView
     /// Section navigation in `site.yml` order.
@@ -50,6 +53,13 @@ package struct LayoutView: Sendable {
     package var hasLicences: Bool = false
     /// Link to the licensing index, relative to this page.
     package var licensingURL: String?
+    /// `site.yml` `theme: footer:` links, relative to this page when they are paths in the site.
+    package var footerLinks: [FooterLink] = []
+    /// True when `footerLinks` has any.
+    package var hasFooterLinks: Bool = false
+    /// "Edit this page": the page's source in the repository (`theme: repository:`); nil on
+    /// generated pages and without a repository.
+    package var editURL: String?
 
     /// A link in the footer.
     package struct FooterLink: Sendable {
@@ -70,6 +80,8 @@ package struct LayoutView: Sendable {
         package var version: String?
         /// Link to the home page, relative to the current page.
         package var homeURL: String
+        /// `theme: logo:`, relative to the current page.
+        package var logoURL: String? = nil
     }
 
     /// One section of the sidebar.
@@ -137,6 +149,7 @@ extension LayoutView: TemplateView {
         "alternates": .of { $0.alternates },
         "baseHref": .of { $0.baseHref },
         "tokensStylesheet": .of { $0.tokensStylesheet },
+        "accentStylesheet": .of { $0.accentStylesheet },
         "tokenSwatchesStylesheet": .of { $0.tokenSwatchesStylesheet },
         "site": .of { $0.site },
         "nav": .of { $0.nav },
@@ -147,6 +160,9 @@ extension LayoutView: TemplateView {
         "licences": .of { $0.licences },
         "hasLicences": .of { $0.hasLicences },
         "licensingURL": .of { $0.licensingURL },
+        "footerLinks": .of { $0.footerLinks },
+        "hasFooterLinks": .of { $0.hasFooterLinks },
+        "editURL": .of { $0.editURL },
         "main": .of { $0.main },
     ]
 }
@@ -173,6 +189,7 @@ extension LayoutView.SiteView: TemplateView {
         "title": .of { $0.title },
         "version": .of { $0.version },
         "homeURL": .of { $0.homeURL },
+        "logoURL": .of { $0.logoURL },
     ]
 }
 

@@ -1,0 +1,100 @@
+"""The built-in theme as a team meets it: the sample site has no Templates/ (every browser test of
+it is a test of the built-in theme) and sets `site.yml` `theme:` — a logo, the accent colour from
+a design token, footer links, "Edit this page" links and git dates. A site that overrides one
+partial shows it, and everything else is still the built-in theme and still passes axe.
+"""
+
+import subprocess
+
+import pytest
+
+from conftest import BINARY, REPO_ROOT, copy_sample, prepared_driver, require_binary, serve_site
+from site_checks import axe_path, describe_violations, open_page, run_axe, set_color_scheme, set_viewport
+
+PAGE = "components/tabs/index.html"
+CSS_COLOUR = "return getComputedStyle(document.querySelector(arguments[0])).color"
+
+
+def rgb(hex_colour):
+    """`#a5b4fc` as the browser writes a computed colour: `rgb(165, 180, 252)`."""
+    value = hex_colour.lstrip("#")
+    return "rgb({}, {}, {})".format(*(int(value[i:i + 2], 16) for i in (0, 2, 4)))
+
+
+def test_the_repository_has_no_templates_folder():
+    """The sample is a site with only Content/: what `specimen init` makes."""
+    assert not (REPO_ROOT / "Templates").exists()
+    assert (REPO_ROOT / "Theme" / "layout.mustache").is_file()
+
+
+@pytest.fixture
+def sample(driver, site):
+    with prepared_driver(driver, site) as prepared:
+        yield prepared
+
+
+def test_logo_footer_links_and_edit_link(sample, site):
+    prepared_driver = sample
+    open_page(prepared_driver, site.url(PAGE))
+    brand = prepared_driver.find_element("css selector", ".site-brand__title")
+    logo = brand.find_element("css selector", "img.site-brand__logo")
+    assert logo.get_attribute("alt") == "", "the logo is decorative: the title names the link"
+    assert prepared_driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", logo), "the logo did not load"
+    assert brand.text.strip() == "Specimen Design System"
+    footer = prepared_driver.find_element("css selector", "nav.site-footer__links")
+    links = {a.text: a.get_attribute("href") for a in footer.find_elements("css selector", "a")}
+    assert links == {
+        "Components": site.url("components/index.html"), "Rules": site.url("rules/index.html"),
+        "What changed": site.url("changes/index.html"), "Design tokens (CSS)": site.url("tokens.css"),
+    }
+    edit = prepared_driver.find_element("css selector", ".page-edit a")
+    assert edit.text == "Edit this page"
+    assert edit.get_attribute("href") == "https://github.com/specimen-design/specimen/edit/main/Content/components/tabs.md"
+    assert prepared_driver.find_element("css selector", ".page-meta time").get_attribute("datetime")
+    open_page(prepared_driver, site.url("rules/index.html"))
+    assert not prepared_driver.find_elements("css selector", ".page-edit"), "a generated page has no source to edit"
+
+
+@pytest.mark.parametrize("scheme, colour", (("light", "#4f46e5"), ("dark", "#a5b4fc")))
+def test_links_take_the_accent_token_in_each_mode(sample, site, scheme, colour):
+    """`accent: color.text.link` — the token's light value, and its dark theme's value when the
+    reader's device is dark (tokens: colorScheme) — for links and the focus ring."""
+    prepared_driver = sample
+    set_color_scheme(prepared_driver, scheme)
+    open_page(prepared_driver, site.url(PAGE))
+    assert prepared_driver.execute_script(CSS_COLOUR, ".page-edit a") == rgb(colour)
+    focus = prepared_driver.execute_script("return getComputedStyle(document.documentElement).getPropertyValue('--focus').trim()")
+    assert focus in (colour, rgb(colour)), focus
+
+
+@pytest.fixture(scope="module")
+def overridden(tmp_path_factory):
+    """The sample with one partial of its own: Templates/partials/footer.mustache."""
+    require_binary()
+    root = tmp_path_factory.mktemp("override")
+    copy_sample(root)
+    ejected = subprocess.run([str(BINARY), "theme", "eject", "partials/footer"], cwd=root, capture_output=True, text=True, timeout=60)
+    assert ejected.returncode == 0, ejected.stderr
+    footer = root / "Templates" / "partials" / "footer.mustache"
+    footer.write_text(footer.read_text(encoding="utf-8").replace(
+        '<p class="site-footer__site">', '<p class="site-footer__team">Questions? Ask the design-system team.</p>\n    <p class="site-footer__site">'),
+        encoding="utf-8")
+    assert sorted(p.relative_to(root / "Templates").as_posix() for p in (root / "Templates").rglob("*") if p.is_file()) == ["partials/footer.mustache"]
+    built = subprocess.run([str(BINARY), "build", "--strict"], cwd=root, capture_output=True, text=True, timeout=120)
+    assert built.returncode == 0, built.stderr
+    with serve_site(root / "Public", tmp_path_factory.mktemp("override-serve")) as served:
+        yield served
+
+
+@pytest.mark.parametrize("scheme", ("light", "dark"))
+def test_one_overridden_partial_shows_and_the_rest_is_built_in(driver, overridden, scheme):
+    with prepared_driver(driver, overridden) as prepared:
+        set_color_scheme(prepared, scheme)
+        set_viewport(prepared, 375, 812)
+        open_page(prepared, overridden.url(PAGE))
+        assert prepared.find_element("css selector", ".site-footer__team").text == "Questions? Ask the design-system team."
+        # The built-in header, search and sidebar are all there and work.
+        prepared.find_element("css selector", "[data-site-search]")
+        assert prepared.execute_script("return getComputedStyle(document.querySelector('.site-header')).borderBottomStyle") == "solid"
+        result = run_axe(prepared, axe_path().read_text(encoding="utf-8"))
+        assert not result["violations"], "\n".join(describe_violations(PAGE, result["violations"]))
