@@ -119,6 +119,22 @@ import SpecimenTestSupport
         #expect(fs.base.kind(at: "new/Content") == nil)
     }
 
+    /// The GitHub workflow: the action with the site's content folder, never over one that exists.
+    @Test func writesTheGitHubWorkflowUnlessThereIsOne() throws {
+        let fs = InMemoryFileSystem()
+        let created = run(["init", "new"], on: fs)
+        #expect(created.out.contains("  .github/workflows/specimen.yml: checks pull requests and publishes to GitHub Pages"))
+        let workflow = String(decoding: try fs.readFile(at: "new/.github/workflows/specimen.yml"), as: UTF8.self)
+        #expect(workflow.contains("      - uses: specimen-design/specimen@v1\n        with:\n          build: ${{ github.event_name != 'pull_request' }}\n"))
+        #expect(workflow.contains("fetch-depth: 0") && !workflow.contains("          content:"))
+
+        let other = InMemoryFileSystem(files: ["docs/.github/workflows/specimen.yml": "ours"])
+        let result = run(["init", "docs", "--content", "guides"], on: other)
+        #expect(result.status == 0 && result.out.contains(".github/workflows/specimen.yml exists and was left as it is"))
+        #expect(String(decoding: try other.readFile(at: "docs/.github/workflows/specimen.yml"), as: UTF8.self) == "ours")
+        let site = StarterSite(contentFolder: "guides", outputFolder: "Public").workflow
+        #expect(String(decoding: site.contents, as: UTF8.self).contains("          content: guides\n          build:"))
+    }
 }
 
 /// An in-memory file system whose writes start failing after a number of them, for the

@@ -35,7 +35,8 @@ struct InitCommand: ParsableCommand, SpecimenSubcommand {
             return fail("\(list) already \(taken.count == 1 ? "exists" : "exist"); init writes only into a new site and changes nothing", context: context)
         }
         let keepsGitignore = fileSystem.kind(at: place(".gitignore")) != nil
-        let files = starter.files.filter { !(keepsGitignore && $0.path == ".gitignore") }
+        let keepsWorkflow = fileSystem.kind(at: place(StarterSite.workflowPath)) != nil
+        let files = starter.files.filter { !(keepsGitignore && $0.path == ".gitignore") && !(keepsWorkflow && $0.path == StarterSite.workflowPath) }
 
         do {
             for file in files {
@@ -44,7 +45,7 @@ struct InitCommand: ParsableCommand, SpecimenSubcommand {
                 try fileSystem.writeFile(at: path, contents: file.contents)
             }
         } catch {
-            for created in [site.content] + (keepsGitignore ? [] : [".gitignore"]) {
+            for created in [site.content] + (keepsGitignore ? [] : [".gitignore"]) + (keepsWorkflow ? [] : [StarterSite.workflowPath]) {
                 try? fileSystem.removeItem(at: place(created))
             }
             return fail("could not write the new site into `\(root)`: \(error)", context: context)
@@ -53,6 +54,8 @@ struct InitCommand: ParsableCommand, SpecimenSubcommand {
         var lines = ["Created a new site in \(root)/:"]
         lines.append("  \(site.content)/ \(StarterSite.contentFiles.count) files of sample content: pages, spec blocks, registry, tokens, a licence")
         lines.append("  no theme files: the built-in theme is used (`specimen theme eject FILE` copies one out to change it)")
+        lines.append(keepsWorkflow ? "  \(StarterSite.workflowPath) exists and was left as it is"
+                                   : "  \(StarterSite.workflowPath): checks pull requests and publishes to GitHub Pages (turn Pages on: Settings → Pages → GitHub Actions)")
         if let gitignore = starter.gitignore {
             if keepsGitignore {
                 let entries = gitignore.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: " ")

@@ -19,10 +19,26 @@ struct StarterSite {
 
     /// The sample content's files, relative to the content folder, in path order.
     static var contentFiles: [File] { decode(StarterFiles.content) }
-    /// Every file of the new site, relative to its folder: content, then the `.gitignore` when
-    /// builds write inside the folder.
+    /// Where the GitHub workflow goes, relative to the site's folder.
+    static let workflowPath = ".github/workflows/specimen.yml"
+
+    /// The GitHub workflow that checks pull requests and publishes to Pages with the action in
+    /// Specimen's repository (`action.yml`); its `content:` names the content folder when it is
+    /// not the default one.
+    var workflow: File {
+        var text = String(decoding: Data(base64Encoded: StarterFiles.workflow) ?? Data(), as: UTF8.self)
+        if contentFolder != "Content" {
+            text = text.replacingOccurrences(of: "          build: ${{ github.event_name != 'pull_request' }}\n",
+                                             with: "          content: \(contentFolder)\n          build: ${{ github.event_name != 'pull_request' }}\n")
+        }
+        return File(path: Self.workflowPath, contents: Data(text.utf8))
+    }
+
+    /// Every file of the new site, relative to its folder: content, the GitHub workflow, then the
+    /// `.gitignore` when builds write inside the folder.
     var files: [File] {
         var files = Self.contentFiles.map { File(path: joinPath(contentFolder, $0.path), contents: $0.contents) }
+        files.append(workflow)
         if let gitignore { files.append(File(path: ".gitignore", contents: Data(gitignore.utf8))) }
         return files
     }
