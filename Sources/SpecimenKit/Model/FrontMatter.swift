@@ -28,9 +28,9 @@ package struct FrontMatter: Sendable, Hashable {
     /// Where each of `platforms` is written, by index.
     package var platformLocations: [SourceLocation] = []
 
-    /// Every key Docs/content.md allows in front matter; anything else is SP003.
-    package static let knownKeys = ["title", "section", "order", "summary", "component", "platforms", "status",
-                                   "contributors", "updated", "lang", "translationKey", "assets", "overview"]
+    /// Every key Docs/content.md allows in front matter, from its definition (`FrontMatter.schema`);
+    /// anything else is SP003.
+    package static let knownKeys = schema.keys
 
     package init() {}
 }

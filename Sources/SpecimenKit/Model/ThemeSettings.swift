@@ -35,10 +35,10 @@ package struct ThemeSettings: Sendable, Hashable {
         case git
     }
 
-    /// The keys of `theme:` in site.yml.
-    package static let knownKeys = ["logo", "accent", "repository", "branch", "contentPath", "footer", "lastUpdated"]
+    /// The keys of `theme:` in site.yml, from their definition (`ThemeSettings.schema`).
+    package static let knownKeys = schema.keys
     /// The keys of a footer link.
-    package static let footerLinkKeys = ["text", "link"]
+    package static let footerLinkKeys = footerLinkSchema.keys
 
     package init() {}
 

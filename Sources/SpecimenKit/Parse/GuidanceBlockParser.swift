@@ -24,9 +24,13 @@ package struct GuidanceBlockParser: Sendable {
             if log.isEmpty { log.report(Diagnostic(.missingField, at: fence, "\(what) is empty", hint: Self.showHint)) }
             return log.result(nil)
         }
-        fields.reportUnknownKeys(known: GuidanceBlock.knownKeys)
+        let known = GuidanceBlock.knownKeys(for: kind)
+        fields.reportUnknownKeys(known: known)
+        // An embed has no `rule` (SP003 above), so none is read for the checks to follow.
+        let hasRule = known.contains("rule")
         var guidance = GuidanceBlock(kind: kind, example: nil, alt: fields.string("alt"), isDecorative: fields.bool("decorative") ?? false,
-                                     caption: fields.string("caption"), rule: fields.string("rule"), ruleLocation: fields.location(ofValue: "rule"),
+                                     caption: fields.string("caption"), rule: hasRule ? fields.string("rule") : nil,
+                                     ruleLocation: hasRule ? fields.location(ofValue: "rule") : nil,
                                      platforms: fields.stringList("platforms") ?? [], fencedBlockIndex: index, location: fence)
         if kind == .embed {
             let url = fields.string("url"), title = fields.string("title"), height = fields.integer("height")

@@ -37,7 +37,7 @@ extension SiteConfigParser {
         }
         for pair in schemes {
             let scheme = pair.key.string ?? ""
-            guard scheme == "light" || scheme == "dark" else {
+            guard TokenSettings.colorSchemeSchema.keys.contains(scheme) else {
                 log.report(Diagnostic(.frontMatterSyntax, at: region.location(of: pair.key.mark), "`\(scheme)` is not a colour scheme (`light` or `dark`)"))
                 continue
             }

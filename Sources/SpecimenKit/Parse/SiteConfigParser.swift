@@ -1,8 +1,8 @@
 /// Reads `site.yml` into `SiteConfig`. A file that cannot be read as a mapping yields nil: the
 /// site cannot be built without it, so the command exits 2 (unusable configuration).
 package struct SiteConfigParser: Sendable {
-    /// The keys Docs/content.md defines for site.yml.
-    package static let knownKeys = ["title", "version", "baseURL", "language", "languages", "sections", "licence", "rawHTML", "embeds", "tokens", "theme"]
+    /// The keys Docs/content.md defines for site.yml, from their definition (`SiteConfig.schema`).
+    package static let knownKeys = SiteConfig.schema.keys
 
     /// The interface strings the theme has, to warn about a language it has none for.
     package let strings: StringCatalog

@@ -96,7 +96,7 @@ package struct SpecBlockParser: Sendable {
             if log.isEmpty { log.report(Diagnostic(.specSyntax, at: fence, "tokens block is empty", hint: "name a token group: `group: color.grey`")) }
             return log.result(nil)
         }
-        fields.reportUnknownKeys(known: ["group"])
+        fields.reportUnknownKeys(known: TokenGridBlock.knownKeys)
         let group = fields.string("group"), at = fields.location(ofValue: "group")
         log.merge(fields.log)
         guard let group, let at else {

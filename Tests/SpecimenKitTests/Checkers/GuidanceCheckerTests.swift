@@ -39,6 +39,20 @@ import Testing
         #expect(Self.diagnostics("```caution\ncaption: C\ncolour: red\n```\n") == ["SP003 7:1"])
     }
 
+    /// Each kind has its own keys (`GuidanceBlock.schema(for:)`): a key another kind reads is
+    /// told about (SP003) instead of being ignored, and an embed's `rule` names no rule.
+    @Test func eachKindKnowsOnlyItsOwnKeys() throws {
+        #expect(Self.diagnostics("```do\ncaption: C\nurl: https://www.figma.com/x\nheight: 300\n```\n") == ["SP003 7:1", "SP003 8:1"])
+        #expect(Self.diagnostics("```figure\nimage: a.svg\nalt: A\ntitle: T\n```\n") == ["SP003 8:1"])
+        #expect(Self.diagnostics("```embed\nurl: https://www.figma.com/x\ntitle: T\nimage: a.svg\nalt: A\nrule: r\n```\n")
+            == ["SP003 8:1", "SP003 9:1", "SP003 10:1"])
+        let text = "---\ntitle: T\n---\n\n```embed\nurl: https://www.figma.com/x\ntitle: T\nrule: r\n```\n"
+        let page = PageParser(config: SiteConfig(title: "S", sections: [])).parse(SourceFile(path: "Content/t.md", relativePath: "t.md", text: text)).value
+        let embed = try #require(page.guidance.first)
+        #expect(embed.rule == nil && embed.ruleLocation == nil)
+        #expect(Self.diagnostics("```embed\nurl: https://www.figma.com/x\ntitle: T\ncaption: C\nplatforms: [web]\nheight: 300\n```\n").isEmpty)
+    }
+
     @Test func consecutiveVerdictsFormOneGroup() {
         let text = "---\ntitle: T\n---\n\n```do\ncaption: A\n```\n\n```dont\ncaption: B\n```\nBetween.\n```do\ncaption: C\n```\n\n```figure\nimage: f.svg\ndecorative: true\n```\n\n```caution\ncaption: D\n```\n"
         let page = PageParser(config: SiteConfig(title: "S", sections: [])).parse(SourceFile(path: "Content/t.md", relativePath: "t.md", text: text)).value

@@ -54,7 +54,9 @@ package struct GuidanceBlock: Sendable, Hashable {
     package var opensGroup = true
     package var closesGroup = true
 
-    package static let knownKeys = ["image", "video", "code", "language", "text", "alt", "caption", "decorative", "captions", "audio", "rule", "platforms", "url", "title", "height"]
+    /// The keys a block of `kind` may have, from its definition (`GuidanceBlock.schema(for:)`):
+    /// a `do` block showing a `url:` is told so (SP003) rather than silently ignored.
+    package static func knownKeys(for kind: Kind) -> [String] { schema(for: kind).keys }
 
     /// The files the block shows (the image or video, and the captions), for checks and publishing.
     package var files: [MediaFile] {

@@ -11,6 +11,6 @@ package struct AssetReference: Sendable, Hashable {
     package var pathLocation: SourceLocation
     package var licenceLocation: SourceLocation?
 
-    /// The keys an asset may have.
-    package static let knownKeys = ["path", "title", "licence"]
+    /// The keys an asset may have, from its definition (`AssetReference.schema`).
+    package static let knownKeys = schema.keys
 }

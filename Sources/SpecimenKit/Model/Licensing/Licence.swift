@@ -41,6 +41,6 @@ package struct Licence: Sendable, Hashable {
         fragment == "top" || headingIDs.contains(fragment)
     }
 
-    /// The keys a licence's front matter may have.
-    package static let knownKeys = ["title", "can", "cannot", "disclaimer", "attribution", "url", "spdx", "summary"]
+    /// The keys a licence's front matter may have, from its definition (`Licence.schema`).
+    package static let knownKeys = schema.keys
 }

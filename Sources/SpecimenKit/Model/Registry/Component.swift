@@ -77,7 +77,6 @@ package struct Component: Sendable, Hashable {
         properties.first { $0.name == name }
     }
 
-    /// The component's keys in `registry.yml`.
-    package static let knownKeys = ["name", "aliases", "owner", "since", "status", "deprecated", "platforms", "sdk", "anatomy",
-                                    "properties"]
+    /// The component's keys in `registry.yml`, from its definition (`Component.schema`).
+    package static let knownKeys = schema.keys
 }

@@ -58,7 +58,8 @@ package struct Deprecation: Sendable, Hashable {
         self.replacementLocation = replacementLocation
     }
 
-    /// The keys of `deprecated`, and of `use` when it is a mapping.
-    package static let knownKeys = ["since", "use"]
-    package static let externalKeys = ["text", "link"]
+    /// The keys of `deprecated`, and of `use` when it is a mapping, from their definitions
+    /// (`Deprecation.schema`, `Deprecation.externalSchema`).
+    package static let knownKeys = schema.keys
+    package static let externalKeys = externalSchema.keys
 }

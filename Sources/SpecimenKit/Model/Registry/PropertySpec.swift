@@ -18,6 +18,6 @@ package struct PropertySpec: Sendable, Hashable {
         self.location = location
     }
 
-    /// The property's keys in `registry.yml`.
-    package static let knownKeys = ["type", "min", "max", "equals"]
+    /// The property's keys in `registry.yml`, from its definition (`PropertySpec.schema`).
+    package static let knownKeys = schema.keys
 }

@@ -45,6 +45,6 @@ package struct Registry: Sendable, Hashable {
     /// The status words when the registry has no `statuses`.
     package static let defaultStatuses = ["draft", "beta", "stable", "deprecated"]
 
-    /// The registry's top-level keys.
-    package static let knownKeys = ["platforms", "statuses", "components"]
+    /// The registry's top-level keys, from its definition (`Registry.schema`).
+    package static let knownKeys = schema.keys
 }

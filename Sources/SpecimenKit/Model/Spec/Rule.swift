@@ -64,6 +64,6 @@ package struct Rule: Sendable, Hashable {
     /// Where each platform is written, by index.
     package var platformLocations: [SourceLocation] { get { box.fields.platformLocations } set { change { $0.platformLocations = newValue } } }
 
-    /// The keys a rule may have.
-    package static let knownKeys = ["id", "level", "text", "property", "min", "max", "equals", "platforms", "since"]
+    /// The keys a rule may have, from its definition (`Rule.schema`).
+    package static let knownKeys = schema.keys
 }

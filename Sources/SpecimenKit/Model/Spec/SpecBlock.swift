@@ -30,8 +30,8 @@ package struct SpecBlock: Sendable, Hashable {
         self.fencedBlockIndex = fencedBlockIndex; self.location = location
     }
 
-    /// The keys a spec block may have.
-    package static let knownKeys = ["component", "status", "rules", "tokens", "contrast", "states", "anatomy"]
+    /// The keys a spec block may have, from its definition (`SpecBlock.schema`).
+    package static let knownKeys = schema.keys
 }
 
 /// A token given a role by a component (`indicator: color.primary`).
@@ -60,8 +60,8 @@ package struct ContrastPair: Sendable, Hashable {
     package var location: SourceLocation
     package var valueLocations: KeyLocations
 
-    /// The keys a contrast pair may have.
-    package static let knownKeys = ["foreground", "background", "opacity", "use", "accepted"]
+    /// The keys a contrast pair may have, from its definition (`ContrastPair.schema`).
+    package static let knownKeys = schema.keys
 
     /// The tokens the pair's ratio depends on: a context that changes any of them is checked too.
     package var tokenNames: [String] { [foreground, background, opacity].compactMap { $0 } }
@@ -74,8 +74,8 @@ package struct VisualState: Sendable, Hashable {
     package var location: SourceLocation
     package var valueLocations: KeyLocations
 
-    /// The keys a state may have.
-    package static let knownKeys = ["name", "opacity"]
+    /// The keys a state may have, from its definition (`VisualState.schema`).
+    package static let knownKeys = schema.keys
 }
 
 /// A note on one anatomy part (`label: one or two words`).
@@ -85,6 +85,6 @@ package struct AnatomyNote: Sendable, Hashable {
     package var location: SourceLocation
     package var valueLocations: KeyLocations
 
-    /// The keys an anatomy note may have.
-    package static let knownKeys = ["part", "note"]
+    /// The keys an anatomy note may have, from its definition (`AnatomyNote.schema`).
+    package static let knownKeys = schema.keys
 }

@@ -6,4 +6,7 @@ package struct TokenGridBlock: Sendable, Hashable {
     package var location: SourceLocation
     /// Index of the fenced block in the page's outline, which the grid replaces.
     package var fencedBlockIndex: Int
+
+    /// The keys a tokens block may have, from its definition (`TokenGridBlock.schema`).
+    package static let knownKeys = schema.keys
 }

@@ -20,8 +20,8 @@ package struct TokenSettings: Sendable, Hashable {
     /// Where each `colorScheme` choice is written, by `scheme.modifier`.
     package var colorSchemeLocations: [String: SourceLocation] = [:]
 
-    /// The keys of `tokens:` in site.yml.
-    package static let knownKeys = ["cssNames", "cssPrefix", "references", "colorScheme"]
+    /// The keys of `tokens:` in site.yml, from their definition (`TokenSettings.schema`).
+    package static let knownKeys = schema.keys
 
     package init(cssNames: CSSNames = .kebab, cssPrefix: String = "", references: Bool = false) {
         self.cssNames = cssNames
