@@ -29,4 +29,29 @@ package struct InputSchema: Sendable, Hashable {
     package func field(_ key: String) -> FieldDefinition? {
         fields.first { $0.name == key }
     }
+
+    /// This mapping and every mapping nested in it, each once, in the order first met.
+    package var withNested: [InputSchema] {
+        var found: [InputSchema] = []
+        var names: Set<String> = []
+        func visit(_ schema: InputSchema) {
+            guard names.insert(schema.name).inserted else { return }
+            found.append(schema)
+            for field in schema.fields { field.kind.schemas.forEach(visit) }
+        }
+        visit(self)
+        return found
+    }
+}
+
+extension FieldKind {
+    /// The mappings with keys of their own directly inside a value of this kind.
+    package var schemas: [InputSchema] {
+        switch self {
+        case .object(let schema): [schema]
+        case .list(let item), .map(let item): item.schemas
+        case .either(let kinds): kinds.flatMap(\.schemas)
+        case .text, .textMatching, .integer, .boolean, .choice, .suggested, .refused: []
+        }
+    }
 }
