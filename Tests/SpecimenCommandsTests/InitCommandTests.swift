@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpecimenCommands
+import SpecimenFormats
 import SpecimenKit
 import SpecimenTestSupport
 
@@ -58,6 +59,66 @@ import SpecimenTestSupport
         }
     }
 
+    /// The path `relative` names from the folder of `file` (`new/Content/site.yml`, `../schemas/x`).
+    private func resolve(_ relative: String, from file: String) -> String {
+        var parts = file.split(separator: "/").dropLast().map(String.init)
+        for part in relative.split(separator: "/") {
+            if part == ".." { parts.removeLast() } else if part != "." { parts.append(String(part)) }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    @Test func theNewSiteHasEditorSettingsAndIsValidAgainstItsSchemas() throws {
+        let fs = InMemoryFileSystem()
+        let created = run(["init", "new"], on: fs)
+        #expect(created.status == 0)
+        #expect(created.out.contains("\n  schemas/ JSON Schemas and .vscode/ settings: editors complete and check site.yml and registry.yml as you type\n"))
+        for schema in SchemaFile.all {
+            #expect(fs.files["new/schemas/" + schema.fileName] == Data(JSONSchemaGenerator().bytes(schema)), "\(schema.fileName)")
+        }
+        // The modeline is the first line and names the schema relative to the file.
+        for (file, schema) in [("new/Content/site.yml", SchemaFile.site), ("new/Content/registry.yml", .registry)] {
+            let text = String(decoding: try fs.readFile(at: file), as: UTF8.self)
+            let first = try #require(text.split(separator: "\n").first)
+            #expect(first == "# yaml-language-server: $schema=../schemas/\(schema.fileName)")
+            #expect(resolve(String(first.dropFirst("# yaml-language-server: $schema=".count)), from: file) == "new/schemas/" + schema.fileName)
+        }
+        // VS Code: the same schemas for the same files, from the workspace's root, and the extension that reads them.
+        let settings = try JSONReader().read(String(decoding: try fs.readFile(at: "new/.vscode/settings.json"), as: UTF8.self)).get()
+        let mapping = try #require(settings["yaml.schemas"]?.members)
+        #expect(mapping.map { "\($0.key) \($0.value.string ?? "")" } == ["./schemas/site.schema.json Content/site.yml", "./schemas/registry.schema.json Content/registry.yml"])
+        for entry in mapping {
+            #expect(fs.kind(at: resolve(entry.key, from: "new/x")) == .file && fs.kind(at: "new/" + (entry.value.string ?? "")) == .file)
+        }
+        let extensions = try JSONReader().read(String(decoding: try fs.readFile(at: "new/.vscode/extensions.json"), as: UTF8.self)).get()
+        #expect(extensions["recommendations"]?.array?.compactMap(\.string) == ["redhat.vscode-yaml"])
+
+        // What init writes validates: site.yml, registry.yml, front matter, the licence, every block.
+        var documents: [SiteDocument] = []
+        for path in fs.files.keys.sorted() where path.hasPrefix("new/Content/") {
+            let text = String(decoding: try fs.readFile(at: path), as: UTF8.self)
+            documents += SiteDocuments.of(String(path.dropFirst("new/Content/".count)), text: text, file: path)
+        }
+        #expect(Set(documents.map(\.schema.fileName)).isSuperset(of: ["site.schema.json", "registry.schema.json", "front-matter.schema.json",
+                                                                      "licence.schema.json", "block-spec.schema.json"]))
+        let problems = documents.flatMap { $0.problems() }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test func theModelinesFollowANestedContentFolderAndExistingSettingsAreKept() throws {
+        let fs = InMemoryFileSystem(files: ["site/.vscode/settings.json": "{\"editor.tabSize\": 2}\n", "site/schemas/notes.md": "mine"])
+        let created = run(["init", "site", "--content", "docs/content"], on: fs)
+        #expect(created.status == 0)
+        let text = String(decoding: try fs.readFile(at: "site/docs/content/registry.yml"), as: UTF8.self)
+        #expect(text.hasPrefix("# yaml-language-server: $schema=../../schemas/registry.schema.json\n"))
+        #expect(String(decoding: try fs.readFile(at: "site/.vscode/settings.json"), as: UTF8.self) == "{\"editor.tabSize\": 2}\n")
+        #expect(created.out.contains("\n  .vscode/settings.json exists and was left as it is; `specimen schema` writes the schemas\n"))
+        #expect(fs.kind(at: "site/.vscode/extensions.json") == .file && fs.kind(at: "site/schemas/site.schema.json") == .file)
+        #expect(fs.files["site/schemas/notes.md"] == Data("mine".utf8))
+        let settings = EditorSettings(contentFolder: "docs/content").settings
+        #expect(settings.contains("\"./schemas/site.schema.json\": \"docs/content/site.yml\""))
+    }
+
     @Test func anExistingContentFolderStopsItBeforeWritingAnything() {
         let fs = InMemoryFileSystem(files: ["new/Content/mine.md": "mine"])
         let result = run(["init", "new"], on: fs)
@@ -108,6 +169,15 @@ import SpecimenTestSupport
         #expect(StarterSite(contentFolder: "Content", outputFolder: "/var/www").gitignore == nil)
         #expect(StarterSite(contentFolder: "Content", outputFolder: "../www").gitignore == nil)
         #expect(StarterSite(contentFolder: "Content", outputFolder: "/var/www").files.allSatisfy { $0.path != ".gitignore" })
+    }
+
+    @Test func aFailedWriteOfTheEditorSettingsRemovesWhatInitWrote() {
+        let before = StarterSite(contentFolder: "Content", outputFolder: "Public").files.count
+        let fs = FailingFileSystem(base: InMemoryFileSystem(files: ["new/.vscode/mine.json": "{}"]), writesBeforeFailing: before + 3)
+        let result = run(["init", "new"], on: fs)
+        #expect(result.status == 2)
+        #expect(fs.base.files.keys.sorted() == ["new/.vscode/mine.json"])
+        #expect(fs.base.kind(at: "new/schemas") == nil)
     }
 
     @Test func aFailedWriteRemovesWhatInitWrote() {

@@ -47,6 +47,7 @@ import SpecimenTestSupport
     @Test func propertyNamesAreTheKeysTheParsersKnow() throws {
         let expected: [(SchemaFile, String, [String])] = [
             (.site, "Site", SiteConfigParser.knownKeys), (.site, "TokenSettings", TokenSettings.knownKeys),
+            (.site, "ThemeSettings", ThemeSettings.knownKeys), (.site, "FooterLink", ThemeSettings.footerLinkKeys),
             (.registry, "Registry", Registry.knownKeys), (.registry, "Component", Component.knownKeys),
             (.registry, "Property", PropertySpec.knownKeys), (.registry, "Deprecation", Deprecation.knownKeys),
             (.registry, "ExternalReplacement", Deprecation.externalKeys),

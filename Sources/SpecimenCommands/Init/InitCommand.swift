@@ -36,7 +36,10 @@ struct InitCommand: ParsableCommand, SpecimenSubcommand {
         }
         let keepsGitignore = fileSystem.kind(at: place(".gitignore")) != nil
         let keepsWorkflow = fileSystem.kind(at: place(StarterSite.workflowPath)) != nil
-        let files = starter.files.filter { !(keepsGitignore && $0.path == ".gitignore") && !(keepsWorkflow && $0.path == StarterSite.workflowPath) }
+        let editor = EditorSettings(contentFolder: site.content)
+        let editorPlan = editor.plan { fileSystem.kind(at: place($0)) != nil }
+        let files = editor.addingModelines(to: starter.files.filter { !(keepsGitignore && $0.path == ".gitignore") && !(keepsWorkflow && $0.path == StarterSite.workflowPath) })
+            + editorPlan.files
 
         do {
             for file in files {
@@ -45,7 +48,7 @@ struct InitCommand: ParsableCommand, SpecimenSubcommand {
                 try fileSystem.writeFile(at: path, contents: file.contents)
             }
         } catch {
-            for created in [site.content] + (keepsGitignore ? [] : [".gitignore"]) + (keepsWorkflow ? [] : [StarterSite.workflowPath]) {
+            for created in [site.content] + (keepsGitignore ? [] : [".gitignore"]) + (keepsWorkflow ? [] : [StarterSite.workflowPath]) + editorPlan.removedOnFailure {
                 try? fileSystem.removeItem(at: place(created))
             }
             return fail("could not write the new site into `\(root)`: \(error)", context: context)
@@ -64,6 +67,7 @@ struct InitCommand: ParsableCommand, SpecimenSubcommand {
                 lines.append("  .gitignore for the built site and the build cache")
             }
         }
+        lines += editor.summary(of: editorPlan)
         let options = [("--content", site.content, "Content"), ("--output", site.output, "Public")]
             .filter { $0.1 != $0.2 }.map { " \($0.0) \(Self.quoted($0.1))" }.joined()
         let enter = root == "." || root.isEmpty ? "" : "cd \(Self.quoted(root)) && "
