@@ -13,7 +13,7 @@ package struct SpecimenCLI: ParsableCommand {
         commandName: "specimen",
         abstract: "Build documentation sites for design systems from Markdown, spec blocks and design tokens.",
         version: version,
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, ThemeCommand.self, SchemaCommand.self])
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, ThemeCommand.self, SchemaCommand.self, ExplainCommand.self])
 
     package init() {}
 

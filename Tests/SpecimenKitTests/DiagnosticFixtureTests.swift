@@ -35,7 +35,8 @@ import SpecimenTestSupport
 }
 
 /// The manual's diagnostics table (`Docs/diagnostics.md`) lists every code with its severity and
-/// meaning, and gives each code a section with an example (`### SP101`).
+/// meaning, and gives each code a section with an example (`### SP101`) that is the code's
+/// `explanation` (what `specimen explain` prints), word for word.
 @Suite struct ManualDiagnosticsTableTests {
     static let path = RepositoryPaths.root + "/Docs/diagnostics.md"
 
@@ -51,5 +52,52 @@ import SpecimenTestSupport
         for code in DiagnosticCode.allCases {
             #expect(headings.contains("### \(code.rawValue)"), "Docs/diagnostics.md has no section `### \(code.rawValue)`")
         }
+    }
+
+    /// The body of each `### SPnnn` section, by code: up to the next heading (a `#` line outside
+    /// code blocks).
+    static func sections(of manual: String) -> [String: String] {
+        var sections: [String: String] = [:]
+        var current: String?
+        var lines: [Substring] = []
+        var fence: Substring?
+        func close() {
+            if let current { sections[current] = lines.joined(separator: "\n").trimmingCharacters(in: .newlines) }
+        }
+        for line in manual.split(separator: "\n", omittingEmptySubsequences: false) {
+            let backticks = line.prefix { $0 == "`" }
+            if let open = fence {
+                if line == open { fence = nil }
+            } else if backticks.count >= 3 {
+                fence = backticks
+            }
+            if fence == nil, backticks.isEmpty, line.hasPrefix("#") {
+                close()
+                current = line.hasPrefix("### SP") ? String(line.dropFirst(4)) : nil
+                lines = []
+            } else {
+                lines.append(line)
+            }
+        }
+        close()
+        return sections
+    }
+
+    @Test func everyCodesSectionIsItsExplanation() throws {
+        let sections = Self.sections(of: try String(contentsOfFile: Self.path, encoding: .utf8))
+        #expect(Set(sections.keys) == Set(DiagnosticCode.allCases.map(\.rawValue)))
+        for code in DiagnosticCode.allCases {
+            let expected = code.explanation.markdown
+            #expect(sections[code.rawValue] == expected, """
+                Docs/diagnostics.md's section `### \(code.rawValue)` differs from `DiagnosticCode.explanation` \
+                (Sources/SpecimenKit/Diagnostics/DiagnosticCode+Explanation.swift); change both. It should read:
+                \(expected)
+                """)
+        }
+    }
+
+    @Test func sectionsAreSplitAtHeadingsAndNotAtCode() {
+        let manual = "# T\n\n### SP001\n\nMeaning.\n\n```yaml\n# a comment\n```\n\nFix: this.\n\n## Next\n\ntext\n\n### SP002\n\nTwo.\n"
+        #expect(Self.sections(of: manual) == ["SP001": "Meaning.\n\n```yaml\n# a comment\n```\n\nFix: this.", "SP002": "Two."])
     }
 }
