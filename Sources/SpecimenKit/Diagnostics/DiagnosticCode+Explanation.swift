@@ -552,6 +552,14 @@ extension DiagnosticCode {
                 ```
                 Content/components/banner.md:12:5: error[SP305]: `color.text.muted` on `color.surface` in theme: dark has a contrast of 2.46:1; text needs 4.50:1
                 ```
+
+                The theme's accent (`site.yml` `theme: accent:`, [theming.md](theming.md#settings)) is checked as
+                link text on the built-in theme's surfaces in light and dark mode, in the token contexts each
+                mode selects:
+
+                ```
+                Content/site.yml:14:11: error[SP305]: the accent `color.brand` on the theme's --current-bg in dark mode has a contrast of 2.14:1; links need 4.50:1
+                ```
                 """#)
         case .resolverInvalid:
             DiagnosticExplanation(
