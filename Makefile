@@ -1,5 +1,6 @@
 # Shortcuts for the scripts in script/ (README.md, first lines).
-.PHONY: site test bench fuzz
+PREFIX ?= /usr/local
+.PHONY: site test bench fuzz install
 site:
 	bash script/site
 test:
@@ -8,3 +9,5 @@ bench:
 	bash script/bench
 fuzz:
 	bash script/fuzz
+install:
+	bash script/install "$(PREFIX)"
