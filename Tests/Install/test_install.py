@@ -3,8 +3,8 @@
 It installs into a temporary PREFIX; the program there must resolve no library under the
 toolchain (ldd), and must answer `--version`, make a site with `init` and build it, once with the
 toolchain off PATH and LD_LIBRARY_PATH, and once in a root that holds nothing but the program and
-the libraries ldd lists (bubblewrap). The Debian packages of the libraries it names are runtime
-packages only. The same checks run on the debug build, which links the toolchain's
+the libraries ldd lists (bubblewrap). The Debian packages of the libraries it names must be the
+ones the Dockerfile's runtime stage installs. The same checks run on the debug build, which links the toolchain's
 libswiftCore.so, and must fail there: they can.
 """
 
@@ -20,6 +20,7 @@ import pytest
 from binaries import (
     REPO_ROOT, ldd_libraries, minimal_root, run_in_root, runtime_packages, toolchain_libraries, toolchain_root,
 )
+from dockerfile import stages
 
 DEBUG_BINARY = Path(os.environ.get("SPECIMEN_BIN", REPO_ROOT / ".build" / "debug" / "specimen"))
 
@@ -88,7 +89,7 @@ def test_the_checks_fail_for_a_binary_that_needs_the_toolchain(tmp_path):
     assert "error while loading shared libraries: libswift" in result.stderr, result.stderr
 
 
-def test_needs_only_runtime_packages(installed):
+def test_the_docker_image_installs_exactly_the_runtime_packages(installed):
     packages = runtime_packages(installed)
     assert {"libc6", "libcurl4", "libcmark-gfm0.29.0.gfm.6", "libmimalloc2.0"} <= packages, packages
-    assert not [package for package in packages if package.endswith("-dev")], packages
+    assert stages()[-1].apt_packages() == packages
