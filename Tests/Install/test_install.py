@@ -4,8 +4,8 @@ It installs into a temporary PREFIX; the program there must resolve no library u
 toolchain (ldd), and must answer `--version`, make a site with `init` and build it, once with the
 toolchain off PATH and LD_LIBRARY_PATH, and once in a root that holds nothing but the program and
 the libraries ldd lists (bubblewrap). The Debian packages of the libraries it names must be the
-ones the Dockerfile's runtime stage installs. The same checks run on the debug build, which links the toolchain's
-libswiftCore.so, and must fail there: they can.
+ones README.md, Docs/publishing.md and the Dockerfile's runtime stage name. The same checks run on
+the debug build, which links the toolchain's libswiftCore.so, and must fail there: they can.
 """
 
 import os
@@ -89,7 +89,27 @@ def test_the_checks_fail_for_a_binary_that_needs_the_toolchain(tmp_path):
     assert "error while loading shared libraries: libswift" in result.stderr, result.stderr
 
 
-def test_the_docker_image_installs_exactly_the_runtime_packages(installed):
+def documented_runtime_packages(text: str) -> set[str]:
+    """The Debian runtime packages a text names: `lib…` names in backticks that are not -dev."""
+    return {name for name in re.findall(r"`(lib[a-z0-9.+-]+)`", text) if not name.endswith("-dev")}
+
+
+def section(text: str, heading: str) -> str:
+    """From `heading` to the next heading of its level or above."""
+    level = heading.split(" ")[0]
+    start = text.index(f"\n{heading}\n")
+    ends = [text.find(f"\n{'#' * n} ", start + len(heading) + 2) for n in range(1, len(level) + 1)]
+    ends = [end for end in ends if end >= 0]
+    return text[start:min(ends, default=len(text))]
+
+
+def test_the_runtime_packages_are_the_documented_ones(installed):
     packages = runtime_packages(installed)
     assert {"libc6", "libcurl4", "libcmark-gfm0.29.0.gfm.6", "libmimalloc2.0"} <= packages, packages
     assert stages()[-1].apt_packages() == packages
+    readme = section((REPO_ROOT / "README.md").read_text(encoding="utf-8"), "## Install")
+    assert documented_runtime_packages(readme) == packages
+    publishing = section((REPO_ROOT / "Docs" / "publishing.md").read_text(encoding="utf-8"),
+                         "### What the program needs on Linux")
+    table = re.findall(r"^\|.*\| `([^`]+)` \|$", publishing, re.M)
+    assert set(table) == packages and len(table) == len(packages), table
