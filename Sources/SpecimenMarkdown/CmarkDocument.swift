@@ -44,6 +44,11 @@ final class CmarkDocument {
         return true
     }()
 
+    /// cmark-gfm's node type bits that tell inline nodes (`CMARK_NODE_TYPE_INLINE`), extensions'
+    /// (strikethrough) included, from blocks: C macros Swift does not import.
+    private static let nodeTypeMask: UInt32 = 0xc000
+    private static let inlineNodeType: UInt32 = 0xc000
+
     /// Held around `finish`, the part of parsing that touches cmark-gfm's global table.
     private static let parseLock = Mutex(())
 
@@ -120,6 +125,14 @@ final class CmarkDocument {
             }
         }
         return outline
+    }
+
+    /// The document's prose as UTF-8: the text of its paragraphs, lists, tables, quotes, links
+    /// and image descriptions, code spans included, each block on a line of its own. Headings
+    /// (the outline has them), code blocks and raw HTML are left out: what a reader reads, for
+    /// the search index. Call it before `apply`, which changes the tree.
+    func prose() -> [UInt8] {
+        nodes().prose
     }
 
     // MARK: - Changing
@@ -239,6 +252,8 @@ final class CmarkDocument {
         /// Block quotes with an alert marker.
         var callouts: [(node: OpaquePointer, marker: String, line: Int, column: Int)] = []
         var hasTaskItems = false
+        /// The document's prose (see `prose()`), gathered in the same walk.
+        var prose: [UInt8] = []
     }
 
     private func nodes() -> Nodes {
@@ -253,10 +268,28 @@ final class CmarkDocument {
         var nodes = Nodes()
         guard let iterator = cmark_iter_new(root) else { return nodes }
         defer { cmark_iter_free(iterator) }
+        var inHeading = false
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
+            // Prose: inline text and code outside headings; a block's start and end end a word
+            // (inline containers do not: `**swi**pe` is one word, as it reads).
+            let isInline = type.rawValue & Self.nodeTypeMask == Self.inlineNodeType
+            if event == CMARK_EVENT_EXIT {
+                if type == CMARK_NODE_HEADING { inHeading = false }
+                if !isInline { nodes.prose.append(UInt8(ascii: "\n")) }
+                continue
+            }
+            guard event == CMARK_EVENT_ENTER else { continue }
+            if !isInline {
+                nodes.prose.append(UInt8(ascii: "\n"))
+            } else if !inHeading, type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE, let literal = cmark_node_get_literal(node) {
+                nodes.prose.append(contentsOf: UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
+            } else if !inHeading, type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+                nodes.prose.append(UInt8(ascii: " "))
+            }
             if type == CMARK_NODE_HEADING {
+                inHeading = true
                 nodes.headings.append(node)
             } else if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
                 nodes.links.append(node)

@@ -29,17 +29,29 @@ package enum Markdown {
         return String(decoding: labellingTasks(in: document.renderHTML(), of: document, rewrites: rewrites), as: UTF8.self)
     }
 
-    /// Parses `markdown` once for both its outline and its HTML: `rewrites` is given the outline
-    /// and says how to render (a page's own heading ids, and placeholders for what depends on the
-    /// rest of the site). Parsing is most of cmark's time, and pages were parsed twice. The HTML
-    /// is UTF-8 bytes, as it goes on to the output (see `UTF8Validation`).
+    /// Parses `markdown` once for its outline, its HTML and its prose: `rewrites` is given the
+    /// outline and says how to render (a page's own heading ids, and placeholders for what depends
+    /// on the rest of the site). Parsing is most of cmark's time, and pages were parsed twice. The
+    /// HTML is UTF-8 bytes, as it goes on to the output (see `UTF8Validation`); the prose is the
+    /// text a reader reads, as UTF-8, for the search index (`outlineAndProse`).
     package static func outlineAndHTML(of markdown: String, options: MarkdownOptions = .safe,
-                                      rewrites: (MarkdownOutline) -> MarkdownRewrites) -> (outline: MarkdownOutline, html: [UInt8]) {
+                                      rewrites: (MarkdownOutline) -> MarkdownRewrites) -> (outline: MarkdownOutline, html: [UInt8], prose: [UInt8]) {
         let document = CmarkDocument(markdown, options: options)
         let outline = document.outline()
+        let prose = document.prose()
         let rewrites = rewrites(outline)
         document.apply(rewrites)
-        return (outline, labellingTasks(in: document.renderHTML(), of: document, rewrites: rewrites))
+        return (outline, labellingTasks(in: document.renderHTML(), of: document, rewrites: rewrites), prose)
+    }
+
+    /// Parses `markdown` for its outline and its prose: the text of its paragraphs, lists,
+    /// tables, quotes, link texts and image descriptions (code spans included), each block on a
+    /// line of its own, without headings (the outline has them), code blocks or raw HTML. As
+    /// UTF-8 bytes, taken from cmark's tree, not from the HTML (no markup to strip, no entities
+    /// to decode).
+    package static func outlineAndProse(of markdown: String, options: MarkdownOptions = .safe) -> (outline: MarkdownOutline, prose: [UInt8]) {
+        let document = CmarkDocument(markdown, options: options)
+        return (document.outline(), document.prose())
     }
 
     /// A link or image destination as cmark writes it into `href` or `src` (houdini_escape_href):

@@ -76,9 +76,13 @@ import SpecimenTestSupport
         // A body edit re-renders that page alone; every other file stays the same file on disk.
         let untouched = try inode("components/tabs/index.html")
         let theme = try inode("theme/specimen.css")
-        try edit("Content/patterns/search.md") { $0 + "\nOne more sentence about search.\n" }
+        try edit("Content/patterns/search.md") { $0 + "\nSearch, once more.\n" }
         let body = try buildAndCompare("body edit")
         #expect(body.filesRendered == 1, "only the edited page is rendered, not \(body.filesRendered) files")
+        // The search index holds the words of every page's prose: a word the page did not use renders it too.
+        try edit("Content/patterns/search.md") { $0 + "\nOne more sentence about search.\n" }
+        let newWord = try buildAndCompare("body edit with a new word")
+        #expect(newWord.filesRendered == 2, "the edited page and the search index, not \(newWord.filesRendered) files")
         #expect(!FileManager.default.fileExists(atPath: root + "/Public/patterns/search/index.html.specimen-new"))
         let untouchedAfter = try inode("components/tabs/index.html")
         let themeAfter = try inode("theme/specimen.css")

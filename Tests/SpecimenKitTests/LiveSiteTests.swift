@@ -27,7 +27,7 @@ import SpecimenTestSupport
     }
 
     /// What a full check and render of the site with `file` in place of its page gives.
-    static func fullBuild(with file: SourceFile, result: Pipeline.CheckResult) throws -> (diagnostics: [Diagnostic], page: OutputFile) {
+    static func fullBuild(with file: SourceFile, result: Pipeline.CheckResult) throws -> (diagnostics: [Diagnostic], page: OutputFile, searchIndex: [UInt8]) {
         var loaded = try #require(result.loaded)
         loaded.pages = loaded.pages.map { $0.path == file.path ? file : $0 }
         var log = DiagnosticLog()
@@ -40,20 +40,33 @@ import SpecimenTestSupport
         let templates = try #require(result.templates)
         let index = try #require(site.pageIndexByPath[file.relativePath])
         let page = SiteRenderer(site: site, templates: templates).pageFile(at: index, context: RenderContext(site: site, templates: templates))
-        return (log.diagnostics.sortedForOutput(), page)
+        return (log.diagnostics.sortedForOutput(), page, SearchIndexBuilder(site: site).scriptUTF8())
     }
 
     @Test func aProseEditRendersThePageAsAFullBuildDoes() throws {
         var (live, result) = try Self.live()
-        let file = try Self.edited("components/buttons.md", in: result) { $0 + "\nA new closing sentence with a [link](tabs.md).\n" }
+        let file = try Self.edited("components/buttons.md", in: result) { $0 + "\nButtons, once more, with a [link](tabs.md).\n" }
         let applied = live.apply([file])
         let update = try #require(applied)
         let full = try Self.fullBuild(with: file, result: result)
         #expect(update.diagnostics == full.diagnostics)
-        #expect(update.files.map(\.path) == [full.page.path])
+        #expect(update.files.map(\.path) == [full.page.path], "the page uses no word it did not use before: the search index stays")
         #expect(update.files.first?.contents == full.page.contents)
         let html = String(decoding: update.files.first?.contents ?? Data(), as: UTF8.self)
-        #expect(html.contains("A new closing sentence"))
+        #expect(html.contains("Buttons, once more"))
+    }
+
+    /// The search index has the words of every page's prose: an edit that brings in a word
+    /// writes it again, as a full build writes it, and "zebracrossing" is then in it.
+    @Test func aProseEditWithANewWordWritesTheSearchIndex() throws {
+        var (live, result) = try Self.live()
+        let file = try Self.edited("components/buttons.md", in: result) { $0 + "\nMind the zebracrossing.\n" }
+        let applied = live.apply([file])
+        let update = try #require(applied)
+        let full = try Self.fullBuild(with: file, result: result)
+        #expect(update.files.map(\.path) == [full.page.path, GeneratedRoute.searchIndex])
+        #expect(update.files.last?.contents == Data(full.searchIndex))
+        #expect(String(decoding: full.searchIndex, as: UTF8.self).contains("zebracrossing"))
     }
 
     @Test func aBrokenLinkIsReportedAndNothingIsWrittenUntilItIsFixed() throws {
@@ -68,7 +81,7 @@ import SpecimenTestSupport
         let appliedFixed = live.apply([fixed])
         let update = try #require(appliedFixed)
         #expect(update.diagnostics == result.diagnostics.sortedForOutput())
-        #expect(update.files.count == 1, "the page held back by the error is written now")
+        #expect(update.files.first?.path == "components/buttons/index.html", "the page held back by the error is written now")
     }
 
     /// An unknown callout type written in a prose edit is reported at once, as a full build

@@ -32,12 +32,78 @@ import SpecimenTestSupport
         #expect(script.contains(#"["Tabs","components/index.html#component-tabs","","","tabs",[["ios","stable"],["web","sunset"]]]"#), "\(script)")
     }
 
-    /// The stated budget: at most 500 bytes per page on a 10,000-page site shaped like real guideline pages.
+    /// A page's text is the words of its prose as cmark read it (not its HTML): emphasis does not
+    /// split a word, link texts, image descriptions, code spans and do/don't captions count, code
+    /// blocks and raw HTML do not; words are folded as search.js folds them; stop words, short
+    /// words, numbers and the words of the title and headings are left out.
+    @Test func indexesTheWordsOfPageProse() {
+        let site = makeSite(["components/tabs.md": """
+            ---
+            title: Tabs
+            section: Components
+            ---
+            People may **swi**pe between tabs, as the [Nút bấm](b.md) page &amp; ![Caf&eacute; sign](c.png) show.
+            Use `UITabBar` on iOS 17, 2024 or later.
+
+            ## Anatomy
+
+            Each anatomy part has a label.
+
+            ```swift
+            let codeOnly = 1
+            ```
+
+            ```do
+            caption: Keep labels short.
+            image: a.png
+            alt: Short labels.
+            ```
+            """])
+        let page = site.pages[0]
+        #expect(page.searchWords.split(separator: " ").sorted() == "bam cafe ios keep label labels later nut page part people short show sign swipe uitabbar use".split(separator: " "))
+        #expect(!page.searchWords.contains("codeonly") && !page.searchWords.contains("2024"))
+        let script = SearchIndexBuilder(site: site).script()
+        #expect(script.contains(#""terms":"bam cafe ios keep label labels later nut page part people short show sign swipe uitabbar use","postings":["aaaaaaaaaaaaaaaaa"]"#), "\(script)")
+    }
+
+    /// Pages keep their rarest words when they have too many; terms are sorted as JavaScript
+    /// sorts strings (UTF-16), and numbers are gaps minus one in base 26.
+    @Test func keepsEachPagesRarestWordsInTheLimit() {
+        #expect(SearchTerms.encode([0, 1, 27, 703]) == "aazZz")
+        #expect(SearchTerms.encode([]) == "")
+        let common = "aaa"
+        let many = ([common] + (0..<SearchTerms.perPage).map { "w\(1000 + $0)" }).joined(separator: " ")
+        let terms = SearchTerms(words: [many, common, "\u{FF21}x \u{1F600}x " + common])
+        #expect(terms.terms.contains("w1000") && terms.terms.count == SearchTerms.perPage + 3)
+        #expect(terms.terms.first == common && terms.terms.suffix(2) == ["\u{1F600}x", "\u{FF21}x"], "UTF-16 order: a surrogate pair before U+FF21")
+        #expect(terms.postings[0] == String(repeating: "a", count: SearchTerms.perPage).replacingOccurrences(of: "^a", with: "b", options: .regularExpression),
+                "the page of 201 words keeps the 200 only it uses, not the one every page uses")
+        #expect(terms.postings[1] == "a" && terms.postings[2].hasPrefix("a"))
+        #expect(SearchTerms(words: ["bbb aaa bbb"]).postings == ["aa"], "a word listed twice is one term")
+    }
+
+    /// The stated budget: at most 1,000 bytes per page on a 10,000-page site shaped like real
+    /// guideline pages — a title, a summary, four headings, and prose of 600 words drawn from a
+    /// vocabulary of 20,000 words of six to eight letters as often as words are in real text
+    /// (Zipf: the n-th most common word n times less often than the most common; the commonest
+    /// hundred stand for the stop words, which are never kept).
     @Test func staysWithinItsSizeBudgetForTenThousandPages() {
         let config = SiteConfig(title: "Big", sections: ["Components"])
         let parser = PageParser(config: config)
+        let syllables = ["ba", "ce", "di", "fo", "gu", "ha", "je", "ki", "lo", "mu", "na", "pe", "ri", "so", "tu", "va", "we", "xi", "yo", "zu"]
+        let vocabulary = (0..<20_000).map { rank -> String in
+            var word = "", value = rank + 400  // three syllables or four
+            while value > 0 {
+                word += syllables[value % 20]
+                value /= 20
+            }
+            return word
+        }
+        // Log-uniform ranks are Zipf's law: rank r drawn in proportion to 1/r.
+        let zipf = (0..<65_536).map { Int(exp(Double($0) / 65_536 * log(20_000.0))) - 1 }
+        var generator = SeededGenerator(seed: 10_000)
         let pages = (0..<10_000).map { i in
-            parser.parse(SourceFile(path: "Content/c/p\(i).md", relativePath: "c/p\(i).md", text: """
+            var page = parser.parse(SourceFile(path: "Content/c/p\(i).md", relativePath: "c/p\(i).md", text: """
                 ---
                 title: Component \(i)
                 section: Components
@@ -48,8 +114,13 @@ import SpecimenTestSupport
                 ## Behaviour
                 ## Accessibility
                 """)).value
+            let ranks = (0..<600).map { _ in zipf[Int(generator.next() & 0xFFFF)] }.filter { $0 >= 100 }
+            page.searchWords = Set(ranks).sorted().map { vocabulary[$0] }.joined(separator: " ")
+            return page
         }
         let size = SearchIndexBuilder(site: Site(config: config, pages: pages, contentFiles: [])).script().utf8.count
+        let prose = pages.map(\.searchWords.utf8.count).reduce(0, +)
+        print("search index of 10,000 pages: \(size) bytes, \(size / 10_000) per page (their words: \(prose / 10_000) bytes per page)")
         #expect(size <= SearchIndexBuilder.bytesPerPageBudget * 10_000, "index is \(size) bytes")
     }
 }

@@ -20,10 +20,16 @@
  * folded to NFD with combining marks removed (and đ → d). Every word of the
  * query must match; titles and names weigh more than summaries and texts, a
  * match at the start of a word more than one inside it (which counts only for
- * words of four letters or more). Results in the page's
- * language (<html lang>) come first. At most eight results per kind; kinds are
- * ordered by their best result. Index text is only ever set as textContent, so
- * nothing in it can become markup; matches are wrapped in <mark>.
+ * words of four letters or more), and page text less than any of those. Results
+ * in the page's language (<html lang>) come first. At most eight results per
+ * kind; kinds are ordered by their best result. Index text is only ever set as
+ * textContent, so nothing in it can become markup; matches are wrapped in <mark>.
+ *
+ * Page text: the index holds one sorted dictionary of terms (the words of every
+ * page's prose, folded at build time as here) and, per page, the numbers of the
+ * terms it uses. A query word of three letters or more finds the terms that
+ * start with it by binary search, then the pages that use one of them; a page
+ * found only so shows those words ("… swipe …").
  *
  * No dependencies. Without JavaScript the search box is not shown.
  */
@@ -49,6 +55,7 @@
   });
 
   var entries = null;      // the prepared index, once loaded
+  var terms = [];          // the page text's dictionary, sorted (JavaScript's < order)
   var loading = false;
   var failed = false;
   var options = [];        // the option elements shown, in order
@@ -119,6 +126,8 @@
       codes.filter(function (c) { return c.toLowerCase() === pageLang.split("-")[0]; })[0] || codes[0];
     wordLabels = (code && languages[code]) || {};
     var pages = Array.isArray(index.pages) ? index.pages : [];
+    var postings = Array.isArray(index.postings) ? index.postings : [];
+    terms = typeof index.terms === "string" && index.terms ? index.terms.split(" ") : [];
     var prepared = [];
     var order = 0;
     function add(entry) {
@@ -127,9 +136,9 @@
       entry.keys = entry.fields.map(function (field) { return foldPlain(field[0]); });
       prepared.push(entry);
     }
-    pages.forEach(function (page) {
+    pages.forEach(function (page, position) {
       add({ kind: "pages", url: page[1], lang: page[3], title: page[0], text: page[2],
-            fields: [[page[0], 1], [page[2] || "", 0.45]] });
+            terms: decodePostings(postings[position]), fields: [[page[0], 1], [page[2] || "", 0.45]] });
     });
     (index.headings || []).forEach(function (heading) {
       var page = pages[heading[0]];
@@ -157,6 +166,26 @@
             fields: [[token[0], 1], [token[1] || "", 0.7]] });
     });
     return prepared;
+  }
+
+  /* A page's term numbers: gaps minus one in base 26, every digit but the last an upper-case
+     letter, the last lower-case (SearchTerms.swift). */
+  function decodePostings(text) {
+    if (typeof text !== "string" || !text) { return null; }
+    var numbers = [];
+    var value = 0;
+    var previous = -1;
+    for (var i = 0; i < text.length; i += 1) {
+      var digit = text.charCodeAt(i);
+      if (digit < 97) {
+        value = value * 26 + digit - 65;
+      } else {
+        previous += value * 26 + digit - 97 + 1;
+        numbers.push(previous);
+        value = 0;
+      }
+    }
+    return Int32Array.from(numbers);
   }
 
   function load() {
@@ -206,17 +235,68 @@
     return word.length > 3 ? 2 : 0;  /* inside a word: only for longer words ("nut" ≠ "minutes") */
   }
 
-  function score(entry, queryWords, whole) {
+  /* Page text weighs less than any title, name or summary that starts a word with the query word. */
+  var TEXT_EXACT = 2.5;
+  var TEXT_PREFIX = 1.75;
+
+  /* The first position in the sorted `list` whose item is not below `word`. */
+  function lowerBound(list, word) {
+    var low = 0;
+    var high = list.length;
+    while (low < high) {
+      var middle = (low + high) >> 1;
+      if (list[middle] < word) { low = middle + 1; } else { high = middle; }
+    }
+    return low;
+  }
+
+  /* The terms that start with `word`: [first, end, exact term or -1]. */
+  function termRange(word) {
+    if (word.length < 3 || !terms.length) { return null; }
+    var first = lowerBound(terms, word);
+    var end = lowerBound(terms, word + "\uffff");
+    if (first === end) { return null; }
+    return [first, end, terms[first] === word ? first : -1];
+  }
+
+  /* The first of a page's term numbers in [range[0], range[1]), or -1. */
+  function termIn(numbers, range) {
+    if (!numbers || !range) { return -1; }
+    var low = 0;
+    var high = numbers.length;
+    while (low < high) {
+      var middle = (low + high) >> 1;
+      if (numbers[middle] < range[0]) { low = middle + 1; } else { high = middle; }
+    }
+    return low < numbers.length && numbers[low] < range[1] ? numbers[low] : -1;
+  }
+
+  /* Per query word: the word and the terms of page text it finds. */
+  function plan(queryWords) {
+    return queryWords.map(function (word) {
+      return { word: word, range: termRange(word) };
+    });
+  }
+
+  function score(entry, queryPlan, whole) {
     var total = 0;
-    for (var w = 0; w < queryWords.length; w += 1) {
+    for (var w = 0; w < queryPlan.length; w += 1) {
+      var step = queryPlan[w];
       var best = 0;
       for (var f = 0; f < entry.keys.length; f += 1) {
-        best = Math.max(best, wordScore(queryWords[w], entry.keys[f]) * entry.fields[f][1]);
+        best = Math.max(best, wordScore(step.word, entry.keys[f]) * entry.fields[f][1]);
+      }
+      if (best < TEXT_EXACT && entry.terms && step.range) {
+        var term = termIn(entry.terms, step.range);
+        if (term !== -1) {
+          var exact = step.range[2] !== -1 && termIn(entry.terms, [step.range[2], step.range[2] + 1]) !== -1;
+          best = Math.max(best, exact ? TEXT_EXACT : TEXT_PREFIX);
+        }
       }
       if (best === 0) { return 0; }
       total += best;
     }
-    if (queryWords.length > 1) {
+    if (queryPlan.length > 1) {
       for (var k = 0; k < entry.keys.length; k += 1) {
         if (entry.keys[k].indexOf(whole) !== -1) { total += 4 * entry.fields[k][1]; break; }
       }
@@ -226,11 +306,12 @@
 
   function search(query) {
     var queryWords = words(query);
-    if (!queryWords.length || !entries) { return []; }
+    if (!queryWords.length || !entries) { return { groups: [], plan: [] }; }
     var whole = queryWords.join(" ");
+    var queryPlan = plan(queryWords);
     var groups = {};
     entries.forEach(function (entry) {
-      var value = score(entry, queryWords, whole);
+      var value = score(entry, queryPlan, whole);
       if (!value) { return; }
       var inLanguage = !entry.lang || !pageLang || entry.lang.toLowerCase() === pageLang;
       (groups[entry.kind] = groups[entry.kind] || []).push({ entry: entry, score: value, inLanguage: inLanguage });
@@ -248,7 +329,27 @@
       result.push({ kind: kind, hits: top, best: best, order: kindOrder });
     });
     result.sort(function (a, b) { return (b.best - a.best) || (a.order - b.order); });
-    return result;
+    return { groups: result, plan: queryPlan };
+  }
+
+  /* The terms of a page's text that query words found there and not in its title or summary,
+     at most three per word: what the result shows of why it was found. */
+  function mentions(entry, queryPlan) {
+    var shown = [];
+    queryPlan.forEach(function (step) {
+      if (!entry.terms || !step.range) { return; }
+      if (entry.keys.some(function (key) { return wordScore(step.word, key) > 0; })) { return; }
+      var count = 0;
+      for (var i = 0; i < entry.terms.length && count < 3; i += 1) {
+        var number = entry.terms[i];
+        if (number >= step.range[1]) { break; }
+        if (number >= step.range[0] && shown.indexOf(terms[number]) === -1) {
+          shown.push(terms[number]);
+          count += 1;
+        }
+      }
+    });
+    return shown;
   }
 
   /* ── rendering ────────────────────────────────────────────────────────── */
@@ -287,7 +388,7 @@
 
   var COLOR_VALUE = /^(#[0-9a-f]{3,8}|rgba?\(|hsla?\(|hwb\(|lab\(|lch\(|oklab\(|oklch\(|color\()/i;
 
-  function option(hit, id, queryWords) {
+  function option(hit, id, queryWords, queryPlan) {
     var entry = hit.entry;
     var link = element("a", "search-result search-result--" + entry.kind);
     link.href = root + entry.url;
@@ -302,6 +403,10 @@
     if (entry.kind === "pages") {
       line.appendChild(highlighted("span", "search-result__title", entry.title, queryWords));
       if (entry.text) { link.appendChild(highlighted("span", "search-result__text", entry.text, queryWords)); }
+      var mentioned = mentions(entry, queryPlan);
+      if (mentioned.length) {
+        link.appendChild(highlighted("span", "search-result__context", "… " + mentioned.join(" … ") + " …", queryWords));
+      }
     } else if (entry.kind === "headings") {
       line.appendChild(highlighted("span", "search-result__title", entry.title, queryWords));
       link.appendChild(element("span", "search-result__context", entry.context));
@@ -343,7 +448,8 @@
     return link;
   }
 
-  function render(groups, queryWords) {
+  function render(found, queryWords) {
+    var groups = found.groups;
     list.textContent = "";
     options = [];
     active = -1;
@@ -357,7 +463,7 @@
       title.setAttribute("aria-hidden", "true");
       section.appendChild(title);
       group.hits.forEach(function (hit) {
-        var node = option(hit, "site-search-option-" + options.length, queryWords);
+        var node = option(hit, "site-search-option-" + options.length, queryWords, found.plan);
         options.push(node);
         section.appendChild(node);
       });
@@ -411,8 +517,8 @@
     }
     if (query === lastQuery && !force && !popup.hidden) { return; }
     lastQuery = query;
-    var queryWords = words(query);
-    var counts = render(search(query), queryWords);
+    var result = search(query);
+    var counts = render(result, words(query));
     var found = options.length > 0;
     list.hidden = !found;
     empty.hidden = found;

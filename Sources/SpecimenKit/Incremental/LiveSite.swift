@@ -2,9 +2,10 @@
 /// the prose of one page — is checked and rendered in milliseconds instead of rebuilding the
 /// whole site. An edit takes this path only when nothing any other output depends on changed:
 /// the page's front matter, headings, spec and token blocks (with their positions) and the files
-/// it links to must be exactly as before, so navigation, the search index, the reference pages
-/// and every other page's diagnostics stay valid. Anything else returns nil and `serve` runs the
-/// full incremental pipeline.
+/// it links to must be exactly as before, so navigation, the reference pages and every other
+/// page's diagnostics stay valid. Anything else returns nil and `serve` runs the full
+/// incremental pipeline. The search index, which holds the words of every page's prose, is
+/// written again when an edit changed them.
 package struct LiveSite: Sendable {
     package private(set) var site: Site
     package let templates: TemplateSet
@@ -16,6 +17,9 @@ package struct LiveSite: Sendable {
     private var parseDiagnostics: [String: [Diagnostic]]
     /// Pages edited since they were last written (an edit with errors is not written).
     private var unwritten: Set<Int> = []
+    /// True when an edit changed a page's words (`Page.searchWords`) and the search index was
+    /// not written since (an edit with errors writes nothing).
+    private var searchIndexIsStale = false
 
     /// `parseDiagnostics` are those of every page as parsed for this build, by page path.
     package init(site: Site, templates: TemplateSet, diagnostics: [Diagnostic], parseDiagnostics: [String: [Diagnostic]]) {
@@ -49,6 +53,7 @@ package struct LiveSite: Sendable {
         var diagnostics = diagnostics
         for (index, parsed) in edited {
             let old = site.pages[index]
+            if old.searchWords != parsed.value.searchWords { searchIndexIsStale = true }
             var removed = parseDiagnostics[old.path] ?? []
             removed += links.check(site, pages: [index]) + callouts.check(site, pages: [index])
             for diagnostic in removed {
@@ -62,8 +67,13 @@ package struct LiveSite: Sendable {
         self.diagnostics = diagnostics.sortedForOutput()
         guard !self.diagnostics.hasErrors else { return Update(diagnostics: self.diagnostics, files: []) }
         let renderer = SiteRenderer(site: site, templates: templates, parallelism: .serial)
-        let files = unwritten.sorted().filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }.map { renderer.pageFile(at: $0, context: context) }
+        var files = unwritten.sorted().filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }.map { renderer.pageFile(at: $0, context: context) }
         unwritten = []
+        // The page text of the search index: only when an edit brought a word in or took one out.
+        if searchIndexIsStale {
+            files.append(OutputFile(path: GeneratedRoute.searchIndex, utf8: SearchIndexBuilder(site: site, rules: context.ruleIndex).scriptUTF8()))
+            searchIndexIsStale = false
+        }
         return Update(diagnostics: self.diagnostics, files: files)
     }
 }

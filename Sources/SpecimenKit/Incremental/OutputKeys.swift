@@ -8,25 +8,39 @@
 /// - Every other file (home, components, rules, tokens, changes, licensing, 404, the search
 ///   index, the sitemap, rules.json, tokens.css) is made from every page's outline — front
 ///   matter, headings, spec and tokens blocks — and what pages share, not from their prose.
-/// So a body edit re-renders one page, a title edit every page, a registry edit everything.
+/// - The search index is made from all that and from the words of every page's prose
+///   (`Page.searchWords`), so it has a key of its own.
+/// So a body edit re-renders one page (and the search index when it uses a word the page did not
+/// use before), a title edit every page, a registry edit everything.
 package struct OutputKeys: Sendable {
     /// Key of each content page's output file, by output path.
     package let pages: [String: String]
     /// Key of every other rendered file.
     package let generated: String
+    /// Key of `search-index.js`.
+    package let searchIndex: String
 
     /// Each page's outline is hashed on every core (at 10,000 pages, on one, it kept the other
     /// waiting before rendering); the hashes are then combined in path order, as before.
     package init(site: Site, fingerprint: InputFingerprint, parallelism: Parallelism = .parallel) {
-        let outlineHashes = parallelism.map(Array(site.pages.indices)) { Self.outline(of: site.pages[$0]) }
+        let outlineHashes = parallelism.map(Array(site.pages.indices)) { index -> (outline: String, words: String) in
+            var words = ContentHash()
+            words.combine(site.pages[index].searchWords)
+            return (Self.outline(of: site.pages[index]), words.hex)
+        }
         var outlines = ContentHash()
         outlines.combine(fingerprint.shared)
-        for index in site.pages.indices.sorted(by: { site.pages[$0].path < site.pages[$1].path }) {
+        let byPath = site.pages.indices.sorted(by: { site.pages[$0].path < site.pages[$1].path })
+        for index in byPath {
             outlines.combine(site.pages[index].path)
-            outlines.combine(outlineHashes[index])
+            outlines.combine(outlineHashes[index].outline)
         }
         let generated = outlines.hex
         self.generated = generated
+        var searchIndex = ContentHash()
+        searchIndex.combine(generated)
+        for index in byPath { searchIndex.combine(outlineHashes[index].words) }
+        self.searchIndex = searchIndex.hex
         let keys = parallelism.map(Array(site.pages.indices)) { index -> (String, String) in
             let page = site.pages[index]
             var key = ContentHash()
@@ -42,7 +56,8 @@ package struct OutputKeys: Sendable {
     /// The key of the file at `path` in the output folder; nil for files that are copied (theme,
     /// images, downloads), which the writer compares by content instead.
     package func key(forOutput path: String, isRendered: Bool) -> String? {
-        pages[path] ?? (isRendered ? generated : nil)
+        if path == GeneratedRoute.searchIndex { return isRendered ? searchIndex : nil }
+        return pages[path] ?? (isRendered ? generated : nil)
     }
 
     /// What other outputs read from a page: its front matter, headings and fenced blocks, as cmark

@@ -22,6 +22,7 @@ package struct Page: Sendable, Hashable {
         var specBlocks: [SpecBlock]
         var tokenGrids: [TokenGridBlock]
         var guidance: [GuidanceBlock]
+        var searchWords: String
     }
 
     private final class Box: Sendable {
@@ -33,10 +34,10 @@ package struct Page: Sendable, Hashable {
 
     package init(path: String, relativePath: String, frontMatter: FrontMatter, body: PageBody, outline: MarkdownOutline,
                 headingIDs: [String], route: String, lang: String, specBlocks: [SpecBlock] = [], tokenGrids: [TokenGridBlock] = [],
-                guidance: [GuidanceBlock] = []) {
+                guidance: [GuidanceBlock] = [], searchWords: String = "") {
         box = Box(Fields(path: path, relativePath: relativePath, frontMatter: frontMatter, body: body, outline: outline,
                          headingIDs: headingIDs, route: route, lang: lang, specBlocks: specBlocks, tokenGrids: tokenGrids,
-                         guidance: guidance))
+                         guidance: guidance, searchWords: searchWords))
     }
 
     /// Changes one field: a new box, so that copies made before keep their values.
@@ -108,6 +109,13 @@ package struct Page: Sendable, Hashable {
     package var guidance: [GuidanceBlock] {
         get { box.fields.guidance }
         set { change { $0.guidance = newValue } }
+    }
+
+    /// The distinct words of the page's prose for the search index (`SearchWords`): folded,
+    /// joined with spaces; without the title's and headings' words.
+    package var searchWords: String {
+        get { box.fields.searchWords }
+        set { change { $0.searchWords = newValue } }
     }
 
     /// The title, or the file name when the front matter has none (that is reported as SP002).

@@ -55,7 +55,7 @@ package struct PageParser: Sendable {
         var placeholders = 0
         // One cmark parse gives the outline and the HTML; what the HTML needs from the rest of
         // the site (link destinations, spec blocks) is left as placeholders (see `PageBody`).
-        let (outline, html) = Markdown.outlineAndHTML(of: split.markdown, options: options) { outline in
+        let (outline, html, prose) = Markdown.outlineAndHTML(of: split.markdown, options: options) { outline in
             headingIDs = HeadingSlugger().ids(for: outline.headings.map(\.text))
             // Split into lines only for pages with blocks to read (spec blocks report positions by line).
             var lines: SourceText?
@@ -92,8 +92,24 @@ package struct PageParser: Sendable {
             path: file.path, relativePath: file.relativePath, frontMatter: frontMatter,
             body: PageBody.checked(html: html, marker: marker, placeholders: placeholders, markdown: split.markdown),
             outline: outline, headingIDs: headingIDs, route: RouteMapper().route(forPagePath: file.relativePath), lang: lang,
-            specBlocks: specBlocks, tokenGrids: tokenGrids, guidance: guidance)
+            specBlocks: specBlocks, tokenGrids: tokenGrids, guidance: guidance,
+            searchWords: Self.searchWords(prose: prose, title: frontMatter.title, outline: outline, guidance: guidance))
         return log.result(page)
+    }
+
+    /// The words of the prose and of the do/don't captions and texts (fenced blocks, which the
+    /// prose leaves out), without those of the title and headings, which the index has already.
+    static func searchWords(prose: [UInt8], title: String?, outline: MarkdownOutline, guidance: [GuidanceBlock]) -> String {
+        var prose = prose
+        for block in guidance {
+            var texts = block.caption.map { [$0] } ?? []
+            if case .text(let text) = block.example { texts.append(text) }
+            for text in texts {
+                prose.append(UInt8(ascii: "\n"))
+                prose += text.utf8
+            }
+        }
+        return SearchWords.of(prose: prose, excludingWordsOf: [title ?? ""] + outline.headings.map(\.text))
     }
 
     /// The front matter in `region`; its problems go into the page's `log`, as part of the page's.

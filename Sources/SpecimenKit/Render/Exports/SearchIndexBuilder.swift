@@ -1,18 +1,22 @@
 import SpecimenFormats
+import SpecimenMarkdown
 
-/// The search index, built at build time over titles, headings, summaries, components (with their
-/// aliases: "toast" finds Snackbar), rules and tokens. It is written as `search-index.js`, a
-/// script that assigns one global, because a page opened from `file://` may not fetch JSON.
+/// The search index, built at build time over titles, headings, summaries, page text (the words
+/// of each page's prose, `SearchTerms`), components (with their aliases: "toast" finds
+/// Snackbar), rules and tokens. It is written as `search-index.js`, a script that assigns one
+/// global, because a page opened from `file://` may not fetch JSON.
 ///
-/// Size budget: at most 500 bytes per page on average (5 MB for 10,000 pages, about 1 MB with
-/// gzip), loaded only when search is first opened. To stay inside it, entries are arrays, not
-/// objects; headings point at their page by index; a heading's id is written only when it is not
-/// the slug of its text; summaries are cut at 160 characters.
+/// Size budget: at most 1,000 bytes per page on average (10 MB for 10,000 pages of a title, a
+/// summary, four headings and 600 words of prose), loaded only when search is first opened. To
+/// stay inside it, entries are arrays, not objects; headings point at their page by index; a
+/// heading's id is written only when it is not the slug of its text; summaries are cut at 160
+/// characters; page text is a shared dictionary of terms with, per page, the numbers of at most
+/// 200 of them, about two letters each.
 package struct SearchIndexBuilder: Sendable {
     package let site: Site
 
     /// The budget the index must stay within, per page, in bytes (tested on 10,000 pages).
-    package static let bytesPerPageBudget = 500
+    package static let bytesPerPageBudget = 1_000
     /// Longest summary kept in the index.
     package static let summaryLimit = 160
 
@@ -35,15 +39,15 @@ package struct SearchIndexBuilder: Sendable {
         var pages: [UInt8] = [], headings: [UInt8] = []
         var pageCount = 0
         var pageIndex: [String: Int] = [:]
+        var words: [String] = []
         let slugger = HeadingSlugger()
-        for index in site.pages.indices where site.pageIndexByRoute[site.pages[index].route] == index {
-            let page = site.pages[index]
-            pageIndex[page.relativePath] = pageCount
-            let summary = page.frontMatter.summary.map { String($0.prefix(Self.summaryLimit)) } ?? ""
+        func addPage(title: String, route: String, summary: String, lang: String, words pageWords: String,
+                     headings pageHeadings: some Sequence<(MarkdownOutline.Heading, String)>) {
             pages.append(pageCount == 0 ? "[" : ",[")
-            list([page.title, RelativeURL.fromSiteRoot(RouteMapper().outputPath(forRoute: page.route)), summary, page.lang], to: &pages)
+            list([title, RelativeURL.fromSiteRoot(RouteMapper().outputPath(forRoute: route)), String(summary.prefix(Self.summaryLimit)), lang], to: &pages)
             pages.append(UInt8(ascii: "]"))
-            for (heading, id) in zip(page.outline.headings, page.headingIDs) where heading.level >= 2 {
+            words.append(pageWords)
+            for (heading, id) in pageHeadings where heading.level >= 2 {
                 headings.append(headings.isEmpty ? "[" : ",[")
                 headings += String(pageCount).utf8
                 headings.append(UInt8(ascii: ","))
@@ -56,6 +60,12 @@ package struct SearchIndexBuilder: Sendable {
             }
             pageCount += 1
         }
+        for index in site.pages.indices where site.pageIndexByRoute[site.pages[index].route] == index {
+            let page = site.pages[index]
+            pageIndex[page.relativePath] = pageCount
+            addPage(title: page.title, route: page.route, summary: page.frontMatter.summary ?? "", lang: page.lang, words: page.searchWords,
+                    headings: zip(page.outline.headings, page.headingIDs))
+        }
         var pageOfComponent: [String: Int] = [:]
         for index in site.pages.indices where site.pages[index].lang == site.config.language {
             if let id = site.pages[index].frontMatter.component, pageOfComponent[id] == nil { pageOfComponent[id] = index }
@@ -64,7 +74,7 @@ package struct SearchIndexBuilder: Sendable {
         script.reserveCapacity(pages.count + headings.count + 256 * rules.entries.count + 1024)
         // Tokens are on several pages (`TokenPages`): the pages are listed once, each token names its page by position.
         let tokenPages = TokenPages(site.tokens)
-        script.append("window.specimenSearchIndex = {\"v\":2,\"tokenPages\":[")
+        script.append("window.specimenSearchIndex = {\"v\":3,\"tokenPages\":[")
         list(tokenPages.tokenRoutes.map { RelativeURL.fromSiteRoot(RouteMapper().outputPath(forRoute: $0)) }, to: &script)
         script.append("],\"labels\":{")
         labels(to: &script)
@@ -118,10 +128,14 @@ package struct SearchIndexBuilder: Sendable {
             script += String(tokenPages.pagePosition(of: name)).utf8
             script.append(UInt8(ascii: "]"))
         }
+        let terms = SearchTerms(words: words)
+        script.append("],\"terms\":")
+        quote(terms.terms.joined(separator: " "), to: &script)
+        script.append(",\"postings\":[")
+        list(terms.postings, to: &script)
         script.append("]};\n")
         return script
     }
-
 
     /// `"<language>": {"statuses": {word: label}, "platforms": {id: name}}` for every language of
     /// the site, so results show status words and platform names in the reader's language.
