@@ -1,4 +1,5 @@
-"""Browser tests of what search finds: a page by the words of its text.
+"""Browser tests of what search finds: a page by the words of its text, licences, the generated
+pages.
 
 Typed with the keyboard into the header's search field, as test_navigation.py does (its helpers
 are used here); expectations come from the built site's search-index.js, never from a fixed list,
@@ -71,3 +72,33 @@ def test_page_text_finds_a_page_whose_body_says_it(search_driver, site, index):
     assert "swipe" in [fold(mark) for mark in hits[0][3]], f"the word is not shown marked: {hits[0]}"
     assert "… swipe" in hits[0][1], f"the result does not say what it was found by: {hits[0][1]!r}"
     assert severe_console_entries(search_driver) == []
+
+
+def test_a_licence_word_finds_the_licence(search_driver, site, index):
+    """A word only a licence uses (in what it lets people do or not do, or its text) finds its page."""
+    words = page_words(index)
+    licences = [position for position, page in enumerate(index["pages"])
+                if page[1].startswith("licensing/") and page[1].count("/") == 2]
+    if not licences:
+        pytest.skip("the site has no licences")
+    position = licences[0]
+    others = set().union(*(w for p, w in enumerate(words) if p != position))
+    word = min((w for w in words[position] if len(w) >= 5 and w not in others), default=None)
+    assert word, f"the licence {index['pages'][position][0]!r} has no word of its own"
+    shown = typed(search_driver, word, site=site)
+    options = dict(shown).get(label_of(search_driver, "pages")) or []
+    assert [option[2] for option in options][:1] == [site.url(index["pages"][position][1])], \
+        f"{word!r} does not find the licence {index['pages'][position][0]!r} first: {options}"
+    # Its title finds it too.
+    title = index["pages"][position][0]
+    options = dict(typed(search_driver, title, site=site)).get(label_of(search_driver, "pages")) or []
+    assert options and options[0][2] == site.url(index["pages"][position][1]), f"{title!r}: {options}"
+
+
+@pytest.mark.parametrize("route", ["rules/index.html", "components/index.html", "licensing/index.html"])
+def test_a_generated_page_is_found_by_its_title(search_driver, site, index, route):
+    page = next((p for p in index["pages"] if p[1] == route), None)
+    if not page:
+        pytest.skip(f"the site has no {route}")
+    options = dict(typed(search_driver, page[0], site=site)).get(label_of(search_driver, "pages")) or []
+    assert site.url(route) in [option[2] for option in options[:2]], f"{page[0]!r} does not find {route}: {options}"

@@ -82,6 +82,29 @@ import SpecimenTestSupport
         #expect(SearchTerms(words: ["bbb aaa bbb"]).postings == ["aa"], "a word listed twice is one term")
     }
 
+    /// Licences and the generated pages are pages of the index, after the content pages, titled
+    /// as their pages are; a licence with its summary, and what it lets people do and not do.
+    @Test func indexesLicencesAndGeneratedPages() throws {
+        var site = makeSite(["a.md": "---\ntitle: A\nsection: Components\n---\n"])
+        site.registry = Registry(platforms: ["ios"], components: [Component(id: "tabs", name: "Tabs", location: SourceLocation(file: "r", line: 1, column: 1))])
+        let licence = try #require(LicenceParser().parse(SourceFile(path: "Content/licences/open.md", relativePath: "licences/open.md", text: """
+            ---
+            title: Open licence
+            summary: Share freely.
+            can: [Redistribute the icons.]
+            cannot: [Resell them.]
+            ---
+            ## Contact
+            Write to the maintainers.
+            """)).value)
+        site.licences = [licence]
+        #expect(licence.searchWords.split(separator: " ").sorted() == ["icons", "maintainers", "redistribute", "resell", "write"])
+        let script = SearchIndexBuilder(site: site).script()
+        #expect(script.contains(#""pages":[["A","a/index.html","","en"],["Rules","rules/index.html","","en"],["Components","components/index.html","","en"],["Licensing","licensing/index.html","","en"],["Open licence","licensing/open/index.html","Share freely.","en"]]"#), "\(script)")
+        #expect(script.contains(#"[4,"Contact"]"#), "a licence's headings are sections of its page")
+        #expect(script.contains(#""terms":"icons maintainers redistribute resell write","postings":["","","","","aaaaa"]"#), "\(script)")
+    }
+
     /// The stated budget: at most 1,000 bytes per page on a 10,000-page site shaped like real
     /// guideline pages — a title, a summary, four headings, and prose of 600 words drawn from a
     /// vocabulary of 20,000 words of six to eight letters as often as words are in real text

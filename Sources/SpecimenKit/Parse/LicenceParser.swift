@@ -37,13 +37,19 @@ package struct LicenceParser: Sendable {
         // Parsed as a page's body is (the front matter blanked, so lines are the file's): its
         // links are checked (SP101–SP104) and rewritten, its headings get ids. A body cmark-gfm
         // would take seconds or gigabytes to parse is refused unparsed, and left out (SP006).
+        var prose: [UInt8] = []
         if let refusal = PathologicalInputGuard().check(split.markdown, file: file.path) {
             log.report(refusal)
             licence.markdown = ""
         } else {
-            licence.outline = Markdown.outline(of: split.markdown, options: MarkdownOptions(allowsRawHTML: rawHTML))
+            (licence.outline, prose) = Markdown.outlineAndProse(of: split.markdown, options: MarkdownOptions(allowsRawHTML: rawHTML))
         }
         licence.headingIDs = HeadingSlugger().ids(for: licence.outline.headings.map(\.text))
+        for text in licence.can + licence.cannot + [licence.disclaimer, licence.attribution].compactMap({ $0 }) {
+            prose.append(UInt8(ascii: "\n"))
+            prose += text.utf8
+        }
+        licence.searchWords = SearchWords.of(prose: prose, excludingWordsOf: [licence.title] + licence.outline.headings.map(\.text))
         for key in ["title", "can", "cannot"] where fields.value(key) == nil {
             let hint = key == "title" ? "add `title: …`" : "list what people \(key) do, one item per line: `\(key):` then `  - …`"
             log.report(Diagnostic(.missingField, at: start, "licence has no `\(key)`", hint: hint))

@@ -30,6 +30,9 @@ package struct Licence: Sendable, Hashable {
     package var outline = MarkdownOutline()
     /// The id of each heading of the body, in order.
     package var headingIDs: [String] = []
+    /// The distinct words of what people can and cannot do, the disclaimer, the attribution and
+    /// the body's prose, for the search index (`SearchWords`).
+    package var searchWords = ""
 
     /// The folder inside `Content/` that the body's relative links start from.
     package var directory: String {

@@ -3,8 +3,10 @@ import SpecimenMarkdown
 
 /// The search index, built at build time over titles, headings, summaries, page text (the words
 /// of each page's prose, `SearchTerms`), components (with their aliases: "toast" finds
-/// Snackbar), rules and tokens. It is written as `search-index.js`, a script that assigns one
-/// global, because a page opened from `file://` may not fetch JSON.
+/// Snackbar), rules, tokens, and the generated pages (components, rules, tokens, changes,
+/// licensing and each licence, with what it lets people do and not do). It is written as
+/// `search-index.js`, a script that assigns one global, because a page opened from `file://`
+/// may not fetch JSON.
 ///
 /// Size budget: at most 1,000 bytes per page on average (10 MB for 10,000 pages of a title, a
 /// summary, four headings and 600 words of prose), loaded only when search is first opened. To
@@ -65,6 +67,12 @@ package struct SearchIndexBuilder: Sendable {
             pageIndex[page.relativePath] = pageCount
             addPage(title: page.title, route: page.route, summary: page.frontMatter.summary ?? "", lang: page.lang, words: page.searchWords,
                     headings: zip(page.outline.headings, page.headingIDs))
+        }
+        // The generated pages, after the content pages (whose positions rules name), by their titles.
+        for generated in generatedPages() {
+            addPage(title: generated.title, route: generated.route, summary: generated.summary, lang: site.config.language,
+                    words: generated.licence?.searchWords ?? "",
+                    headings: zip(generated.licence?.outline.headings ?? [], generated.licence?.headingIDs ?? []))
         }
         var pageOfComponent: [String: Int] = [:]
         for index in site.pages.indices where site.pages[index].lang == site.config.language {
@@ -136,6 +144,42 @@ package struct SearchIndexBuilder: Sendable {
         script.append("]};\n")
         return script
     }
+
+    /// A generated page as the index lists it.
+    private struct GeneratedEntry {
+        var title: String
+        var route: String
+        var summary = ""
+        /// The licence a licence page shows.
+        var licence: Licence?
+    }
+
+    /// The generated pages the site has (`GeneratedPage`), in the catalogue's order, titled as
+    /// their pages are: the reference pages, each token group's page, the changes, the
+    /// licensing index and each licence, summarised as its page is.
+    private func generatedPages() -> [GeneratedEntry] {
+        let strings = site.strings(for: site.config.language)
+        var entries: [GeneratedEntry] = []
+        for kind in GeneratedPage.allCases {
+            switch kind {
+            case .licence:
+                for licence in site.licences where kind.isPresent(in: site) {
+                    entries.append(GeneratedEntry(title: licence.title, route: GeneratedRoute.licence(licence.id),
+                                                  summary: licence.summary ?? licence.can.first ?? "", licence: licence))
+                }
+            case .tokenGroup:
+                guard kind.isPresent(in: site) else { continue }
+                for group in TokenPages(site.tokens).groups {
+                    entries.append(GeneratedEntry(title: TokensPageRenderer.title(of: group, strings: strings), route: group.route))
+                }
+            default:
+                guard let key = kind.titleKey else { continue }  // `notFound` has a title but no route
+                for route in kind.routes(in: site) { entries.append(GeneratedEntry(title: strings[key], route: route)) }
+            }
+        }
+        return entries
+    }
+
 
     /// `"<language>": {"statuses": {word: label}, "platforms": {id: name}}` for every language of
     /// the site, so results show status words and platform names in the reader's language.
