@@ -18,12 +18,14 @@
  *
  * Matching ignores case and diacritics ("nut" finds "Nút"): both sides are
  * folded to NFD with combining marks removed (and đ → d). Every word of the
- * query must match; titles and names weigh more than summaries and texts, a
- * match at the start of a word more than one inside it (which counts only for
- * words of four letters or more), and page text less than any of those. Results
- * in the page's language (<html lang>) come first. At most eight results per
- * kind; kinds are ordered by their best result. Index text is only ever set as
- * textContent, so nothing in it can become markup; matches are wrapped in <mark>.
+ * query must match. Ranking, best first: a name, alias, title or id equal to the
+ * query; one that starts with it; a match at the start of a word, then inside
+ * one (only for words of four letters or more); summaries and texts (rules,
+ * values) weigh less than names; page text less than any of those; a typo
+ * least. Results in the page's language (<html lang>) come first. At most eight
+ * results per kind; kinds are ordered by their best result, components first
+ * among equals. Index text is only ever set as textContent, so nothing in it can
+ * become markup; matches are wrapped in <mark>.
  *
  * Page text: the index holds one sorted dictionary of terms (the words of every
  * page's prose, folded at build time as here) and, per page, the numbers of the
@@ -31,7 +33,17 @@
  * start with it by binary search, then the pages that use one of them; a page
  * found only so shows those words ("… swipe …").
  *
- * No dependencies. Without JavaScript the search box is not shown.
+ * Typos: a query word of four letters or more that starts no name (component
+ * name or alias, page title word, token or rule id) and no word of page text (a
+ * word the site uses is no typo) finds the names within Damerau–Levenshtein
+ * distance 1 of it (2 from seven letters; a transposition counts as one edit):
+ * "tabz" finds Tabs, "tbas" too.
+ *
+ * No dependencies, hand-written: the one search library Debian ships, lunr
+ * (libjs-lunr, MIT, 29 KB minified), builds its index in the browser (seconds
+ * at 10,000 pages) or needs its own serialised index (larger than the budget),
+ * ranks by BM25 rather than names first, and stems English only. Without
+ * JavaScript the search box is not shown.
  */
 (function () {
   "use strict";
@@ -47,7 +59,8 @@
 
   var root = box.getAttribute("data-root") || "";
   var pageLang = (document.documentElement.getAttribute("lang") || "").toLowerCase();
-  var KINDS = ["pages", "headings", "components", "rules", "tokens"];
+  /* In this order among groups whose best results are equal: a component named as typed before its page. */
+  var KINDS = ["components", "pages", "headings", "rules", "tokens"];
   var PER_KIND = 8;
   var labels = {};
   KINDS.concat(["aliases", "deprecated", "no-results"]).forEach(function (kind) {
@@ -56,6 +69,7 @@
 
   var entries = null;      // the prepared index, once loaded
   var terms = [];          // the page text's dictionary, sorted (JavaScript's < order)
+  var names = [];          // every folded word of a name, title or id, sorted: what a typo is compared with
   var loading = false;
   var failed = false;
   var options = [];        // the option elements shown, in order
@@ -105,6 +119,8 @@
     return result || "section";
   }
 
+  var NON_WORD = /[^\p{L}\p{N}]+/u;
+
   function isWordStart(text, index) {
     return index === 0 || !/[\p{L}\p{N}]/u.test(text.charAt(index - 1));
   }
@@ -130,32 +146,45 @@
     terms = typeof index.terms === "string" && index.terms ? index.terms.split(" ") : [];
     var prepared = [];
     var order = 0;
-    function add(entry) {
+    var nameSet = new Set();
+    /* `named`: the positions in `fields` of the names a typo may stand for (their words). */
+    function add(entry, named) {
       entry.order = order;
       order += 1;
       entry.keys = entry.fields.map(function (field) { return foldPlain(field[0]); });
+      entry.named = named;
+      entry.names = [];
+      named.forEach(function (position) {
+        var key = entry.keys[position];
+        if (!key) { return; }
+        key.split(NON_WORD).concat(entry.kind === "rules" || entry.kind === "tokens" ? [key] : []).forEach(function (word) {
+          if (word.length < 3 || entry.names.indexOf(word) !== -1) { return; }
+          entry.names.push(word);
+          nameSet.add(word);
+        });
+      });
       prepared.push(entry);
     }
     pages.forEach(function (page, position) {
       add({ kind: "pages", url: page[1], lang: page[3], title: page[0], text: page[2],
-            terms: decodePostings(postings[position]), fields: [[page[0], 1], [page[2] || "", 0.45]] });
+            terms: decodePostings(postings[position]), fields: [[page[0], 1], [page[2] || "", 0.45]] }, [0]);
     });
     (index.headings || []).forEach(function (heading) {
       var page = pages[heading[0]];
       if (!page) { return; }
       add({ kind: "headings", url: page[1] + "#" + (heading[2] || slug(heading[1])), lang: page[3],
-            title: heading[1], context: page[0], fields: [[heading[1], 0.9]] });
+            title: heading[1], context: page[0], fields: [[heading[1], 0.9]] }, []);
     });
     (index.components || []).forEach(function (component) {
       add({ kind: "components", url: component[1], lang: "", title: component[0], aliases: component[2] || "",
-            status: component[3] || "", platforms: component[5] || [], replacement: component[6], fields: [[component[0], 1.1], [component[2] || "", 1], [component[4] || "", 0.6]] });
+            status: component[3] || "", platforms: component[5] || [], replacement: component[6], fields: [[component[0], 1.1], [component[2] || "", 1], [component[4] || "", 0.6]] }, [0, 1, 2]);
     });
     (index.rules || []).forEach(function (rule) {
       var page = pages[rule[0]];
       if (!page) { return; }
       add({ kind: "rules", url: page[1] + "#" + rule[4], lang: page[3], title: rule[1], text: rule[2],
             level: rule[3] || "", component: rule[5] || "",
-            fields: [[rule[1], 1], [rule[2], 0.6], [String(rule[4]).replace(/^rule-/, ""), 0.8], [rule[5] || "", 0.3], [rule[6] || "", 0.5]] });
+            fields: [[rule[1], 1], [rule[2], 0.6], [String(rule[4]).replace(/^rule-/, ""), 0.8], [rule[5] || "", 0.3], [rule[6] || "", 0.5]] }, [0]);
     });
     /* Each token names its page by position in tokenPages (one page per top-level group on a
        large system); an index from before there were several pages has one tokenPage. */
@@ -163,8 +192,9 @@
     (index.tokens || []).forEach(function (token) {
       var tokenPage = tokenPages[token[3] || 0] || tokenPages[0];
       add({ kind: "tokens", url: tokenPage + "#" + token[2], lang: "", title: token[0], value: token[1] || "",
-            fields: [[token[0], 1], [token[1] || "", 0.7]] });
+            fields: [[token[0], 1], [token[1] || "", 0.7]] }, [0]);
     });
+    names = Array.from(nameSet).sort();
     return prepared;
   }
 
@@ -238,6 +268,8 @@
   /* Page text weighs less than any title, name or summary that starts a word with the query word. */
   var TEXT_EXACT = 2.5;
   var TEXT_PREFIX = 1.75;
+  /* A typo weighs a tenth of the name it stands for: at most 1.1, less than page text. */
+  var TYPO = 0.1;
 
   /* The first position in the sorted `list` whose item is not below `word`. */
   function lowerBound(list, word) {
@@ -271,10 +303,58 @@
     return low < numbers.length && numbers[low] < range[1] ? numbers[low] : -1;
   }
 
-  /* Per query word: the word and the terms of page text it finds. */
+  /* Optimal string alignment distance (Damerau–Levenshtein where a transposition is one edit),
+     or limit + 1 as soon as it must exceed limit. Rows are reused: this runs for many names. */
+  var rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+  function editDistance(a, b, limit) {
+    var n = a.length;
+    var m = b.length;
+    if (Math.abs(n - m) > limit || m >= 63) { return limit + 1; }
+    var before = rows[0];
+    var previous = rows[1];
+    var current = rows[2];
+    for (var j = 0; j <= m; j += 1) { previous[j] = j; }
+    for (var i = 1; i <= n; i += 1) {
+      current[0] = i;
+      var smallest = i;
+      for (j = 1; j <= m; j += 1) {
+        var cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+        var value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+        if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+          value = Math.min(value, before[j - 2] + 1);
+        }
+        current[j] = value;
+        if (value < smallest) { smallest = value; }
+      }
+      if (smallest > limit) { return limit + 1; }
+      var spare = before;
+      before = previous;
+      previous = current;
+      current = spare;
+    }
+    return previous[m];
+  }
+
+  /* For a word of four letters or more that starts no name and no word of page text (a word the
+     site uses is no typo): the names it may be a typo of, with their distances (Map); else null. */
+  function typos(word, range) {
+    if (word.length < 4 || word.length >= 63 || range) { return null; }
+    var at = lowerBound(names, word);
+    if (at < names.length && names[at].indexOf(word) === 0) { return null; }
+    var limit = word.length >= 7 ? 2 : 1;
+    var found = new Map();
+    for (var i = 0; i < names.length; i += 1) {
+      var distance = editDistance(word, names[i], limit);
+      if (distance <= limit) { found.set(names[i], distance); }
+    }
+    return found.size ? found : null;
+  }
+
+  /* Per query word: the word, the terms of page text it finds, the names it may be a typo of. */
   function plan(queryWords) {
     return queryWords.map(function (word) {
-      return { word: word, range: termRange(word) };
+      var range = termRange(word);
+      return { word: word, range: range, typos: typos(word, range) };
     });
   }
 
@@ -291,6 +371,17 @@
         if (term !== -1) {
           var exact = step.range[2] !== -1 && termIn(entry.terms, [step.range[2], step.range[2] + 1]) !== -1;
           best = Math.max(best, exact ? TEXT_EXACT : TEXT_PREFIX);
+        }
+      }
+      if (best === 0 && step.typos) {
+        for (var n = 0; n < entry.names.length; n += 1) {
+          var distance = step.typos.get(entry.names[n]);
+          if (distance === undefined) { continue; }
+          /* Scored as the name itself would be, a tenth: Tabs (the whole name) before Tab bar. */
+          for (var p = 0; p < entry.named.length; p += 1) {
+            var position = entry.named[p];
+            best = Math.max(best, TYPO * wordScore(entry.names[n], entry.keys[position]) * entry.fields[position][1] / distance);
+          }
         }
       }
       if (best === 0) { return 0; }
@@ -330,6 +421,15 @@
     });
     result.sort(function (a, b) { return (b.best - a.best) || (a.order - b.order); });
     return { groups: result, plan: queryPlan };
+  }
+
+  /* The words a result shows marked: the query's, and the names its typos stand for. */
+  function markedWords(queryPlan) {
+    var marked = queryPlan.map(function (step) { return step.word; });
+    queryPlan.forEach(function (step) {
+      if (step.typos) { step.typos.forEach(function (_distance, name) { marked.push(name); }); }
+    });
+    return marked;
   }
 
   /* The terms of a page's text that query words found there and not in its title or summary,
@@ -518,7 +618,7 @@
     if (query === lastQuery && !force && !popup.hidden) { return; }
     lastQuery = query;
     var result = search(query);
-    var counts = render(result, words(query));
+    var counts = render(result, markedWords(result.plan));
     var found = options.length > 0;
     list.hidden = !found;
     empty.hidden = found;
