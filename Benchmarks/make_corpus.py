@@ -4,7 +4,7 @@
     python3 Benchmarks/make_corpus.py N OUTDIR [--templates DIR] [--pages-per-component K]
 
 OUTDIR gets:
-    Content/site.yml               20 sections
+    Content/site.yml               20 sections; the theme's logo, edit links, footer links, git dates
     Content/registry.yml           one component per page (or per K pages)
     Content/tokens/bench.tokens.json   DTCG: grey ramp, white, primary, opacity, spacing
     Content/tokens/system.resolver.json  a 1,000-token system in 5 themes (DTCG resolver):
@@ -483,7 +483,14 @@ def main() -> int:
         "baseURL: https://design.example.org/\n"
         "language: en\n"
         f"sections: [{sections}]\n"
-        "rawHTML: false\n")
+        "rawHTML: false\n"
+        # The built-in theme's settings, so their cost is in the measured build (the accent
+        # needs a token that reads in light and dark mode, which the generated roles do not promise).
+        "theme:\n"
+        "  logo: assets/images/bench.svg\n"
+        "  repository: https://github.com/acme/benchmark-design-system\n"
+        "  footer: [{ text: Rules, link: rules/ }, { text: Tokens, link: tokens.css }]\n"
+        "  lastUpdated: git\n")
     put(content / "registry.yml", registry(pages, k))
     put(content / "tokens/bench.tokens.json", json.dumps(tokens(), indent=2) + "\n")
     put(content / "tokens/system/palette.tokens.json", json.dumps(system_tokens(), indent=2) + "\n")
