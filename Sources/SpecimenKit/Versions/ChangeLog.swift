@@ -1,0 +1,119 @@
+/// What changed from one version of a design system to the next, computed from the two versions'
+/// data rather than written by hand (issue 25 points 3 and 4; DESIGN 3.9): components, their
+/// rules, tokens and licences. Nothing here reads files or git: the caller parses each version's
+/// `Content/` into a `Site` (`Pipeline.check`) and passes two of them.
+///
+/// Matching: a component by id, or by rename (`ComponentRenames`: a new id whose `aliases` hold
+/// the vanished id or name); a rule by its component (renames followed) and its id; a token by
+/// dot path; a licence by id.
+///
+/// Order, the same in every run: breaking changes first, then the rest; within each, components
+/// in the newer registry's order (each one's own changes, then its rules in page order, then its
+/// removed rules), removed components in the older registry's order, rules of components neither
+/// registry has (by id), tokens by path, licences by id.
+package struct ChangeLog: Sendable {
+    package let fromVersion: String
+    package let toVersion: String
+    package let changes: [VersionChange]
+
+    package init(from old: Site, to new: Site, fromVersion: String, toVersion: String) {
+        self.fromVersion = fromVersion
+        self.toVersion = toVersion
+        let ordered = Self.componentChanges(from: old, to: new)
+            + TokenComparison.changes(from: old, to: new)
+            + LicenceComparison.changes(from: old.licences, to: new.licences)
+        changes = ordered.filter(\.isBreaking) + ordered.filter { !$0.isBreaking }
+    }
+
+    /// The breaking changes, which a change log opens with.
+    package var breakingChanges: [VersionChange] { changes.filter(\.isBreaking) }
+
+    /// One line per change (`VersionChange.text`), in order, each ending in a newline.
+    package var text: String {
+        changes.map { $0.text + "\n" }.joined()
+    }
+
+    /// Components and their rules, in the order described on the type.
+    static func componentChanges(from old: Site, to new: Site) -> [VersionChange] {
+        let renames = ComponentRenames(from: old.registry, to: new.registry)
+        let renamedFrom = Dictionary(renames.newID.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let newRules = Dictionary(grouping: VersionedRule.all(of: new), by: \.componentID)
+        // Older rules under the id their component has now.
+        let oldRules = Dictionary(grouping: VersionedRule.all(of: old), by: { renames.current($0.componentID) })
+        var changes: [VersionChange] = []
+        var done = Set<String>()
+
+        func ruleChanges(of id: String, breakingAdditions: Bool) {
+            let before = oldRules[id] ?? [], after = newRules[id] ?? []
+            let beforeByID = Dictionary(before.map { ($0.rule.id ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+            let afterIDs = Set(after.map { $0.rule.id ?? "" })
+            for rule in after {
+                let ruleID = rule.rule.id ?? "", subject = VersionChange.Subject.rule(component: id, rule: ruleID)
+                if let older = beforeByID[ruleID] {
+                    changes += RuleComparison.changes(from: older, to: rule, subject: subject)
+                } else {
+                    changes.append(VersionChange(kind: .ruleAdded, subject: subject, new: rule.summary,
+                                                 isBreaking: breakingAdditions && RuleComparison.isBreakingAddition(rule.rule)))
+                }
+            }
+            for rule in before where !afterIDs.contains(rule.rule.id ?? "") {
+                changes.append(VersionChange(kind: .ruleRemoved, subject: .rule(component: id, rule: rule.rule.id ?? ""), old: rule.summary))
+            }
+            done.insert(id)
+        }
+
+        for component in new.registry.components where !done.contains(component.id) {
+            let oldID = renamedFrom[component.id] ?? component.id
+            if let older = old.registry.component(oldID) {
+                if oldID != component.id {
+                    changes.append(VersionChange(kind: .componentRenamed, subject: .component(component.id), old: oldID, new: component.id))
+                }
+                changes += Self.changes(from: older, to: component)
+                ruleChanges(of: component.id, breakingAdditions: true)
+            } else {
+                changes.append(VersionChange(kind: .componentAdded, subject: .component(component.id), new: Self.describe(component)))
+                // A new component's rules break no design that exists.
+                ruleChanges(of: component.id, breakingAdditions: false)
+            }
+        }
+        for component in old.registry.components where new.registry.component(component.id) == nil && renames.newID[component.id] == nil {
+            guard done.insert(component.id).inserted else { continue }
+            // Its rules go with it: one line says so.
+            changes.append(VersionChange(kind: .componentRemoved, subject: .component(component.id), old: Self.describe(component), isBreaking: true))
+        }
+        // Rules of components no registry declares (SP202 in a checked site): by id, after the rest.
+        let unregistered = Set(newRules.keys).union(oldRules.keys).subtracting(done)
+        for id in unregistered.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            ruleChanges(of: id, breakingAdditions: true)
+        }
+        return changes
+    }
+
+    /// A kept component's own changes: its status, then its platforms (one removed breaks the
+    /// designs made for it).
+    static func changes(from old: Component, to new: Component) -> [VersionChange] {
+        var changes: [VersionChange] = []
+        let before = describe(old.lifecycle), after = describe(new.lifecycle)
+        if before != after {
+            changes.append(VersionChange(kind: .componentStatusChanged, subject: .component(new.id), aspect: "status", old: before, new: after))
+        }
+        if old.platforms != new.platforms {
+            let kept = Set(new.platforms)
+            changes.append(VersionChange(kind: .componentPlatformsChanged, subject: .component(new.id), aspect: "platforms",
+                                         old: RuleComparison.list(old.platforms), new: RuleComparison.list(new.platforms),
+                                         isBreaking: old.platforms.contains { !kept.contains($0) }))
+        }
+        return changes
+    }
+
+    /// `Banner (beta)`: a component's name and status, for additions and removals.
+    static func describe(_ component: Component) -> String {
+        describe(component.lifecycle).map { "\(component.name) (\($0))" } ?? component.name
+    }
+
+    /// `beta`, or `react: alpha, rails: beta`; nil without a status.
+    static func describe(_ status: ComponentStatus) -> String? {
+        if let single = status.single { return single }
+        return RuleComparison.list(status.perPlatform.map { "\($0.platform): \($0.status)" })
+    }
+}

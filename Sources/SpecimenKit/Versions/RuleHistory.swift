@@ -1,0 +1,88 @@
+/// The first published version each rule appears in, computed from the versions' data, so that a
+/// rule's `since` can be checked against it (SP209, DESIGN 4: "rule `max-tabs` has `since: 2.1`
+/// but first appears in 2.3") and a rule's page can show its history. Rules are followed through
+/// component renames (`ComponentRenames`) and keyed by their component's id in the newest version.
+package struct RuleHistory: Sendable {
+    /// A rule by its component's newest id and its own id.
+    package struct Key: Sendable, Hashable, Comparable {
+        package var component: String
+        package var rule: String
+
+        package init(component: String, rule: String) {
+            self.component = component
+            self.rule = rule
+        }
+
+        package static func < (left: Key, right: Key) -> Bool {
+            (left.component, left.rule) < (right.component, right.rule)
+        }
+    }
+
+    /// A rule whose `since` its history contradicts.
+    package struct Contradiction: Sendable, Hashable {
+        package var key: Key
+        /// The `since` the newest version writes.
+        package var since: String
+        /// The version the rule first appears in.
+        package var firstAppears: String
+        /// Where the rule is written in the newest version.
+        package var location: SourceLocation
+    }
+
+    /// The versions, oldest first, as given.
+    package let versions: [String]
+    /// The version each rule of any version first appears in.
+    package let firstAppearance: [Key: String]
+    /// The rules of the newest version with their `since`, for `contradictions`.
+    private let newest: [(key: Key, rule: Rule)]
+
+    /// `versions` oldest first (the caller orders them: `site.yml` `versions:` then the current one).
+    package init(versions: [(version: String, site: Site)]) {
+        self.versions = versions.map(\.version)
+        var first: [Key: String] = [:]
+        var previous: Site?
+        var latest: [(key: Key, rule: Rule)] = []
+        for (place, (version, site)) in versions.enumerated() {
+            // Keys always use the ids of the version being read: each rename moves them on.
+            if let previous {
+                let renames = ComponentRenames(from: previous.registry, to: site.registry)
+                if !renames.newID.isEmpty {
+                    var moved: [Key: String] = [:]
+                    for (key, firstVersion) in first {
+                        let now = Key(component: renames.current(key.component), rule: key.rule)
+                        // A removed id that came back and a renamed one may meet: the earlier wins.
+                        if let other = moved[now], let index = versions.firstIndex(where: { $0.version == other }),
+                           index <= (versions.firstIndex { $0.version == firstVersion } ?? place) { continue }
+                        moved[now] = firstVersion
+                    }
+                    first = moved
+                }
+            }
+            latest = VersionedRule.all(of: site).map { (Key(component: $0.componentID, rule: $0.rule.id ?? ""), $0.rule) }
+            for (key, _) in latest where first[key] == nil { first[key] = version }
+            previous = site
+        }
+        firstAppearance = first
+        newest = latest
+    }
+
+    /// The version `rule` of `component` (its newest id) first appears in.
+    package func firstAppearance(component: String, rule: String) -> String? {
+        firstAppearance[Key(component: component, rule: rule)]
+    }
+
+    /// The rules of the newest version whose `since` the history contradicts, by component then
+    /// rule id: a `since` newer than the version the rule first appears in, or one no newer than
+    /// the published version before it, which lacks the rule. A `since` between the two (an
+    /// unpublished release) or before the oldest version (an earlier one) is believed.
+    package func contradictions() -> [Contradiction] {
+        newest.compactMap { key, rule -> Contradiction? in
+            guard let since = rule.since, let first = firstAppearance[key], let index = versions.firstIndex(of: first) else { return nil }
+            let tooLate = VersionOrder.isOlder(first, than: since)
+            let tooEarly = index > 0 && !VersionOrder.isOlder(versions[index - 1], than: since)
+            guard tooLate || tooEarly else { return nil }
+            return Contradiction(key: key, since: since, firstAppears: first, location: rule.location)
+        }
+        .sorted { $0.key < $1.key }
+    }
+}

@@ -1,0 +1,33 @@
+/// A rule of one version as the change log compares it: the rule, the platforms it applies to
+/// and the captions of the do/don't blocks that show it. Read from `RuleIndex`, which already
+/// pairs each rule with its component and examples in registry order, so the change log lists
+/// rules in the order their pages do.
+package struct VersionedRule: Sendable {
+    package var componentID: String
+    package var rule: Rule
+    /// The rule's platforms, or its component's when it names none.
+    package var platforms: [String]
+    /// `do: Keep to a few short tabs.`, one per example block naming the rule, in page order.
+    package var examples: [String]
+
+    /// Every rule with an id of `site`, in registry order then page order; a rule whose id repeats
+    /// within its component (SP203) counts once, as first written.
+    package static func all(of site: Site) -> [VersionedRule] {
+        let index = RuleIndex(site: site)
+        var seen = Set<[String]>()
+        return index.entries.compactMap { entry in
+            guard let id = entry.rule.id, seen.insert([entry.componentID, id]).inserted else { return nil }
+            let examples = (index.examples[entry.anchor] ?? []).map { "\($0.kind.rawValue): \($0.caption)" }
+            return VersionedRule(componentID: entry.componentID, rule: entry.rule, platforms: entry.platforms, examples: examples)
+        }
+    }
+
+    /// The rule in one line: `must: Show at most four tabs. (tabs ≤ 4)`, with its platforms when
+    /// it names them.
+    package var summary: String {
+        var line = (rule.levelText ?? rule.level?.rawValue ?? "no level") + ": " + (rule.text ?? "")
+        if !rule.bounds.isEmpty { line += " (" + [rule.property, rule.bounds.summary].compactMap { $0 }.joined(separator: " ") + ")" }
+        if !rule.platforms.isEmpty { line += " on " + rule.platforms.joined(separator: ", ") }
+        return line
+    }
+}
