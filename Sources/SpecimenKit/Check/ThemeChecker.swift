@@ -18,7 +18,7 @@ package struct ThemeChecker: Checker {
         let routes = Set(GeneratedRoute.outputs(for: site)).union(GeneratedRoute.all(for: site))
         for (index, link) in theme.footer.enumerated() where !link.isExternal {
             guard let at = theme.locations["footer.\(index)"] else { continue }
-            let path = Self.sitePath(link.link)
+            let path = link.sitePath
             let exists = path.isEmpty || site.page(atRoute: path) != nil || site.page(atRoute: path + "/") != nil || routes.contains(path)
                 || routes.contains(path + "/") || site.contentFiles.contains(path)
             if !exists {
@@ -27,13 +27,6 @@ package struct ThemeChecker: Checker {
             }
         }
         return diagnostics
-    }
-
-    /// A footer link's path from the site's root, without a leading `/`, `./` or fragment.
-    package static func sitePath(_ link: String) -> String {
-        var path = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        while path.hasPrefix("/") || path.hasPrefix("./") { path.removeFirst(path.hasPrefix("/") ? 1 : 2) }
-        return path
     }
 
     private func accentProblems(_ accent: String, at location: SourceLocation, in site: Site) -> [Diagnostic] {

@@ -28,6 +28,14 @@ package struct ThemeSettings: Sendable, Hashable {
         package init(text: String, link: String) { self.text = text; self.link = link }
         /// True for an absolute http(s) URL; anything else is a path inside the site.
         package var isExternal: Bool { link.hasPrefix("https://") || link.hasPrefix("http://") }
+        /// A path link's path from the site's root, without a leading `/` or `./` and its fragment.
+        package var sitePath: String {
+            var path = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            while path.hasPrefix("/") || path.hasPrefix("./") { path.removeFirst(path.hasPrefix("/") ? 1 : 2) }
+            return path
+        }
+        /// The fragment after `#`, if any.
+        package var fragment: String? { link.split(separator: "#", maxSplits: 1).dropFirst().first.map(String.init) }
     }
 
     /// `lastUpdated: git`: the date of the last commit that changed the page's file.

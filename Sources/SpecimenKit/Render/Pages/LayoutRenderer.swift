@@ -11,6 +11,18 @@ package struct LayoutRenderer: Sendable {
     package let sidebar: SidebarRenderer
     /// Pages that share a `translationKey`, by key, so a page finds its twins without scanning the site.
     private let twinsByKey: [String: [Int]]
+    /// `theme: footer:` links, resolved once for the site; each page only makes them relative.
+    private let footerTargets: [(text: String, target: FooterTarget)]
+    /// Whether the site has `accent.css`.
+    private let hasAccentCSS: Bool
+
+    /// Where a footer link goes: a web address as written, a page (its folder's `index.html`)
+    /// or a file of the site.
+    private enum FooterTarget: Sendable {
+        case external(String)
+        case page(route: String, fragment: String?)
+        case file(path: String, fragment: String?)
+    }
 
     package init(site: Site, templates: TemplateSet) {
         self.site = site
@@ -26,6 +38,21 @@ package struct LayoutRenderer: Sendable {
             if let key = site.pages[index].frontMatter.translationKey { twins[key, default: []].append(index) }
         }
         self.twinsByKey = twins
+        let generated = Set(GeneratedRoute.all(for: site))
+        self.footerTargets = site.config.theme.footer.map { link in
+            let path = link.sitePath
+            let target: FooterTarget = if link.isExternal {
+                .external(link.link)
+            } else if path.isEmpty || path.hasSuffix("/") {
+                .page(route: path, fragment: link.fragment)
+            } else if site.page(atRoute: path + "/") != nil || generated.contains(path + "/") {
+                .page(route: path + "/", fragment: link.fragment)
+            } else {
+                .file(path: path, fragment: link.fragment)
+            }
+            return (link.text, target)
+        }
+        self.hasAccentCSS = GeneratedPage.accentCSS.isPresent(in: site)
     }
 
     /// The page and its translations, in `site.yml`'s language order.
@@ -62,16 +89,6 @@ package struct LayoutRenderer: Sendable {
         navigations[language] ?? Navigation(site: site, language: language)
     }
 
-    /// A footer link's path in the site, relative to the current page: a page's folder
-    /// (`licensing/`, `components/tabs`) links to its `index.html`, anything else is a file.
-    private static func footerURL(_ link: String, from urls: RelativeURL, in site: Site) -> String {
-        let path = ThemeChecker.sitePath(link)
-        let fragment = link.split(separator: "#", maxSplits: 1).dropFirst().first.map(String.init)
-        if path.isEmpty || path.hasSuffix("/") { return urls.page(path, fragment: fragment) }
-        if site.page(atRoute: path + "/") != nil || GeneratedRoute.all(for: site).contains(path + "/") { return urls.page(path + "/", fragment: fragment) }
-        return urls.file(path, fragment: fragment)
-    }
-
     /// The page's file: `layout.mustache` around `main`, which writes itself straight into the
     /// layout's output where `{{{main}}}` is (see `TemplateWriter`), so no page is copied whole.
     package func render(_ frame: Frame, main: some MainContentRenderer) -> [UInt8] {
@@ -95,7 +112,7 @@ package struct LayoutRenderer: Sendable {
             main: .writer(TemplateWriter { main.write(into: &$0) }))
         var framed = view
         framed.tokenSwatchesStylesheet = site.tokens.names.isEmpty ? nil : urls.file(GeneratedRoute.tokenSwatchesCSS)
-        framed.accentStylesheet = GeneratedPage.accentCSS.isPresent(in: site) ? urls.file(GeneratedRoute.accentCSS) : nil
+        framed.accentStylesheet = hasAccentCSS ? urls.file(GeneratedRoute.accentCSS) : nil
         if let baseURL = site.config.baseURL {
             if frame.isNotFound {
                 framed.baseHref = baseURL
@@ -114,8 +131,13 @@ package struct LayoutRenderer: Sendable {
         framed.licensingURL = site.licences.isEmpty ? nil : urls.page(GeneratedRoute.licensing)
         let theme = site.config.theme
         framed.site.logoURL = theme.logo.flatMap { site.contentFiles.contains($0) ? urls.file($0) : nil }
-        framed.footerLinks = theme.footer.map { link in
-            LayoutView.FooterLink(title: link.text, url: link.isExternal ? link.link : Self.footerURL(link.link, from: urls, in: site))
+        framed.footerLinks = footerTargets.map { link in
+            let url = switch link.target {
+            case .external(let address): address
+            case .page(let route, let fragment): urls.page(route, fragment: fragment)
+            case .file(let path, let fragment): urls.file(path, fragment: fragment)
+            }
+            return LayoutView.FooterLink(title: link.text, url: url)
         }
         framed.hasFooterLinks = !framed.footerLinks.isEmpty
         if let repository = theme.repository, let page = site.page(atRoute: frame.route) {
