@@ -80,7 +80,7 @@ package struct ContentLoader: Sendable {
         var stringFiles: [SourceFile] = []
         // The site's own files first, then every file of the built-in theme it does not replace.
         let own = Set(listing.templateFiles)
-        let builtIn = BuiltInTheme.files.filter { !own.contains($0.path) }
+        let builtIn = BuiltInTheme.files { !own.contains($0) }
         let sources = listing.templateFiles.map { ($0, nil as Data?) } + builtIn.map { ($0.path, $0.data as Data?) }
         for (relative, builtInData) in sources.sorted(by: { $0.0 < $1.0 }) {
             let source = { () throws -> SourceFile in

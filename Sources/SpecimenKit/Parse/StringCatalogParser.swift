@@ -12,7 +12,7 @@ package struct StringCatalogParser: Sendable {
     package func parse(_ files: [SourceFile]) -> Diagnosed<StringCatalog> {
         var log = DiagnosticLog()
         var builtIn: [String: Parsed] = [:]
-        for (path, data) in BuiltInTheme.files where path.hasPrefix("i18n/") && path.hasSuffix(".yml") {
+        for (path, data) in BuiltInTheme.files(where: { $0.hasPrefix("i18n/") && $0.hasSuffix(".yml") }) {
             var ignored = DiagnosticLog()  // the built-in files are checked by a test, not at every build
             let file = SourceFile(path: joinPath(BuiltInTheme.folderName, path), relativePath: path, data: data)
             builtIn[Self.code(of: file)] = read(file, code: Self.code(of: file), log: &ignored)

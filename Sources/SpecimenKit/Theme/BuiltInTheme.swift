@@ -18,7 +18,11 @@ package enum BuiltInTheme {
     }
 
     /// Every file, decoded, in path order.
-    package static var files: [(path: String, data: Data)] {
-        encodedFiles.map { ($0.path, Data(base64Encoded: $0.base64) ?? Data()) }
+    package static var files: [(path: String, data: Data)] { files { _ in true } }
+
+    /// The files whose path `include` accepts, decoded, in path order: only those are decoded
+    /// (a build asks for the ones its site does not replace, the strings parser for `i18n/`).
+    package static func files(where include: (String) -> Bool) -> [(path: String, data: Data)] {
+        encodedFiles.filter { include($0.path) }.map { ($0.path, Data(base64Encoded: $0.base64) ?? Data()) }
     }
 }
