@@ -39,72 +39,43 @@ package enum SearchWords {
         return table.joinedKeptWords { word, hash in stopWords.contains(word, hash: hash) }
     }
 
-    /// The distinct words of a page, by their bytes: an open-addressing table over one buffer.
+    /// The distinct words of a page (`ByteWordSet`), each marked excluded or not.
     private struct Table {
-        private var bytes: [UInt8] = []
-        private var starts: [Int] = [], ends: [Int] = [], hashes: [UInt64] = [], excluded: [Bool] = []
-        private var slots = [Int32](repeating: 0, count: 512)  // word number + 1; never more than half full
+        private var words = ByteWordSet()
+        private var excluded: [Bool] = []
         private(set) var keptCount = 0
 
         mutating func insert(_ word: UnsafeBufferPointer<UInt8>, hash: UInt64, isExcluded: Bool) {
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 {
-                let record = Int(slots[slot] - 1)
-                if hashes[record] == hash, ends[record] - starts[record] == word.count,
-                   bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + starts[record], word.baseAddress!, word.count) == 0 }) { return }
-                slot = (slot + 1) & mask
-            }
-            slots[slot] = Int32(starts.count + 1)
-            starts.append(bytes.count)
-            bytes.append(contentsOf: word)
-            ends.append(bytes.count)
-            hashes.append(hash)
+            guard words.insert(word, hash: hash).isNew else { return }
             excluded.append(isExcluded)
             if !isExcluded { keptCount += 1 }
-            if starts.count * 2 > slots.count { grow() }
-        }
-
-        private mutating func grow() {
-            slots = [Int32](repeating: 0, count: slots.count * 2)
-            let mask = slots.count - 1
-            for record in hashes.indices {
-                var slot = Int(truncatingIfNeeded: hashes[record]) & mask
-                while slots[slot] != 0 { slot = (slot + 1) & mask }
-                slots[slot] = Int32(record + 1)
-            }
         }
 
         /// The words not excluded and not `isStopWord`, joined with spaces, in an order that
         /// depends on the words, not on where the page uses them: by hash, which sorts as
         /// integers do (two words that share a hash, one pair in billions, by first use).
         func joinedKeptWords(without isStopWord: (UnsafeBufferPointer<UInt8>, UInt64) -> Bool) -> String {
-            bytes.withUnsafeBufferPointer { buffer in
-                func word(_ record: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: buffer[starts[record]..<ends[record]]) }
-                var kept: [(hash: UInt64, record: Int)] = []
-                kept.reserveCapacity(starts.count)
-                for record in starts.indices where !excluded[record] && !isStopWord(word(record), hashes[record]) {
-                    kept.append((hashes[record], record))
-                }
-                kept.sort(by: <)
-                var output: [UInt8] = []
-                output.reserveCapacity(bytes.count + kept.count)
-                for (_, record) in kept {
-                    if !output.isEmpty { output.append(UInt8(ascii: " ")) }
-                    output.append(contentsOf: word(record))
-                }
-                return String(decoding: output, as: UTF8.self)
+            var kept: [(hash: UInt64, record: Int)] = []
+            kept.reserveCapacity(words.count)
+            for record in 0..<words.count where !excluded[record] && !words.withWord(record, { isStopWord($0, words.hashes[record]) }) {
+                kept.append((words.hashes[record], record))
             }
+            kept.sort(by: <)
+            var output: [UInt8] = []
+            output.reserveCapacity(words.byteCount + kept.count)
+            for (_, record) in kept {
+                if !output.isEmpty { output.append(UInt8(ascii: " ")) }
+                words.withWord(record) { output.append(contentsOf: $0) }
+            }
+            return String(decoding: output, as: UTF8.self)
         }
     }
 
-    /// Splits UTF-8 into words and folds them; remembers how each non-ASCII character folds (a
-    /// Vietnamese page has a few dozen distinct ones, and folding one goes through Foundation).
     private struct Folder {
         private var folded: [UInt32: [UInt8]] = [:]
 
         /// Calls `body` with each word of `text` that is long enough, short enough and not a
-        /// number, and its hash (64-bit FNV-1a of its bytes, as `SearchWords.hash`). A word is
+        /// number, and its hash (64-bit FNV-1a of its bytes, as `ByteWordSet.hash`). A word is
         /// gathered in a fixed buffer, hashed as it grows; one longer than `maximumBytes` is
         /// only counted to its end. One loop, its state in local variables: this runs for every
         /// byte of every page's prose.
@@ -112,7 +83,7 @@ package enum SearchWords {
             let capacity = SearchWords.maximumBytes
             let word = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
             defer { word.deallocate() }
-            var count = 0, length = 0, hasLetter = false, hash = SearchWords.hashStart
+            var count = 0, length = 0, hasLetter = false, hash = ByteWordSet.offsetBasis
             text.withUnsafeBufferPointer { bytes in
                 guard let base = bytes.baseAddress else { return }
                 let end = bytes.count
@@ -132,14 +103,14 @@ package enum SearchWords {
                                 count = 0
                                 length = 0
                                 hasLetter = false
-                                hash = SearchWords.hashStart
+                                hash = ByteWordSet.offsetBasis
                             }
                             continue
                         }
                         if count < capacity { word[count] = folded }
                         count &+= 1
                         length &+= 1
-                        hash = (hash ^ UInt64(folded)) &* SearchWords.hashPrime
+                        hash = (hash ^ UInt64(folded)) &* ByteWordSet.prime
                         continue
                     }
                     // A non-ASCII character: decoded (the text is valid UTF-8; anything else ends a word).
@@ -157,7 +128,7 @@ package enum SearchWords {
                         for part in folded {
                             if count < capacity { word[count] = part }
                             count += 1
-                            hash = (hash ^ UInt64(part)) &* SearchWords.hashPrime
+                            hash = (hash ^ UInt64(part)) &* ByteWordSet.prime
                         }
                         // A combining mark folds to nothing and is no character of its own.
                         if !folded.isEmpty {
@@ -169,7 +140,7 @@ package enum SearchWords {
                         count = 0
                         length = 0
                         hasLetter = false
-                        hash = SearchWords.hashStart
+                        hash = ByteWordSet.offsetBasis
                     }
                 }
             }
@@ -206,19 +177,9 @@ package enum SearchWords {
         }
     }
 
-    static let hashStart: UInt64 = 0xcbf2_9ce4_8422_2325
-    static let hashPrime: UInt64 = 0x0000_0100_0000_01b3
-
-    /// 64-bit FNV-1a.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash = hashStart
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* hashPrime }
-        return hash
-    }
-
     /// English words too common to tell pages apart, folded. Other languages' common words are
     /// left to `SearchTerms`, which keeps a page's rarest words.
-    static let stopWords = StopWords("""
+    static let stopWords = ByteWordSet(words: """
         about above after again against all also among and any are aren around because been before being below between both \
         but can cannot could did didn does doesn doing don down during each either else even ever every few for from further \
         had has have having her here hers herself him himself his how however into isn its itself just least less let like \
@@ -228,36 +189,4 @@ package enum SearchWords {
         whether which while who whom whose why will with within without won would wouldn yet you your yours yourself \
         yourselves http https www com org
         """)
-
-    /// A few words looked up by their hash, then their bytes, in a table of a few times as many
-    /// slots (a `Dictionary` hashed each hash again).
-    struct StopWords: Sendable {
-        private let words: [[UInt8]]
-        private let hashes: [UInt64]
-        /// Word number + 1 by slot, 0 for none.
-        private let slots: [Int]
-
-        init(_ list: String) {
-            words = list.split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
-            hashes = words.map { $0.withUnsafeBufferPointer { SearchWords.hash($0) } }
-            var slots = [Int](repeating: 0, count: 1024)
-            for (number, hash) in hashes.enumerated() {
-                var slot = Int(truncatingIfNeeded: hash) & 1023
-                while slots[slot] != 0 { slot = (slot + 1) & 1023 }
-                slots[slot] = number + 1
-            }
-            self.slots = slots
-        }
-
-        func contains(_ word: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Bool {
-            var slot = Int(truncatingIfNeeded: hash) & 1023
-            while slots[slot] != 0 {
-                let number = slots[slot] - 1
-                if hashes[number] == hash, words[number].count == word.count,
-                   words[number].withUnsafeBufferPointer({ memcmp($0.baseAddress!, word.baseAddress!, word.count) == 0 }) { return true }
-                slot = (slot + 1) & 1023
-            }
-            return false
-        }
-    }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The page text of the search index: one dictionary of terms for the whole site and, per page,
 /// which terms its prose uses (`SearchWords`), as a compact string of numbers.
 ///
@@ -110,24 +104,16 @@ package struct SearchTerms: Sendable {
         output.append(UInt8(ascii: "a") + UInt8(rest))
     }
 
-    /// The distinct words of all pages, each with the number of pages that use it, found by their
-    /// bytes: an open-addressing table over one buffer of them, where a `Dictionary` of
-    /// `Substring`s (hashed as Unicode text) took a third of a second at 10,000 pages.
+    /// The distinct words of all pages (`ByteWordSet`), each with the number of pages that use
+    /// it (a `Dictionary` of `Substring`s, hashed as Unicode text, took a third of a second at
+    /// 10,000 pages).
     private struct WordTable {
-        /// Every distinct word's bytes, one after another.
-        private var bytes: [UInt8] = []
-        private var starts: [Int] = [], hashes: [UInt64] = []
+        private var set = ByteWordSet(capacity: 1 << 12)
         /// Per word, how many pages use it.
         private(set) var pageCounts: [Int32] = []
-        /// Word numbers plus one by slot; 0 for an empty slot. Never more than half full.
-        private var slots = [Int32](repeating: 0, count: 1 << 12)
 
         /// Every word as a string, by number.
-        var words: [String] {
-            pageCounts.indices.map { record in
-                String(decoding: bytes[starts[record]..<(record + 1 < starts.count ? starts[record + 1] : bytes.count)], as: UTF8.self)
-            }
-        }
+        var words: [String] { (0..<set.count).map(set.string) }
 
         /// Calls `body` with the number of each word of `text` (distinct words separated by
         /// spaces), counting each for one more page.
@@ -140,39 +126,9 @@ package struct SearchTerms: Sendable {
         }
 
         private mutating func record(of word: UnsafeBufferPointer<UInt8>) -> Int32 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in word { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 {
-                let record = Int(slots[slot] - 1)
-                let end = record + 1 < starts.count ? starts[record + 1] : bytes.count
-                if hashes[record] == hash, end - starts[record] == word.count,
-                   bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + starts[record], word.baseAddress!, word.count) == 0 }) {
-                    pageCounts[record] += 1
-                    return Int32(record)
-                }
-                slot = (slot + 1) & mask
-            }
-            let record = Int32(pageCounts.count)
-            starts.append(bytes.count)
-            bytes.append(contentsOf: word)
-            hashes.append(hash)
-            pageCounts.append(1)
-            slots[slot] = record + 1
-            if pageCounts.count * 2 > slots.count { grow() }
-            return record
-        }
-
-        private mutating func grow() {
-            slots = [Int32](repeating: 0, count: slots.count * 2)
-            let mask = slots.count - 1
-            for record in hashes.indices {
-                var slot = Int(truncatingIfNeeded: hashes[record]) & mask
-                while slots[slot] != 0 { slot = (slot + 1) & mask }
-                slots[slot] = Int32(record + 1)
-            }
+            let (number, isNew) = set.insert(word, hash: ByteWordSet.hash(word))
+            if isNew { pageCounts.append(1) } else { pageCounts[number] += 1 }
+            return Int32(number)
         }
     }
-
 }
