@@ -42,6 +42,8 @@ public struct Pipeline: Sendable {
         /// The loaded sources, for rendering; nil when a build found from the files' stamps that
         /// nothing changed, and read none of them.
         package var loaded: LoadedSite?
+        /// The older versions (`site.yml` `versions:`) that could be parsed, in its order.
+        package var versions: [VersionedSite] = []
         /// True when the configuration itself is unusable (exit status 2).
         public var isConfigurationUnusable: Bool
     }
@@ -73,42 +75,59 @@ public struct Pipeline: Sendable {
 
     private func check(_ loaded: LoadedSite, input: SiteInput, clock: StageClock) throws -> CheckResult {
         var clock = clock
-        let loader = ContentLoader(fileSystem: fileSystem, parallelism: parallelism)
-        progress?(.parsing(pages: loaded.pages.count))
+        progress?(.parsing(pages: loaded.pages.count + loaded.versions.reduce(0) { $0 + $1.loaded.pages.count }))
         var log = DiagnosticLog()
-        var site = log.take(SiteParser(parallelism: parallelism, cache: parseCache).parse(loaded))
-        SystemAllocator.releaseFreedMemory()
-        clock.mark("parse")
-        if var parsed = site {
-            // Downloadable files are read once, here: their size and checksum are checked and shown.
-            parsed.assetFiles = try loader.readAssetFiles(AssetChecker.files(of: parsed), in: input)
-            // SVG and XML files are read to be scanned for script (`ActiveContentChecker`).
-            for path in ActiveContentChecker.filesToScan(in: parsed) {
-                let file = joinPath(input.contentDirectory, path)
-                do {
-                    switch try fileSystem.readFile(at: file, limit: SourceFile.dataSizeLimit) {
-                    case .data(let data): parsed.scannedFiles[path] = data
-                    case .tooLarge: parsed.tooLargeToScan.insert(path)
-                    }
-                } catch {
-                    throw LoadError.unreadable(file, reason: "\(error.localizedDescription)")
+        var site = try parseAndCheck(loaded, input: input, cache: parseCache, log: &log, clock: &clock)
+        var versions: [VersionedSite] = []
+        var templates: TemplateSet?
+        if var current = site {
+            // Each older version is a site of its own, checked as the current one is; its
+            // diagnostics name its own files (`../v1/Content/…`).
+            for version in loaded.versions {
+                if let older = try parseAndCheck(version.loaded, input: version.input, cache: parseCache?.version(version.setting.id), log: &log, clock: &clock) {
+                    versions.append(VersionedSite(setting: version.setting, input: version.input, site: older))
                 }
             }
-            site = parsed
-        }
-        var templates: TemplateSet?
-        if let site {
-            // Checkers are independent of each other: run them side by side.
-            progress?(.checking(pages: site.pages.count))
-            let found = parallelism.map(Checkers.all.indices.map { $0 }) { Checkers.all[$0].check(site) }
-            for checkerDiagnostics in found { log.report(contentsOf: checkerDiagnostics) }
-            clock.mark("check")
-            let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: site))
+            log.report(contentsOf: VersionChecker().check(current, loadedVersions: loaded.versions.map(\.setting), versions: versions))
+            VersionedSite.link(current: &current, versions: &versions)
+            site = current
+            let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: current))
             log.report(contentsOf: set.diagnostics)
             log.report(contentsOf: loaded.templates.compactMap(\.problemDiagnostic))
             templates = set
         }
-        return CheckResult(site: site, templates: templates, diagnostics: log.diagnostics.sortedForOutput(), loaded: loaded, isConfigurationUnusable: site == nil)
+        return CheckResult(site: site, templates: templates, diagnostics: log.diagnostics.sortedForOutput(), loaded: loaded, versions: versions,
+                           isConfigurationUnusable: site == nil)
+    }
+
+    /// Parses one version's sources, reads the files its checks read, and runs every checker;
+    /// nil when its `site.yml` is unusable (its diagnostics say why).
+    private func parseAndCheck(_ loaded: LoadedSite, input: SiteInput, cache: ParseCache?, log: inout DiagnosticLog, clock: inout StageClock) throws -> Site? {
+        let loader = ContentLoader(fileSystem: fileSystem, parallelism: parallelism)
+        guard var site = log.take(SiteParser(parallelism: parallelism, cache: cache).parse(loaded)) else { return nil }
+        SystemAllocator.releaseFreedMemory()
+        clock.mark("parse")
+        // Downloadable files are read once, here: their size and checksum are checked and shown.
+        site.assetFiles = try loader.readAssetFiles(AssetChecker.files(of: site), in: input)
+        // SVG and XML files are read to be scanned for script (`ActiveContentChecker`).
+        for path in ActiveContentChecker.filesToScan(in: site) {
+            let file = joinPath(input.contentDirectory, path)
+            do {
+                switch try fileSystem.readFile(at: file, limit: SourceFile.dataSizeLimit) {
+                case .data(let data): site.scannedFiles[path] = data
+                case .tooLarge: site.tooLargeToScan.insert(path)
+                }
+            } catch {
+                throw LoadError.unreadable(file, reason: "\(error.localizedDescription)")
+            }
+        }
+        // Checkers are independent of each other: run them side by side.
+        progress?(.checking(pages: site.pages.count))
+        let checked = site
+        let found = parallelism.map(Checkers.all.indices.map { $0 }) { Checkers.all[$0].check(checked) }
+        for checkerDiagnostics in found { log.report(contentsOf: checkerDiagnostics) }
+        clock.mark("check")
+        return site
     }
 
     /// `build(_:output:options:)` with the options spelled out (the command line and tests).
@@ -168,17 +187,25 @@ public struct Pipeline: Sendable {
               !(strict && !result.diagnostics.isEmpty) else {
             return BuildResult(check: result, filesWritten: nil, pages: result.site?.pages.count ?? 0)
         }
-        if let baseURL { site.config.baseURL = SiteConfig.normaliseBaseURL(baseURL) }
-        // Content files are copied from disk a chunk at a time as they are written, never held
-        // whole; the SVG and XML files read for the script scan are written from memory.
-        let contentFiles = site.scannedFiles
-        var contentSources: [String: String] = [:]
-        for path in ReferencedFiles.of(site) + site.assetFiles.keys where contentFiles[path] == nil {
-            contentSources[path] = joinPath(input.contentDirectory, path)
+        var versions = result.versions
+        if let baseURL { VersionedSite.applyBaseURL(SiteConfig.normaliseBaseURL(baseURL), current: &site, versions: &versions) }
+        let (keys, keep) = memory.keeper(for: site, versions: versions)
+        // The current version at the root, each older one in its folder, with the same theme.
+        var jobs: [OutputJob] = []
+        var copied = Set(themeFiles.keys)
+        for (folder, versionSite, versionInput) in [("", site, input)] + versions.map({ ($0.folder, $0.site, $0.input) }) {
+            // Content files are copied from disk a chunk at a time as they are written, never held
+            // whole; the SVG and XML files read for the script scan are written from memory.
+            let contentFiles = versionSite.scannedFiles
+            var contentSources: [String: String] = [:]
+            for path in ReferencedFiles.of(versionSite) + versionSite.assetFiles.keys where contentFiles[path] == nil {
+                contentSources[path] = joinPath(versionInput.contentDirectory, path)
+            }
+            let versionJobs = SiteRenderer(site: versionSite, templates: templates, parallelism: parallelism)
+                .jobs(contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles, keep: { keep(folder + $0) })
+            jobs += folder.isEmpty ? versionJobs : versionJobs.map { $0.inFolder(folder) }
+            copied.formUnion((Array(themeFiles.keys) + Array(contentFiles.keys) + Array(contentSources.keys)).map { folder + $0 })
         }
-        let (keys, keep) = memory.keeper(for: site)
-        let jobs = SiteRenderer(site: site, templates: templates, parallelism: parallelism)
-            .jobs(contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles, keep: keep)
         clock.mark("prepare rendering (sidebar, indexes, jobs)")
         progress?(.writing(files: jobs.count))
         // Rendering happens as the writer asks for each file, so render and write are one stage here.
@@ -190,7 +217,7 @@ public struct Pipeline: Sendable {
                              spare: incremental ? BuildCache.previousOutputPath(forOutput: output) : nil)
         }
         clock.mark("render and write")
-        memory.record(summary, keys: keys, copied: Set(themeFiles.keys).union(contentFiles.keys).union(contentSources.keys),
+        memory.record(summary, keys: keys, copied: copied,
                       diagnostics: result.diagnostics, pages: site.pages.count, settledStamps: settledStamps)
         clock.mark("write cache")
         return BuildResult(check: result, filesWritten: summary.files, filesRendered: summary.rendered, filesReused: summary.reused,
@@ -199,7 +226,7 @@ public struct Pipeline: Sendable {
 
     /// The result of a build that found the site as `previous` left it: its diagnostics again.
     private func upToDate(_ previous: BuildCache, loaded: LoadedSite?, strict: Bool) -> BuildResult {
-        let check = CheckResult(site: nil, templates: nil, diagnostics: previous.diagnostics, loaded: loaded, isConfigurationUnusable: false)
+        let check = CheckResult(site: nil, templates: nil, diagnostics: previous.diagnostics, loaded: loaded, versions: [], isConfigurationUnusable: false)
         let written = strict && !previous.diagnostics.isEmpty ? nil : previous.outputs.count
         return BuildResult(check: check, filesWritten: written, isUpToDate: true, pages: previous.pages)
     }

@@ -48,6 +48,7 @@ import SpecimenTestSupport
         let expected: [(SchemaFile, String, [String])] = [
             (.site, "Site", SiteConfigParser.knownKeys), (.site, "TokenSettings", TokenSettings.knownKeys),
             (.site, "ThemeSettings", ThemeSettings.knownKeys), (.site, "FooterLink", ThemeSettings.footerLinkKeys),
+            (.site, "Version", VersionSetting.schema.keys),
             (.registry, "Registry", Registry.knownKeys), (.registry, "Component", Component.knownKeys),
             (.registry, "Property", PropertySpec.knownKeys), (.registry, "Deprecation", Deprecation.knownKeys),
             (.registry, "ExternalReplacement", Deprecation.externalKeys),

@@ -44,6 +44,9 @@ struct IncrementalBuild {
         previous = readCache()
         // Commit dates are an input no file's stamp shows: a commit changes them and nothing else.
         if let dates = listing.commitDates { options.append("commit-dates=\(dates.digest)") }
+        for version in listing.versions {
+            if let dates = version.listing.commitDates { options.append("commit-dates \(version.setting.id)=\(dates.digest)") }
+        }
         let optionsHash = InputFingerprint.optionsHash(input: input, options: options, specimenVersion: specimenVersion)
         stamps = InputStamps(listing: listing, input: input, options: optionsHash, fileSystem: fileSystem, parallelism: parallelism)
     }
@@ -58,9 +61,9 @@ struct IncrementalBuild {
     /// Fingerprints the loaded inputs.
     mutating func fingerprint(_ loaded: LoadedSite) {
         guard isEnabled else { return }
-        let fileSystem = self.fileSystem, content = input.contentDirectory
+        let fileSystem = self.fileSystem
         fingerprint = InputFingerprint(loaded: loaded, input: input, options: options, specimenVersion: specimenVersion,
-                                       stamps: { fileSystem.stamp(at: joinPath(content, $0)) }, parallelism: parallelism)
+                                       stamps: { fileSystem.stamp(at: $0) }, parallelism: parallelism)
     }
 
     /// The stamps to keep in the next cache: only when every input was last changed well before
@@ -83,9 +86,13 @@ struct IncrementalBuild {
 
     /// Which rendered files may be kept from the previous output: their key (what they are made
     /// of) is unchanged and the file is as it was written.
-    func keeper(for site: Site) -> (keys: OutputKeys?, keep: @Sendable (String) -> Bool) {
-        guard let fingerprint, let previous else { return (fingerprint.map { OutputKeys(site: site, fingerprint: $0, parallelism: parallelism) }, { _ in false }) }
-        let keys = OutputKeys(site: site, fingerprint: fingerprint, parallelism: parallelism)
+    func keeper(for site: Site, versions: [VersionedSite] = []) -> (keys: OutputKeys?, keep: @Sendable (String) -> Bool) {
+        let keys = fingerprint.map { fingerprint in
+            // Versions that did not parse stop the build before this; each parsed one has a fingerprint.
+            let older = zip(versions, fingerprint.versions).map { (folder: $0.folder, site: $0.site, fingerprint: $1) }
+            return OutputKeys(site: site, fingerprint: fingerprint, versions: older, parallelism: parallelism)
+        }
+        guard let keys, let previous else { return (keys, { _ in false }) }
         let fileSystem = self.fileSystem, output = self.output
         let intact = Set(previous.outputs.filter { fileSystem.stamp(at: joinPath(output, $0.key)) == $0.value.stamp }.keys)
         return (keys, { path in

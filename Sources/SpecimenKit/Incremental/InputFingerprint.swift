@@ -10,9 +10,11 @@ package struct InputFingerprint: Sendable {
     package let shared: String
     /// Hash of each page's whole text, by page path.
     package let sources: [String: String]
+    /// The fingerprints of the older versions (`LoadedSite.versions`), in order.
+    package let versions: [InputFingerprint]
 
-    /// `stamps` gives the size and modification time of a content file by its path inside
-    /// `Content/` (content files can be large design assets; they are not read to be hashed).
+    /// `stamps` gives the size and modification time of a file by its path on disk (content
+    /// files can be large design assets; they are not read to be hashed).
     package init(loaded: LoadedSite, input: SiteInput, options: [String], specimenVersion: String, stamps: (String) -> FileStamp?,
                 parallelism: Parallelism = .parallel) {
         var shared = ContentHash()
@@ -27,7 +29,7 @@ package struct InputFingerprint: Sendable {
         }
         for path in loaded.contentFiles.sorted() {
             shared.combine(path)
-            let stamp = stamps(path)
+            let stamp = stamps(joinPath(input.contentDirectory, path))
             shared.combine(stamp.map { "\($0.size) \($0.modified)" } ?? "missing")
         }
         for link in loaded.outsideLinks.sorted() { shared.combine(link) }
@@ -49,6 +51,16 @@ package struct InputFingerprint: Sendable {
             sources[page.path] = hex
             build.combine(page.path)
             build.combine(hex)
+        }
+        // Older versions: each fingerprinted as a site of its own, its content files stamped in its folder.
+        versions = loaded.versions.map { version in
+            InputFingerprint(loaded: version.loaded, input: version.input, options: options + ["version=\(version.setting.id)"],
+                             specimenVersion: specimenVersion, stamps: stamps, parallelism: parallelism)
+        }
+        for (version, fingerprint) in zip(loaded.versions, versions) {
+            build.combine(version.setting.id)
+            build.combine(version.setting.label)
+            build.combine(fingerprint.build)
         }
         self.shared = shared.hex
         self.sources = sources

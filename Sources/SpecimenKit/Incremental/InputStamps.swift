@@ -23,14 +23,20 @@ package struct InputStamps: Sendable, Codable, Equatable {
 
     /// The stamps of what `listing` found; nil when a file disappeared before it was stamped.
     package init?(listing: SourceListing, input: SiteInput, options: String, fileSystem: any FileSystem, parallelism: Parallelism = .parallel) {
-        let paths = listing.contentFiles.map { joinPath(input.contentDirectory, $0) } + listing.templateFiles.map { joinPath(input.templatesDirectory, $0) }
+        var paths = listing.contentFiles.map { joinPath(input.contentDirectory, $0) } + listing.templateFiles.map { joinPath(input.templatesDirectory, $0) }
+        var outsideLinks = listing.outsideLinks
+        // Older versions' files too (`site.yml` `versions:`), by their paths on disk.
+        for version in listing.versions {
+            paths += version.listing.contentFiles.map { joinPath(version.input.contentDirectory, $0) }
+            outsideLinks += version.listing.outsideLinks.map { joinPath(version.input.contentDirectory, $0) }
+        }
         var files: [String: InputStamp] = [:]
         files.reserveCapacity(paths.count)
         for (path, stamp) in zip(paths, parallelism.map(paths) { fileSystem.inputStamp(at: $0) }) {
             guard let stamp else { return nil }
             files[path] = stamp
         }
-        self.init(options: options, files: files, outsideLinks: listing.outsideLinks)
+        self.init(options: options, files: files, outsideLinks: outsideLinks)
     }
 
     /// True when every file was last modified (and its status last changed) at least `margin`

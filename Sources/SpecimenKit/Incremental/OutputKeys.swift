@@ -12,17 +12,49 @@
 ///   (`Page.searchWords`), so it has a key of its own.
 /// So a body edit re-renders one page (and the search index when it uses a word the page did not
 /// use before), a title edit every page, a registry edit everything.
+/// With older versions (`site.yml` `versions:`), each version's files are keyed as above, under
+/// its folder, and every key also covers every version's outline and shared inputs: an older
+/// version's pages link to their twins in the others (the version switcher) and its `changes/`
+/// page compares their data. A body edit in one version still re-renders one page.
 package struct OutputKeys: Sendable {
-    /// Key of each content page's output file, by output path.
-    package let pages: [String: String]
-    /// Key of every other rendered file.
-    package let generated: String
-    /// Key of `search-index.js`.
-    package let searchIndex: String
+    /// The keys of one version's files, by path inside its folder.
+    private struct Part: Sendable {
+        /// `""` for the current version, `1.0/` for an older one.
+        var folder: String
+        /// Key of each content page's output file, by output path.
+        var pages: [String: String]
+        /// Key of every other rendered file.
+        var generated: String
+        /// Key of `search-index.js`.
+        var searchIndex: String
+    }
+
+    /// The current version's part first, then the older versions'.
+    private let parts: [Part]
 
     /// Each page's outline is hashed on every core (at 10,000 pages, on one, it kept the other
     /// waiting before rendering); the hashes are then combined in path order, as before.
-    package init(site: Site, fingerprint: InputFingerprint, parallelism: Parallelism = .parallel) {
+    package init(site: Site, fingerprint: InputFingerprint, versions: [(folder: String, site: Site, fingerprint: InputFingerprint)] = [],
+                parallelism: Parallelism = .parallel) {
+        let all = [(folder: "", site: site, fingerprint: fingerprint)] + versions
+        let outlines = all.map { Self.outlines(of: $0.site, fingerprint: $0.fingerprint, parallelism: parallelism) }
+        var across = ContentHash()
+        for outline in outlines { across.combine(outline.generated) }
+        self.parts = zip(all, outlines).map { version, outline in
+            var generated = outline.generated
+            if all.count > 1 {
+                var combined = ContentHash()
+                combined.combine(generated)
+                combined.combine(across.hex)
+                generated = combined.hex
+            }
+            return Self.part(folder: version.folder, site: version.site, fingerprint: version.fingerprint, generated: generated,
+                             words: outline.words, parallelism: parallelism)
+        }
+    }
+
+    /// The hash of every page's outline with what pages share, and of each page's words.
+    private static func outlines(of site: Site, fingerprint: InputFingerprint, parallelism: Parallelism) -> (generated: String, words: [String]) {
         let outlineHashes = parallelism.map(Array(site.pages.indices)) { index -> (outline: String, words: String) in
             var words = ContentHash()
             words.combine(site.pages[index].searchWords)
@@ -35,12 +67,15 @@ package struct OutputKeys: Sendable {
             outlines.combine(site.pages[index].path)
             outlines.combine(outlineHashes[index].outline)
         }
-        let generated = outlines.hex
-        self.generated = generated
+        return (outlines.hex, byPath.map { outlineHashes[$0].words })
+    }
+
+    /// One version's keys from its `generated` key.
+    private static func part(folder: String, site: Site, fingerprint: InputFingerprint, generated: String, words: [String],
+                             parallelism: Parallelism) -> Part {
         var searchIndex = ContentHash()
         searchIndex.combine(generated)
-        for index in byPath { searchIndex.combine(outlineHashes[index].words) }
-        self.searchIndex = searchIndex.hex
+        for hex in words { searchIndex.combine(hex) }
         let keys = parallelism.map(Array(site.pages.indices)) { index -> (String, String) in
             let page = site.pages[index]
             var key = ContentHash()
@@ -50,14 +85,18 @@ package struct OutputKeys: Sendable {
             return (RouteMapper().outputPath(forRoute: page.route), key.hex)
         }
         // A later page at the same output path wins, as when they were set one after another.
-        self.pages = Dictionary(keys, uniquingKeysWith: { _, later in later })
+        return Part(folder: folder, pages: Dictionary(keys, uniquingKeysWith: { _, later in later }), generated: generated,
+                    searchIndex: searchIndex.hex)
     }
 
     /// The key of the file at `path` in the output folder; nil for files that are copied (theme,
     /// images, downloads), which the writer compares by content instead.
     package func key(forOutput path: String, isRendered: Bool) -> String? {
-        if path == GeneratedRoute.searchIndex { return isRendered ? searchIndex : nil }
-        return pages[path] ?? (isRendered ? generated : nil)
+        // An older version's folder is never a folder of the current version (`VersionChecker`).
+        let part = parts.dropFirst().first { path.hasPrefix($0.folder) } ?? parts[0]
+        let inside = String(path.dropFirst(part.folder.count))
+        if inside == GeneratedRoute.searchIndex { return isRendered ? part.searchIndex : nil }
+        return part.pages[inside] ?? (isRendered ? part.generated : nil)
     }
 
     /// What other outputs read from a page: its front matter, headings and fenced blocks, as cmark

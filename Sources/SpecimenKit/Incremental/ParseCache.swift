@@ -11,8 +11,20 @@ package final class ParseCache: Sendable {
 
     private let state = Mutex<(config: String, entries: [String: Entry])>(("", [:]))
     private let others = Mutex<[String: (text: String, value: any Sendable)]>([:])
+    /// The caches of older versions (`site.yml` `versions:`), by id: each has its own `site.yml`.
+    private let versions = Mutex<[String: ParseCache]>([:])
 
     package init() {}
+
+    /// The cache of the older version with this id.
+    func version(_ id: String) -> ParseCache {
+        versions.withLock { caches in
+            if let cache = caches[id] { return cache }
+            let cache = ParseCache()
+            caches[id] = cache
+            return cache
+        }
+    }
 
     /// The parsed page for `file`, parsing it only when it is new or changed.
     func page(for file: SourceFile, config: String, parse: (SourceFile) -> Diagnosed<Page>) -> Diagnosed<Page> {

@@ -38,18 +38,47 @@ package struct ContentLoader: Sendable {
         let (files, outsideLinks) = try listFiles(in: content)
         let templateFiles = fileSystem.kind(at: templates) == .directory ? try listFiles(in: templates).files : []
         var listing = SourceListing(contentFiles: files, outsideLinks: outsideLinks, templateFiles: templateFiles)
-        if let settings = try? fileSystem.readFile(at: joinPath(content, "site.yml")),
-           CommitDates.areWanted(bySettings: String(decoding: settings, as: UTF8.self)) {
+        guard let settings = try? fileSystem.readFile(at: joinPath(content, "site.yml")) else { return listing }
+        if CommitDates.areWanted(bySettings: String(decoding: settings, as: UTF8.self)) {
             listing.commitDates = CommitDates.read(in: content)
         }
+        // Older versions (`versions:`) are listed with the current one, so that their files are
+        // stamped and fingerprinted too; a folder without a site is reported by `VersionChecker`.
+        let configFile = SourceFile(path: joinPath(content, "site.yml"), relativePath: "site.yml", data: settings)
+        for setting in SiteConfigParser().parse(configFile).value?.versions ?? [] {
+            let folder = VersionSetting.contentDirectory(setting.content, besides: content)
+            guard isVersionFolder(folder, besides: content) else { continue }
+            var versionInput = input
+            versionInput.contentDirectory = folder
+            var versionListing = SourceListing(contentFiles: [], outsideLinks: [], templateFiles: templateFiles)
+            (versionListing.contentFiles, versionListing.outsideLinks) = try listFiles(in: folder)
+            if let versionSettings = try? fileSystem.readFile(at: joinPath(folder, "site.yml")),
+               CommitDates.areWanted(bySettings: String(decoding: versionSettings, as: UTF8.self)) {
+                versionListing.commitDates = CommitDates.read(in: folder)
+            }
+            listing.versions.append(SourceListing.Version(setting: setting, input: versionInput, listing: versionListing))
+        }
         return listing
+    }
+
+    /// True when `folder` holds a site (`site.yml`) and is neither the current content folder
+    /// nor inside it nor around it (its pages would be read twice).
+    package func isVersionFolder(_ folder: String, besides content: String) -> Bool {
+        guard fileSystem.kind(at: folder) == .directory, fileSystem.kind(at: joinPath(folder, "site.yml")) == .file else { return false }
+        let version = fileSystem.resolvedPath(folder), current = fileSystem.resolvedPath(content)
+        return version != current && !version.hasPrefix(current + "/") && !current.hasPrefix(version + "/")
     }
 
     /// Loads `Content/` and `Templates/` (as `listing` found them, when given). Throws only when a
     /// folder or `site.yml` is missing or unreadable.
     package func load(_ input: SiteInput, listing: SourceListing? = nil) throws -> LoadedSite {
+        try load(input, listing: listing ?? list(input), theme: nil)
+    }
+
+    /// `load`, taking the theme's files from `theme` when given (an older version's build uses
+    /// the current one's theme).
+    private func load(_ input: SiteInput, listing: SourceListing, theme: LoadedSite?) throws -> LoadedSite {
         let content = input.contentDirectory, templates = input.templatesDirectory
-        let listing = try listing ?? list(input)
 
         var pagePaths: [String] = []
         var tokenFiles: [SourceFile] = []
@@ -75,12 +104,12 @@ package struct ContentLoader: Sendable {
         }
         let pages = try parallelism.map(pagePaths) { relative in Result { try readSource(root: content, relative: relative) } }
             .map { try $0.get() }
-        var templateFiles: [SourceFile] = []
-        var themeFiles: [String: Data] = [:]
-        var stringFiles: [SourceFile] = []
+        var templateFiles: [SourceFile] = theme?.templates ?? []
+        var themeFiles: [String: Data] = theme?.themeFiles ?? [:]
+        var stringFiles: [SourceFile] = theme?.stringFiles ?? []
         // The site's own files first, then every file of the built-in theme it does not replace.
         let own = Set(listing.templateFiles)
-        let builtIn = BuiltInTheme.files { !own.contains($0) }
+        let builtIn = theme == nil ? BuiltInTheme.files { !own.contains($0) } : []
         let sources = listing.templateFiles.map { ($0, nil as Data?) } + builtIn.map { ($0.path, $0.data as Data?) }
         for (relative, builtInData) in sources.sorted(by: { $0.0 < $1.0 }) {
             let source = { () throws -> SourceFile in
@@ -96,10 +125,19 @@ package struct ContentLoader: Sendable {
             }
         }
         let registry = fileSystem.kind(at: joinPath(content, "registry.yml")) == .file ? try readSource(root: content, relative: "registry.yml") : nil
-        return LoadedSite(siteConfig: try readSource(root: content, relative: "site.yml"), registry: registry, pages: pages,
-                          contentFiles: others, templates: templateFiles, stringFiles: stringFiles, themeFiles: themeFiles, tokenFiles: tokenFiles,
-                          resolverFiles: resolverFiles, tokenSources: tokenSources, licences: licences, outsideLinks: listing.outsideLinks,
-                          commitDates: listing.commitDates)
+        var loaded = LoadedSite(siteConfig: try readSource(root: content, relative: "site.yml"), registry: registry, pages: pages,
+                                contentFiles: others, templates: templateFiles, stringFiles: stringFiles, themeFiles: themeFiles, tokenFiles: tokenFiles,
+                                resolverFiles: resolverFiles, tokenSources: tokenSources, licences: licences, outsideLinks: listing.outsideLinks,
+                                commitDates: listing.commitDates)
+        // Each older version is read as a site of its own, with the same theme (read once).
+        for version in listing.versions {
+            var versionListing = version.listing
+            versionListing.templateFiles = []
+            var older = try load(version.input, listing: versionListing, theme: loaded)
+            older.versions = []
+            loaded.versions.append(LoadedSite.Version(setting: version.setting, input: version.input, loaded: older))
+        }
+        return loaded
     }
 
     /// The size and checksum of downloadable files inside `Content/`, each read a chunk at a time.

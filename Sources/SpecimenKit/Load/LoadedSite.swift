@@ -30,4 +30,14 @@ package struct LoadedSite: Sendable {
     package var outsideLinks: [String] = []
     /// The last commit date of each content file (`theme: lastUpdated: git`), when read.
     package var commitDates: CommitDates? = nil
+    /// The older versions `site.yml` lists, each loaded as a site of its own with this site's
+    /// theme, in `versions:` order.
+    package var versions: [Version] = []
+
+    /// An older version's sources.
+    package struct Version: Sendable {
+        package var setting: VersionSetting
+        package var input: SiteInput
+        package var loaded: LoadedSite
+    }
 }

@@ -11,4 +11,14 @@ package struct SourceListing: Sendable {
     /// The last commit date of each content file, when `site.yml` may ask for them
     /// (`theme: lastUpdated: git`) and `Content/` is in a git work tree.
     package var commitDates: CommitDates? = nil
+    /// The older versions `site.yml` lists (`versions:`) whose folders hold a site, in its order.
+    package var versions: [Version] = []
+
+    /// An older version's files, listed as the current site's are.
+    package struct Version: Sendable {
+        package var setting: VersionSetting
+        /// Its content folder, with the current site's templates folder.
+        package var input: SiteInput
+        package var listing: SourceListing
+    }
 }

@@ -35,6 +35,11 @@ package struct Site: Sendable {
     package var scannedFiles: [String: Data] = [:]
     /// Published SVG and XML files over `SourceFile.dataSizeLimit`, not read: SP006.
     package var tooLargeToScan: Set<String> = []
+    /// The versions the site is published in (`site.yml` `versions:`), as this version's pages
+    /// see them; nil for a site with no older versions.
+    package var versions: PublishedVersions?
+    /// The change logs and rule history computed from the versions' data; nil without versions.
+    package var history: VersionHistory?
     /// Index of each page by its path inside `Content/`.
     package let pageIndexByPath: [String: Int]
     /// Index of each page by its route; with duplicate routes (SP004) the first page wins.

@@ -23,6 +23,8 @@ package struct SiteConfig: Sendable, Hashable {
     package var tokens = TokenSettings()
     /// `theme:`: logo, accent colour, footer and edit links, last-updated dates.
     package var theme = ThemeSettings()
+    /// `versions:`: older versions published beside this one, newest first (DESIGN 3.9).
+    package var versions: [VersionSetting] = []
 
     package init(title: String = "", version: String = "", baseURL: String? = nil, language: String = "en",
                 languages: [Language] = [], sections: [String] = [], licence: String? = nil, rawHTML: Bool = false) {

@@ -56,6 +56,7 @@ package struct SiteConfigParser: Sendable {
         }
         config.tokens = tokenSettings(&fields)
         config.theme = themeSettings(&fields)
+        config.versions = versionSettings(&fields)
         log.merge(fields.log)
         return log.result(config)
     }

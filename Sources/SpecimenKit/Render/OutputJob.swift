@@ -18,4 +18,15 @@ package struct OutputJob: Sendable {
     package init(_ file: OutputFile) {
         self.init(path: file.path) { file }
     }
+
+    /// The same file inside `folder` (`1.0/`): an older version's files are made as the current
+    /// version's are, then published under its folder.
+    package func inFolder(_ folder: String) -> OutputJob {
+        let make = self.make
+        return OutputJob(path: folder + path) {
+            var file = make()
+            file.path = folder + file.path
+            return file
+        }
+    }
 }

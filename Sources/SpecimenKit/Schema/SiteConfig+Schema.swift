@@ -17,5 +17,7 @@ extension SiteConfig {
                             "Origins `embed` blocks may show: scheme and host only, lower-case (`https://www.figma.com`). None by default."),
             FieldDefinition("tokens", .object(TokenSettings.schema), "How `tokens.css` names and writes design tokens."),
             FieldDefinition("theme", .object(ThemeSettings.schema), "The built-in theme's settings: logo, accent colour, footer links, \"Edit this page\" links, last-updated dates."),
+            FieldDefinition("versions", .list(.object(VersionSetting.schema)),
+                            "Older versions published beside this one, newest first: each is built into `Public/<id>/`, every page gets a version switcher, and `changes/` shows what changed between consecutive versions."),
         ])
 }

@@ -1,0 +1,33 @@
+/// What the versions of a design system say about each other, computed from their data once
+/// every version is parsed (DESIGN 3.9): the change logs between consecutive versions and when
+/// each rule first appeared. The current version's `changes/` page, component pages, rules table
+/// and `rules.json` show it; an older version's show the part up to that version.
+package struct VersionHistory: Sendable {
+    /// One change log per pair of consecutive versions, newest first: `changeLogs[0]` goes from
+    /// the newest older version to the one these pages belong to.
+    package var changeLogs: [ChangeLog]
+    /// The version each rule first appears in, over the versions up to this one.
+    package var rules: RuleHistory
+
+    package init(changeLogs: [ChangeLog], rules: RuleHistory) {
+        self.changeLogs = changeLogs
+        self.rules = rules
+    }
+
+    /// The changes about `component` (its own and its rules'), by change log, newest first;
+    /// change logs with none left out.
+    package func changes(ofComponent component: String) -> [(log: ChangeLog, changes: [VersionChange])] {
+        changeLogs.compactMap { log in
+            let changes = log.changes.filter { $0.subject.component == component }
+            return changes.isEmpty ? nil : (log, changes)
+        }
+    }
+
+    /// The changes to one rule, by change log, newest first.
+    package func changes(ofRule rule: String, component: String) -> [(log: ChangeLog, changes: [VersionChange])] {
+        changeLogs.compactMap { log in
+            let changes = log.changes.filter { $0.subject == .rule(component: component, rule: rule) }
+            return changes.isEmpty ? nil : (log, changes)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// An older version of the site (`site.yml` `versions:`), parsed and checked as the current one
+/// is: what it is published as, where its sources are, and its site.
+package struct VersionedSite: Sendable {
+    package var setting: VersionSetting
+    /// Its content folder, with the current site's templates.
+    package var input: SiteInput
+    package var site: Site
+
+    /// The folder it is published under inside the output (`1.0/`).
+    package var folder: String { setting.id + "/" }
+
+    /// Gives the current site and every older version what they need to know of each other: the
+    /// published versions (switcher, banner, canonical links) and the history computed from
+    /// their data (change logs, when each rule first appeared). Versions are newest first.
+    package static func link(current: inout Site, versions: inout [VersionedSite]) {
+        guard !versions.isEmpty else { return }
+        let currentLabel = current.config.version.isEmpty ? current.strings(for: current.config.language)["versionLatest"] : current.config.version
+        let published = [PublishedVersions.Version(id: nil, label: currentLabel, site: current)]
+            + versions.map { PublishedVersions.Version(id: $0.setting.id, label: $0.setting.label, site: $0.site) }
+        // Newest first: the current site, then the older ones as listed.
+        let sites = [current] + versions.map(\.site)
+        let labels = published.map(\.label)
+        // The names `since` is compared with: each version's own `version:`, else its id.
+        let names = [current.config.version] + versions.map { $0.site.config.version.isEmpty ? $0.setting.id : $0.site.config.version }
+        let logs = sites.indices.dropLast().map { index in
+            ChangeLog(from: sites[index + 1], to: sites[index], fromVersion: labels[index + 1], toVersion: labels[index])
+        }
+        for index in sites.indices {
+            let history = VersionHistory(changeLogs: Array(logs.dropFirst(index)),
+                                         rules: RuleHistory(versions: Array(zip(names, sites).dropFirst(index).reversed()).map { (version: $0.0, site: $0.1) }))
+            let view = PublishedVersions(versions: published, reading: index, baseURL: current.config.baseURL)
+            if index == 0 {
+                current.versions = view
+                current.history = history
+            } else {
+                versions[index - 1].site.versions = view
+                versions[index - 1].site.history = history
+            }
+        }
+        applyBaseURL(current.config.baseURL, current: &current, versions: &versions)
+    }
+
+    /// Publishes every version under `baseURL` (`site.yml`'s, or `--base-url`'s): an older
+    /// version's sitemap and canonical links under its folder there.
+    package static func applyBaseURL(_ baseURL: String?, current: inout Site, versions: inout [VersionedSite]) {
+        current.config.baseURL = baseURL
+        current.versions?.baseURL = baseURL
+        for index in versions.indices {
+            versions[index].site.config.baseURL = baseURL.map { $0 + RelativeURL.encode(versions[index].folder) }
+            versions[index].site.versions?.baseURL = baseURL
+        }
+    }
+}
