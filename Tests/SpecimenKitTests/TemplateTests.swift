@@ -81,6 +81,10 @@ import SpecimenTestSupport
         layoutWithLicences.canonicalURL = "c"
         layoutWithLicences.alternates = [.init(lang: "l", url: "u")]
         layoutWithLicences.baseHref = "b"
+        layoutWithLicences.versions = [.init(name: "n", url: "u", isReading: true)]
+        layoutWithLicences.hasVersions = true
+        layoutWithLicences.readingVersion = "r"
+        layoutWithLicences.versionBanner = .init(text: "t", linkText: "l", url: "u")
         var fullHome = home
         fullHome.body = "b"; fullHome.summary = "s"; fullHome.statuses = [.init(status: "s", label: "l", count: 1)]; fullHome.hasStatuses = true
         fullHome.componentsURL = "u"; fullHome.changesURL = "u"; fullHome.hasRecentRules = true

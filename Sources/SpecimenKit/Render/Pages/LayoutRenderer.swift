@@ -85,6 +85,30 @@ package struct LayoutRenderer: Sendable {
         package var sectionRoute: String? = nil
     }
 
+    /// The version switcher and, on an older version, the banner; returns the route of this
+    /// page in the current version when this is an older version's page that exists there.
+    private func addVersions(to view: inout LayoutView, frame: Frame, strings: InterfaceStrings) -> String? {
+        guard let versions = site.versions else { return nil }
+        let reading = versions.current, page = site.page(atRoute: frame.route)
+        // URLs between versions are made from the routes' places in the whole output.
+        let urls = RelativeURL(fromRoute: reading.folder + frame.route)
+        var latestRoute: String?
+        view.versions = versions.versions.enumerated().map { index, version in
+            let isReading = index == versions.reading
+            let route = isReading ? frame.route : versions.route(in: version, of: page, route: frame.route, site: site)
+            if index == 0 { latestRoute = route }
+            let name = index == 0 ? "\(version.label) (\(strings["versionCurrent"]))" : version.label
+            return LayoutView.VersionLink(name: name, url: urls.page(version.folder + (route ?? "")), isReading: isReading)
+        }
+        view.hasVersions = true
+        view.readingVersion = reading.label
+        guard versions.reading != 0, let latest = versions.versions.first else { return nil }
+        let label = strings[latestRoute == nil ? "versionHome" : "versionSamePage"].replacingOccurrences(of: "%s", with: latest.label)
+        view.versionBanner = LayoutView.VersionBanner(text: strings["versionOlder"].replacingOccurrences(of: "%s", with: reading.label),
+                                                      linkText: label, url: urls.page(latest.folder + (latestRoute ?? "")))
+        return latestRoute
+    }
+
     package func navigation(for language: String) -> Navigation {
         navigations[language] ?? Navigation(site: site, language: language)
     }
@@ -113,11 +137,15 @@ package struct LayoutRenderer: Sendable {
         var framed = view
         framed.tokenSwatchesStylesheet = site.tokens.names.isEmpty ? nil : urls.file(GeneratedRoute.tokenSwatchesCSS)
         framed.accentStylesheet = hasAccentCSS ? urls.file(GeneratedRoute.accentCSS) : nil
+        let versionRoute = frame.isNotFound ? nil : addVersions(to: &framed, frame: frame, strings: strings)
         if let baseURL = site.config.baseURL {
             if frame.isNotFound {
                 framed.baseHref = baseURL
             } else {
-                framed.canonicalURL = baseURL + RelativeURL.encode(frame.route)
+                // An older version's page is a copy of the current one's when that exists: search
+                // engines are pointed there.
+                framed.canonicalURL = versionRoute.flatMap { route in site.versions?.baseURL.map { $0 + RelativeURL.encode(route) } }
+                    ?? baseURL + RelativeURL.encode(frame.route)
                 if let page = site.page(atRoute: frame.route), let key = page.frontMatter.translationKey {
                     let twins = (twinsByKey[key] ?? []).map { site.pages[$0] }
                     if twins.count > 1 {

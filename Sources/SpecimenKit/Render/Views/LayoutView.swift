@@ -61,6 +61,37 @@ package struct LayoutView: Sendable {
     /// generated pages and without a repository.
     package var editURL: String?
 
+    /// The version switcher's entries (`site.yml` `versions:`): every version, the one being read
+    /// marked; empty for a site with one version.
+    package var versions: [VersionLink] = []
+    /// True when the site is published in more than one version.
+    package var hasVersions: Bool = false
+    /// The label of the version being read, for the switcher's button.
+    package var readingVersion: String?
+    /// On an older version's pages: which version is current, and a link to this page there (or
+    /// to its home). Nil on the current version.
+    package var versionBanner: VersionBanner?
+
+    /// One version in the switcher: the same page there, or that version's home.
+    package struct VersionLink: Sendable {
+        /// The version's label, with "(current)" for the current one.
+        package var name: String
+        /// Relative to this page.
+        package var url: String
+        /// True for the version being read.
+        package var isReading: Bool
+    }
+
+    /// The note at the top of an older version's pages.
+    package struct VersionBanner: Sendable {
+        /// "You are reading the documentation of version 1.x."
+        package var text: String
+        /// "Read this page in the current version (2.3)", or "Go to the current version (2.3)".
+        package var linkText: String
+        /// Relative to this page.
+        package var url: String
+    }
+
     /// A link in the footer.
     package struct FooterLink: Sendable {
         package var title: String
@@ -163,7 +194,29 @@ extension LayoutView: TemplateView {
         "footerLinks": .of { $0.footerLinks },
         "hasFooterLinks": .of { $0.hasFooterLinks },
         "editURL": .of { $0.editURL },
+        "versions": .of { $0.versions },
+        "hasVersions": .of { $0.hasVersions },
+        "readingVersion": .of { $0.readingVersion },
+        "versionBanner": .of { $0.versionBanner },
         "main": .of { $0.main },
+    ]
+}
+
+/// Fields for templates without reflection (see `TemplateView`).
+extension LayoutView.VersionLink: TemplateView {
+    package static let templateFields: TemplateFields<LayoutView.VersionLink> = [
+        "name": .of { $0.name },
+        "url": .of { $0.url },
+        "isReading": .of { $0.isReading },
+    ]
+}
+
+/// Fields for templates without reflection (see `TemplateView`).
+extension LayoutView.VersionBanner: TemplateView {
+    package static let templateFields: TemplateFields<LayoutView.VersionBanner> = [
+        "text": .of { $0.text },
+        "linkText": .of { $0.linkText },
+        "url": .of { $0.url },
     ]
 }
 
