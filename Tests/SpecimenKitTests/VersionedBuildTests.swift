@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+import SpecimenTestSupport
+
+/// Issue 25 point 1 and 2: a site with `versions:` builds each older version with the same theme
+/// into its folder, checks it as a site of its own, links every page to its twin in the other
+/// versions, keeps search and the sitemap per version, and rebuilds an older version's pages
+/// only when something they are made from changed. Runs on a copy of the three-version fixture
+/// (`Tests/Fixtures/versions/`) on disk, 3.0 being the current version.
+@Suite(.serialized) struct VersionedBuildTests {
+    let root: String
+    let input: SiteInput
+    let pipeline = Pipeline(fileSystem: LocalFileSystem(), specimenVersion: "test")
+
+    init() throws {
+        root = NSTemporaryDirectory() + "specimen-versions-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        for version in ["1.0", "2.0", "3.0"] {
+            try FileManager.default.copyItem(atPath: RepositoryPaths.fixtures + "/versions/" + version, toPath: root + "/" + version)
+        }
+        // Relative to the folder that holds 3.0's content folder (`root/3.0`).
+        let versions = """
+            baseURL: https://design.example.org/docs/
+            versions:
+              - { id: "2.0", label: "2.x", content: ../2.0/Content }
+              - { id: "1.0", label: "1.x", content: ../1.0/Content }
+
+            """
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: root + "/3.0/Content/site.yml"))
+        handle.seekToEndOfFile()
+        handle.write(Data(versions.utf8))
+        try handle.close()
+        input = SiteInput(contentDirectory: root + "/3.0/Content", templatesDirectory: root + "/Templates")
+    }
+
+    func read(_ path: String, in output: String = "Public") throws -> String {
+        try String(contentsOfFile: root + "/" + output + "/" + path, encoding: .utf8)
+    }
+
+    func edit(_ path: String, _ change: (String) -> String) throws {
+        let file = root + "/" + path
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try change(text).write(toFile: file, atomically: false, encoding: .utf8)
+    }
+
+    @Test func everyVersionIsBuiltIntoItsFolderWithItsOwnSearchAndSitemap() throws {
+        let result = try pipeline.build(input, output: root + "/Public")
+        #expect(result.check.diagnostics.isEmpty, "\(result.check.diagnostics)")
+        for path in ["index.html", "components/chip/index.html", "2.0/components/tabs/index.html", "1.0/components/nav-bar/index.html",
+                     "1.0/theme/specimen.css", "2.0/search-index.js", "1.0/sitemap.xml", "2.0/rules.json"] {
+            #expect(FileManager.default.fileExists(atPath: root + "/Public/" + path), "\(path) is missing")
+        }
+        // Each version's search index holds its own pages only.
+        #expect(try read("search-index.js").contains("components/chip/"))
+        #expect(try !read("1.0/search-index.js").contains("components/chip/"))
+        #expect(try read("1.0/search-index.js").contains("components/nav-bar/"))
+        // Each sitemap lists its own version's pages at its own address.
+        #expect(try read("1.0/sitemap.xml").contains("<loc>https://design.example.org/docs/1.0/components/nav-bar/</loc>"))
+        #expect(try !read("sitemap.xml").contains("/1.0/"))
+        // Older pages point search engines at the current page when it exists, else at themselves.
+        #expect(try read("1.0/components/tabs/index.html").contains(#"<link rel="canonical" href="https://design.example.org/docs/components/tabs/">"#))
+        #expect(try read("1.0/components/nav-bar/index.html").contains(#"<link rel="canonical" href="https://design.example.org/docs/components/navigation-bar/">"#))
+        #expect(try read("components/tabs/index.html").contains(#"<link rel="canonical" href="https://design.example.org/docs/components/tabs/">"#))
+    }
+
+    @Test func theSwitcherGoesToTheSamePageOrToThatVersionsHome() throws {
+        _ = try pipeline.build(input, output: root + "/Public")
+        let chip = try read("components/chip/index.html")
+        // Chip is new in 3.0: the older versions' entries go to their homes.
+        #expect(chip.contains(#"<a class="versions__link" href="../../2.0/index.html">2.x</a>"#))
+        #expect(chip.contains(#"<a class="versions__link" href="../../1.0/index.html">1.x</a>"#))
+        #expect(chip.contains(#"<span class="versions__current" aria-current="true">3.0 (current)</span>"#))
+        // Navigation bar was `nav-bar` in 1.0 (its registry entry lists the old id as an alias).
+        let navigation = try read("components/navigation-bar/index.html")
+        #expect(navigation.contains(#"href="../../1.0/components/nav-bar/index.html">1.x</a>"#))
+        #expect(navigation.contains(#"href="../../2.0/components/navigation-bar/index.html">2.x</a>"#))
+        let old = try read("1.0/components/nav-bar/index.html")
+        #expect(old.contains(#"href="../../../components/navigation-bar/index.html">3.0 (current)</a>"#))
+        #expect(old.contains(#"<p class="version-banner">You are reading the documentation of version 1.x. <a href="../../../components/navigation-bar/index.html">Read this page in the current version (3.0)</a></p>"#))
+        #expect(!navigation.contains("version-banner"))
+        // A generated page exists in every version: the same route.
+        #expect(try read("2.0/rules/index.html").contains(#"href="../../rules/index.html">3.0 (current)</a>"#))
+    }
+
+    @Test func anOlderVersionsProblemsNameItsFiles() throws {
+        try edit("1.0/Content/components/tabs.md") { $0 + "\nSee [the missing page](missing.md).\n" }
+        let result = try pipeline.build(input, output: root + "/Public")
+        let broken = result.check.diagnostics.filter { $0.code == .brokenPageLink }
+        #expect(broken.map(\.location.file) == [root + "/1.0/Content/components/tabs.md"])
+        #expect(result.filesWritten == nil)
+    }
+
+    @Test func aVersionFolderWithoutASiteIsReportedWhereItIsListed() throws {
+        try edit("3.0/Content/site.yml") { $0.replacingOccurrences(of: "../1.0/Content", with: "../0.9/Content") }
+        let result = try pipeline.check(input)
+        let missing = result.diagnostics.filter { $0.code == .brokenPageLink }
+        #expect(missing.count == 1)
+        #expect(missing.first?.location.file == root + "/3.0/Content/site.yml")
+        #expect(missing.first?.message.contains("`../0.9/Content` is not a content folder") == true)
+    }
+
+    @Test func anUnchangedOlderVersionIsNotRenderedAgain() throws {
+        let first = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(first.filesReused == 0)
+        #expect(try IncrementalBuildTests.tree(root + "/Public/1.0").count > 10)
+        // A body edit in the current version re-renders that page (and the search index) only.
+        try edit("3.0/Content/components/chip.md") { $0 + "\nA chip holds one short label.\n" }
+        let edited = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(edited.filesRendered <= 2, "rendered \(edited.filesRendered)")
+        try expectSameAsFullBuild("after a body edit in the current version")
+        // An older version's edit is seen from its file's stamp and re-renders its page.
+        try edit("1.0/Content/components/tabs.md") { $0 + "\nTabs were new then.\n" }
+        let older = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(!older.isUpToDate)
+        #expect(older.filesRendered <= 2, "rendered \(older.filesRendered)")
+        try expectSameAsFullBuild("after a body edit in an older version")
+        // A title edit in an older version changes its navigation and the change logs.
+        try edit("2.0/Content/components/banner.md") { $0.replacingOccurrences(of: "title: Banner", with: "title: Banners") }
+        let retitled = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(retitled.filesRendered > 10)
+        try expectSameAsFullBuild("after a title edit in an older version")
+        let settled = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(settled.isUpToDate)
+    }
+
+    func expectSameAsFullBuild(_ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        try? FileManager.default.removeItem(atPath: root + "/Full")
+        _ = try pipeline.build(input, output: root + "/Full", incremental: false)
+        let incremental = try IncrementalBuildTests.tree(root + "/Public"), full = try IncrementalBuildTests.tree(root + "/Full")
+        #expect(incremental.keys.sorted() == full.keys.sorted(), "\(step): different files", sourceLocation: sourceLocation)
+        for (path, data) in full where incremental[path] != data {
+            Issue.record("\(step): \(path) differs from a full build", sourceLocation: sourceLocation)
+        }
+    }
+}
