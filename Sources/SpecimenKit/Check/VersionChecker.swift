@@ -1,11 +1,13 @@
 /// What only the versions together can tell (DESIGN 3.9): a `versions:` entry whose folder holds
-/// no site (SP101), and an id whose folder the current version already writes into (SP004: a
-/// page `1.0/…` or a content file `1.0/…` and the version's pages would share `Public/1.0/`).
+/// no site (SP101), an id whose folder the current version already writes into (SP004: a
+/// page `1.0/…` or a content file `1.0/…` and the version's pages would share `Public/1.0/`),
+/// and a rule's `since` that the versions' own data contradict (SP209).
 /// Each version's own content is checked by every `Checker`, as the current one is.
 package struct VersionChecker: Sendable {
     package init() {}
 
-    /// `loaded`: the `versions:` entries whose folders were read as sites.
+    /// `loaded`: the `versions:` entries whose folders were read as sites; `versions`: those
+    /// that parsed, newest first (`site.yml` order).
     package func check(_ current: Site, loadedVersions loaded: [VersionSetting], versions: [VersionedSite]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let loadedIDs = Set(loaded.map(\.id))
@@ -26,6 +28,25 @@ package struct VersionChecker: Sendable {
                                               hint: "give the version another id, or move the pages or files under `\(setting.id)/`"))
             }
         }
-        return diagnostics
+        return diagnostics + sinceContradictions(current, versions: versions)
+    }
+
+    /// SP209: each rule of the current version whose `since` its history contradicts (a `since`
+    /// newer than the version it first appears in, or no newer than the published version before
+    /// that, which lacks it), by `RuleHistory` over the versions oldest first. Nothing without
+    /// older versions or without the current site's own `version:`: there is no history to
+    /// compare with, and the current version would have no name in it.
+    package func sinceContradictions(_ current: Site, versions: [VersionedSite]) -> [Diagnostic] {
+        guard !versions.isEmpty, !current.config.version.isEmpty else { return [] }
+        let names = VersionedSite.historyNames(current: current, versions: versions)
+        let sites = [current] + versions.map(\.site)
+        let history = RuleHistory(versions: zip(names, sites).reversed().map { (version: $0.0, site: $0.1) })
+        return history.contradictions().map { found in
+            let rule = "`\(found.key.component)/\(found.key.rule)`"
+            let lacking = found.lackingVersion.map { " (\($0) does not have it)" } ?? ""
+            return Diagnostic(.sinceContradicted, at: found.location,
+                              "rule \(rule) has `since: \(found.since)` but first appears in \(found.firstAppears)\(lacking)",
+                              hint: "set `since: \"\(found.firstAppears)\"` or remove it: the versions' own data say when the rule appeared")
+        }
     }
 }

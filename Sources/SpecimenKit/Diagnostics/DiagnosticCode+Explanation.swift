@@ -459,6 +459,50 @@ extension DiagnosticCode {
                 ```
                 """#,
                 fix: "give the `id` of one of the component's rules, or drop `rule:`.")
+        case .sinceContradicted:
+            DiagnosticExplanation(
+                meaning: #"""
+                A warning: a rule's `since` that the versions' own data contradict. When `site.yml` lists older
+                versions (`versions:`), each rule of this version is followed back through them (and through
+                component renames, by `aliases`) to the first version that has it. Its `since` is contradicted
+                when it is newer than that version, or no newer than the published version before it, which
+                does not have the rule. Each version is named by its own `site.yml` `version:` (an older one
+                without it, by its `versions:` id).
+                """#,
+                example: #"""
+                ```yaml
+                # site.yml: version: "2.3", versions: [{ id: "2.0", label: "2.x", content: v2/Content }]
+                # v2/Content/site.yml: version: "2.0"; its tabs page has the rule max-tabs only
+                rules:
+                  - id: max-tabs
+                    level: must
+                    text: Show at most four fixed tabs.
+                    property: tabs
+                    max: 4
+                    since: "2.1"
+                  - id: scroll
+                    level: should
+                    text: Let the tabs scroll when they do not fit.
+                    since: "1.5"
+                  - id: short-labels
+                    level: should
+                    text: Keep each label to one or two words.
+                    since: "2.2"
+                ```
+                ```
+                Content/components/tabs.md:16:12: warning[SP209]: rule `tabs/max-tabs` has `since: 2.1` but first appears in 2.0
+                  hint: set `since: "2.0"` or remove it: the versions' own data say when the rule appeared
+                Content/components/tabs.md:20:12: warning[SP209]: rule `tabs/scroll` has `since: 1.5` but first appears in 2.3 (2.0 does not have it)
+                  hint: set `since: "2.3"` or remove it: the versions' own data say when the rule appeared
+                ```
+                """#,
+                fix: #"""
+                set the `since` to the version the rule first appears in, or remove it. A `since` between
+                that version and the published one before it (`2.2` above: a release that was not published)
+                is believed, and so is one older than the oldest version listed. Without older versions, or
+                without this version's own `version:`, there is nothing to compare with and SP209 is not
+                checked.
+                """#)
         case .tokenFileInvalid:
             DiagnosticExplanation(
                 meaning: "A token file that is not valid JSON or not valid DTCG.",

@@ -23,6 +23,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case componentMismatch = "SP206"
     case undocumentedComponent = "SP207"
     case unknownExampleRule = "SP208"
+    case sinceContradicted = "SP209"
     case tokenFileInvalid = "SP301"
     case unknownToken = "SP302"
     case aliasCycle = "SP303"
@@ -37,7 +38,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// The severity this code always has.
     public var severity: Severity {
         switch self {
-        case .unknownKey, .undocumentedComponent, .remoteImage, .unknownCallout: .warning
+        case .unknownKey, .undocumentedComponent, .sinceContradicted, .remoteImage, .unknownCallout: .warning
         default: .error
         }
     }
@@ -67,6 +68,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .componentMismatch: "a page's status or platforms disagree with the registry"
         case .undocumentedComponent: "a registered component that no page documents"
         case .unknownExampleRule: "a do/don't block names a rule the page's component does not have"
+        case .sinceContradicted: "a rule's `since` that the versions' own history contradicts (`site.yml` `versions:`)"
         case .tokenFileInvalid: "a token file that is not valid JSON or not valid DTCG"
         case .unknownToken: "a reference to a token that does not exist (in a spec block, an alias, a `tokens` block)"
         case .aliasCycle: "an alias cycle"

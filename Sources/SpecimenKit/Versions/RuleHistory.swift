@@ -25,7 +25,11 @@ package struct RuleHistory: Sendable {
         package var since: String
         /// The version the rule first appears in.
         package var firstAppears: String
-        /// Where the rule is written in the newest version.
+        /// The published version before `firstAppears`, which lacks the rule, when the `since` is
+        /// no newer than it (too early); nil when the `since` is newer than `firstAppears` (too late).
+        package var lackingVersion: String?
+        /// Where the rule's `since` is written in the newest version (the rule's start when the
+        /// value's position is unknown), so that SP209 points at the value to change.
         package var location: SourceLocation
     }
 
@@ -81,7 +85,8 @@ package struct RuleHistory: Sendable {
             let tooLate = VersionOrder.isOlder(first, than: since)
             let tooEarly = index > 0 && !VersionOrder.isOlder(versions[index - 1], than: since)
             guard tooLate || tooEarly else { return nil }
-            return Contradiction(key: key, since: since, firstAppears: first, location: rule.location)
+            return Contradiction(key: key, since: since, firstAppears: first, lackingVersion: tooLate ? nil : versions[index - 1],
+                                 location: rule.valueLocations["since"] ?? rule.location)
         }
         .sorted { $0.key < $1.key }
     }

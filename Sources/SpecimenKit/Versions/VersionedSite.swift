@@ -20,8 +20,7 @@ package struct VersionedSite: Sendable {
         // Newest first: the current site, then the older ones as listed.
         let sites = [current] + versions.map(\.site)
         let labels = published.map(\.label)
-        // The names `since` is compared with: each version's own `version:`, else its id.
-        let names = [current.config.version] + versions.map { $0.site.config.version.isEmpty ? $0.setting.id : $0.site.config.version }
+        let names = historyNames(current: current, versions: versions)
         let logs = sites.indices.dropLast().map { index in
             ChangeLog(from: sites[index + 1], to: sites[index], fromVersion: labels[index + 1], toVersion: labels[index])
         }
@@ -38,6 +37,13 @@ package struct VersionedSite: Sendable {
             }
         }
         applyBaseURL(current.config.baseURL, current: &current, versions: &versions)
+    }
+
+    /// The names a rule's `since` is compared with, newest first: each version's own `version:`,
+    /// else (for an older one) its `versions:` id. Shared by the history and SP209's check, so
+    /// both read one history. The current site's may be empty (no `version:`).
+    package static func historyNames(current: Site, versions: [VersionedSite]) -> [String] {
+        [current.config.version] + versions.map { $0.site.config.version.isEmpty ? $0.setting.id : $0.site.config.version }
     }
 
     /// Publishes every version under `baseURL` (`site.yml`'s, or `--base-url`'s): an older
