@@ -77,14 +77,17 @@ public struct Pipeline: Sendable {
         var clock = clock
         progress?(.parsing(pages: loaded.pages.count + loaded.versions.reduce(0) { $0 + $1.loaded.pages.count }))
         var log = DiagnosticLog()
-        var site = try parseAndCheck(loaded, input: input, cache: parseCache, log: &log, clock: &clock)
+        // Pages an older version shares word for word with a newer one are parsed once.
+        let twins = loaded.versions.isEmpty ? nil : PageTwins()
+        var site = try parseAndCheck(loaded, input: input, cache: parseCache, twins: twins, log: &log, clock: &clock)
         var versions: [VersionedSite] = []
         var templates: TemplateSet?
         if var current = site {
             // Each older version is a site of its own, checked as the current one is; its
             // diagnostics name its own files (`../v1/Content/…`).
             for version in loaded.versions {
-                if let older = try parseAndCheck(version.loaded, input: version.input, cache: parseCache?.version(version.setting.id), log: &log, clock: &clock) {
+                if let older = try parseAndCheck(version.loaded, input: version.input, cache: parseCache?.version(version.setting.id), twins: twins,
+                                                 log: &log, clock: &clock) {
                     versions.append(VersionedSite(setting: version.setting, input: version.input, site: older))
                 }
             }
@@ -102,9 +105,10 @@ public struct Pipeline: Sendable {
 
     /// Parses one version's sources, reads the files its checks read, and runs every checker;
     /// nil when its `site.yml` is unusable (its diagnostics say why).
-    private func parseAndCheck(_ loaded: LoadedSite, input: SiteInput, cache: ParseCache?, log: inout DiagnosticLog, clock: inout StageClock) throws -> Site? {
+    private func parseAndCheck(_ loaded: LoadedSite, input: SiteInput, cache: ParseCache?, twins: PageTwins?, log: inout DiagnosticLog,
+                               clock: inout StageClock) throws -> Site? {
         let loader = ContentLoader(fileSystem: fileSystem, parallelism: parallelism)
-        guard var site = log.take(SiteParser(parallelism: parallelism, cache: cache).parse(loaded)) else { return nil }
+        guard var site = log.take(SiteParser(parallelism: parallelism, cache: cache, twins: twins).parse(loaded)) else { return nil }
         SystemAllocator.releaseFreedMemory()
         clock.mark("parse")
         // Downloadable files are read once, here: their size and checksum are checked and shown.
@@ -125,7 +129,8 @@ public struct Pipeline: Sendable {
         progress?(.checking(pages: site.pages.count))
         let checked = site
         let found = parallelism.map(Checkers.all.indices.map { $0 }) { Checkers.all[$0].check(checked) }
-        for checkerDiagnostics in found { log.report(contentsOf: checkerDiagnostics) }
+        // A page borrowed from another version names that version's file: moved to this one's.
+        for checkerDiagnostics in found { log.report(contentsOf: PageTwins.relocated(checkerDiagnostics, site.borrowedFiles)) }
         clock.mark("check")
         return site
     }

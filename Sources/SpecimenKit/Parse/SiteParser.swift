@@ -4,10 +4,14 @@ package struct SiteParser: Sendable {
     package let parallelism: Parallelism
     /// Pages parsed before, reused when their text did not change (`serve`).
     package let cache: ParseCache?
+    /// Pages other versions of the site parsed: a page with the same path and text is not parsed
+    /// again (`site.yml` `versions:`); every page parsed here is added to it.
+    package let twins: PageTwins?
 
-    package init(parallelism: Parallelism = .parallel, cache: ParseCache? = nil) {
+    package init(parallelism: Parallelism = .parallel, cache: ParseCache? = nil, twins: PageTwins? = nil) {
         self.parallelism = parallelism
         self.cache = cache
+        self.twins = twins
     }
 
     /// Returns nil for the site when `site.yml` is unusable; its diagnostics say why.
@@ -37,21 +41,28 @@ package struct SiteParser: Sendable {
         // (at 10,000 components it takes as long as a thousand pages).
         enum Job: Sendable { case registry(SourceFile), page(SourceFile) }
         enum Parsed: Sendable {
-            case page(Diagnosed<Page>)
+            case page(Diagnosed<Page>, borrowedFrom: String?)
             case registry(Diagnosed<Registry>)
         }
+        let twins = self.twins, settings = PageTwins.settings(of: config)
         let jobs = (loaded.registry.map { [Job.registry($0)] } ?? []) + readable.map(Job.page)
         var registry = Registry()
+        var borrowed: [String: String] = [:]
         for parsed in parallelism.map(jobs, { job -> Parsed in
             switch job {
             case .registry(let file):
-                .registry(cache?.value(for: file) { RegistryParser().parse($0) } ?? RegistryParser().parse(file))
+                return .registry(cache?.value(for: file) { RegistryParser().parse($0) } ?? RegistryParser().parse(file))
             case .page(let file):
-                .page(cache?.page(for: file, config: configText, parse: { pageParser.parse($0) }) ?? pageParser.parse(file))
+                if let twin = twins?.twin(of: file, settings: settings) { return .page(twin.page, borrowedFrom: twin.borrowedFrom) }
+                let page = cache?.page(for: file, config: configText, parse: { pageParser.parse($0) }) ?? pageParser.parse(file)
+                twins?.record(page, file: file, settings: settings)
+                return .page(page, borrowedFrom: nil)
             }
         }) {
             switch parsed {
-            case .page(let page): pages.append(log.take(page))
+            case .page(let page, let from):
+                if let from, from != page.value.path { borrowed[from] = page.value.path }
+                pages.append(log.take(page))
             case .registry(let parsed): registry = log.take(parsed)
             }
         }
@@ -66,6 +77,7 @@ package struct SiteParser: Sendable {
                 site.licences.append(licence)
             }
         }
+        site.borrowedFiles = borrowed
         site.outsideLinks = Set(loaded.outsideLinks)
         site.commitDates = loaded.commitDates
         let contentFolder = String(loaded.siteConfig.path.dropLast(loaded.siteConfig.relativePath.count))
