@@ -47,7 +47,9 @@ package struct ServeSession: Sendable {
         let hub = ReloadHub()
         let pipeline = Pipeline(fileSystem: CachingFileSystem(base: fileSystem), parseCache: ParseCache(), specimenVersion: specimenVersion,
                                 progress: progress)
-        let watcher = SiteWatcher(folders: [input.contentDirectory, input.templatesDirectory], fileSystem: fileSystem)
+        // Older versions' folders too (`site.yml` `versions:`, as listed when serving starts).
+        let versionFolders = (try? ContentLoader(fileSystem: fileSystem).list(input).versions.map(\.input.contentDirectory)) ?? []
+        let watcher = SiteWatcher(folders: [input.contentDirectory, input.templatesDirectory] + versionFolders, fileSystem: fileSystem)
         let initial = watcher.snapshot()
         let first = build(with: pipeline, hub: hub, live: nil, first: true, report: report)
         if fileSystem.kind(at: output) == nil { try fileSystem.createDirectory(at: output) }  // so a first failed build still serves its overlay
