@@ -48,7 +48,7 @@ package struct ServeSession: Sendable {
         let pipeline = Pipeline(fileSystem: CachingFileSystem(base: fileSystem), parseCache: ParseCache(), specimenVersion: specimenVersion,
                                 progress: progress)
         // Older versions' folders too (`site.yml` `versions:`, as listed when serving starts).
-        let versionFolders = (try? ContentLoader(fileSystem: fileSystem).list(input).versions.map(\.input.contentDirectory)) ?? []
+        let versionFolders = ContentLoader(fileSystem: fileSystem).versionFolders(input).map(\.folder)
         let watcher = SiteWatcher(folders: [input.contentDirectory, input.templatesDirectory] + versionFolders, fileSystem: fileSystem)
         let initial = watcher.snapshot()
         let first = build(with: pipeline, hub: hub, live: nil, first: true, report: report)

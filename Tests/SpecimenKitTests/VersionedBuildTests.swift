@@ -117,6 +117,12 @@ import SpecimenTestSupport
         #expect(missing.first?.message.contains("`../0.9/Content` is not a content folder") == true)
     }
 
+    /// An older version's content folder is a source like the current one: never an output.
+    @Test func anOutputInsideAnOlderVersionIsRefused() throws {
+        #expect(throws: BuildError.self) { try pipeline.build(input, output: root + "/1.0/Content/site") }
+        #expect(!FileManager.default.fileExists(atPath: root + "/1.0/Content/site"))
+    }
+
     @Test func anUnchangedOlderVersionIsNotRenderedAgain() throws {
         let first = try pipeline.build(input, output: root + "/Public", incremental: true)
         #expect(first.filesReused == 0)

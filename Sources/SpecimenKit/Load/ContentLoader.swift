@@ -44,10 +44,7 @@ package struct ContentLoader: Sendable {
         }
         // Older versions (`versions:`) are listed with the current one, so that their files are
         // stamped and fingerprinted too; a folder without a site is reported by `VersionChecker`.
-        let configFile = SourceFile(path: joinPath(content, "site.yml"), relativePath: "site.yml", data: settings)
-        for setting in SiteConfigParser().parse(configFile).value?.versions ?? [] {
-            let folder = VersionSetting.contentDirectory(setting.content, besides: content)
-            guard isVersionFolder(folder, besides: content) else { continue }
+        for (setting, folder) in versionFolders(ofSettings: settings, content: content) {
             var versionInput = input
             versionInput.contentDirectory = folder
             var versionListing = SourceListing(contentFiles: [], outsideLinks: [], templateFiles: templateFiles)
@@ -59,6 +56,21 @@ package struct ContentLoader: Sendable {
             listing.versions.append(SourceListing.Version(setting: setting, input: versionInput, listing: versionListing))
         }
         return listing
+    }
+
+    /// The older versions `site.yml` lists (`versions:`) whose folders hold a site, with those
+    /// folders; none when it cannot be read.
+    package func versionFolders(_ input: SiteInput) -> [(setting: VersionSetting, folder: String)] {
+        guard let settings = try? fileSystem.readFile(at: joinPath(input.contentDirectory, "site.yml")) else { return [] }
+        return versionFolders(ofSettings: settings, content: input.contentDirectory)
+    }
+
+    private func versionFolders(ofSettings settings: Data, content: String) -> [(setting: VersionSetting, folder: String)] {
+        let configFile = SourceFile(path: joinPath(content, "site.yml"), relativePath: "site.yml", data: settings)
+        return (SiteConfigParser().parse(configFile).value?.versions ?? []).compactMap { setting in
+            let folder = VersionSetting.contentDirectory(setting.content, besides: content)
+            return isVersionFolder(folder, besides: content) ? (setting, folder) : nil
+        }
     }
 
     /// True when `folder` holds a site (`site.yml`) and is neither the current content folder

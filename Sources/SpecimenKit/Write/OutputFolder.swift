@@ -29,7 +29,9 @@ package struct OutputFolder: Sendable {
     package func refusal(output: String, input: SiteInput) -> String? {
         let resolved = resolve(output)
         if resolved == "/" { return "refusing to write the site to `/`" }
-        for (name, folder) in [("content", input.contentDirectory), ("templates", input.templatesDirectory)] {
+        // Older versions' content folders (`site.yml` `versions:`) are sources too.
+        let versions = ContentLoader(fileSystem: fileSystem).versionFolders(input).map { ("version \($0.setting.id)'s content", $0.folder) }
+        for (name, folder) in [("content", input.contentDirectory), ("templates", input.templatesDirectory)] + versions {
             let source = fileSystem.resolvedPath(folder)
             if resolved == source || source.hasPrefix(resolved + "/") || resolved.hasPrefix(source + "/") {
                 return "refusing to write the site to `\(output)`: it overlaps the \(name) folder `\(folder)`"
