@@ -93,7 +93,15 @@ import SpecimenTestSupport
         let changes = ChangesView(title: "t", versions: [.init(version: "v", anchor: "a",
                                                                components: [.init(title: "t", context: "c", levelKeyword: "k", level: "l", url: "u")],
                                                                hasComponents: true, rules: [], hasRules: false)], strings: strings)
-        return [LayoutView.NavItem(title: "t", url: "u", isCurrent: true), pageWithAssets, fullHome, layoutWithLicences, spec, components, rules, tokens, grid, licensing, licence, notFound, changes]
+        let value = ChangeView.Value(text: "t", isCode: true, isNone: true, color: "#000000")
+        let change = ChangeView(kind: "k", isBreaking: true, subject: "s", subjectIsCode: true, url: "u", context: "c", action: "a", aspect: "a",
+                                old: value, new: value, hasValues: true)
+        var changesWithLogs = changes
+        changesWithLogs.logs = [.init(version: "v", from: "f", anchor: "a", breaking: [change], hasBreaking: true,
+                                      components: [.init(title: "t", url: "u", changes: [change])], tokens: [change], hasTokens: true,
+                                      licences: [change], hasLicences: true, isEmpty: true)]
+        changesWithLogs.hasLogs = true
+        return [LayoutView.NavItem(title: "t", url: "u", isCurrent: true), pageWithAssets, fullHome, layoutWithLicences, spec, components, rules, tokens, grid, licensing, licence, notFound, changes, changesWithLogs]
     }
 
     static func fieldNames(of value: Any, into names: inout Set<String>) {

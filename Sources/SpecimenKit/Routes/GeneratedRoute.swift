@@ -55,9 +55,11 @@ package enum GeneratedRoute {
         tokens + slug + "/"
     }
 
-    /// True when a component or rule says which version introduced it, so the site has a
-    /// `changes/` page.
+    /// True when the site has a `changes/` page: a change log computed from an older published
+    /// version (`site.yml` `versions:`), or a component or rule that says which version
+    /// introduced it.
     package static func hasChanges(_ site: Site) -> Bool {
-        site.registry.components.contains { $0.since != nil } || site.specBlocks.contains { $0.block.rules.contains { $0.since != nil } }
+        site.history?.changeLogs.isEmpty == false
+            || site.registry.components.contains { $0.since != nil } || site.specBlocks.contains { $0.block.rules.contains { $0.since != nil } }
     }
 }

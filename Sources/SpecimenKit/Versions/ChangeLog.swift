@@ -15,6 +15,9 @@ package struct ChangeLog: Sendable {
     package let fromVersion: String
     package let toVersion: String
     package let changes: [VersionChange]
+    /// The renames this log records, both ways (older id by newer id, newer by older), so that
+    /// history can follow a component across versions without searching every change.
+    private let oldIDs: [String: String], newIDs: [String: String]
 
     package init(from old: Site, to new: Site, fromVersion: String, toVersion: String) {
         self.fromVersion = fromVersion
@@ -23,6 +26,22 @@ package struct ChangeLog: Sendable {
             + TokenComparison.changes(from: old, to: new)
             + LicenceComparison.changes(from: old.licences, to: new.licences)
         changes = ordered.filter(\.isBreaking) + ordered.filter { !$0.isBreaking }
+        let renames = changes.compactMap { change in
+            change.kind == .componentRenamed ? change.old.flatMap { old in change.new.map { (old: old, new: $0) } } : nil
+        }
+        oldIDs = Dictionary(renames.map { ($0.new, $0.old) }, uniquingKeysWith: { first, _ in first })
+        newIDs = Dictionary(renames.map { ($0.old, $0.new) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The id the component `id` of the newer version had in the older one: the old id of a
+    /// rename this log records, else `id` itself.
+    package func renamedFrom(_ id: String) -> String {
+        oldIDs[id] ?? id
+    }
+
+    /// The id the component `id` of the older version has in the newer one.
+    package func renamedTo(_ id: String) -> String {
+        newIDs[id] ?? id
     }
 
     /// The breaking changes, which a change log opens with.

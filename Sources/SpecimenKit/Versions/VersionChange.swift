@@ -28,6 +28,15 @@ package struct VersionChange: Sendable, Hashable {
             }
         }
 
+        /// The same subject under another component id (a rename); tokens and licences unchanged.
+        package func renamed(_ component: String) -> Self {
+            switch self {
+            case .component: .component(component)
+            case .rule(_, let rule): .rule(component: component, rule: rule)
+            case .token, .licence: self
+            }
+        }
+
         /// `rule tabs/max-tabs`, `component banner`, `token color.text.link`, `licence fonts`.
         package var description: String {
             switch self {

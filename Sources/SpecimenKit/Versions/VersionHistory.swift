@@ -8,10 +8,15 @@ package struct VersionHistory: Sendable {
     package var changeLogs: [ChangeLog]
     /// The version each rule first appears in, over the versions up to this one.
     package var rules: RuleHistory
+    /// Where each version publishes what the change logs name, so that pages can link to it:
+    /// `places[0]` is this version's, `places[i]` that of the version `changeLogs[i - 1]` goes
+    /// from. Empty when not known (pages then link to nothing).
+    package var places: [SubjectRoutes]
 
-    package init(changeLogs: [ChangeLog], rules: RuleHistory) {
+    package init(changeLogs: [ChangeLog], rules: RuleHistory, places: [SubjectRoutes] = []) {
         self.changeLogs = changeLogs
         self.rules = rules
+        self.places = places
     }
 
     /// The changes about `component` (its own and its rules'), by change log, newest first;

@@ -15,26 +15,26 @@ package struct VersionedSite: Sendable {
     package static func link(current: inout Site, versions: inout [VersionedSite]) {
         guard !versions.isEmpty else { return }
         let currentLabel = current.config.version.isEmpty ? current.strings(for: current.config.language)["versionLatest"] : current.config.version
-        let published = [PublishedVersions.Version(id: nil, label: currentLabel, site: current)]
-            + versions.map { PublishedVersions.Version(id: $0.setting.id, label: $0.setting.label, site: $0.site) }
         // Newest first: the current site, then the older ones as listed.
         let sites = [current] + versions.map(\.site)
-        let labels = published.map(\.label)
+        let labels = [currentLabel] + versions.map(\.setting.label)
         let names = historyNames(current: current, versions: versions)
         let logs = sites.indices.dropLast().map { index in
             ChangeLog(from: sites[index + 1], to: sites[index], fromVersion: labels[index + 1], toVersion: labels[index])
         }
+        let places = sites.map(SubjectRoutes.init(site:))
         for index in sites.indices {
             let history = VersionHistory(changeLogs: Array(logs.dropFirst(index)),
-                                         rules: RuleHistory(versions: Array(zip(names, sites).dropFirst(index).reversed()).map { (version: $0.0, site: $0.1) }))
+                                         rules: RuleHistory(versions: Array(zip(names, sites).dropFirst(index).reversed()).map { (version: $0.0, site: $0.1) }),
+                                         places: Array(places.dropFirst(index)))
+            if index == 0 { current.history = history } else { versions[index - 1].site.history = history }
+        }
+        // After the histories: whether a version has `changes/` depends on its change logs.
+        let published = [PublishedVersions.Version(id: nil, label: currentLabel, site: current)]
+            + versions.map { PublishedVersions.Version(id: $0.setting.id, label: $0.setting.label, site: $0.site) }
+        for index in sites.indices {
             let view = PublishedVersions(versions: published, reading: index, baseURL: current.config.baseURL)
-            if index == 0 {
-                current.versions = view
-                current.history = history
-            } else {
-                versions[index - 1].site.versions = view
-                versions[index - 1].site.history = history
-            }
+            if index == 0 { current.versions = view } else { versions[index - 1].site.versions = view }
         }
         applyBaseURL(current.config.baseURL, current: &current, versions: &versions)
     }

@@ -1,8 +1,11 @@
 import SpecimenTemplates
 import SpecimenFormats
 
-/// `changes/`: what each design-system version introduced, from the `since` of components (in the
-/// registry) and rules (in spec blocks).
+/// `changes/`: the change logs computed from the data of consecutive published versions
+/// (`site.yml` `versions:`, DESIGN 3.9), newest first; then what each design-system version
+/// introduced, from the `since` of components (in the registry) and rules (in spec blocks) —
+/// with change logs, only for versions no newer than the oldest published one, which no log
+/// covers.
 package struct ChangesPageRenderer: MainContentRenderer {
     package let site: Site
     package let templates: TemplateSet
@@ -38,11 +41,24 @@ package struct ChangesPageRenderer: MainContentRenderer {
                                          url: urls.page(entry.page.route, fragment: entry.anchor)), true))
         }
         var anchors = Set<String>()
-        let view = ChangesView(title: strings["changesTitle"], versions: VersionOrder.groupsNewestFirst(changes) { $0.since }.map { group in
+        var logs: [ChangeLogView] = []
+        if let factory = ChangeViewFactory(site: site, route: GeneratedRoute.changes, strings: strings) {
+            logs = factory.history.changeLogs.enumerated().map { index, log in
+                factory.section(log, index: index, anchor: Self.anchor(log.toVersion, taken: &anchors))
+            }
+            // The logs say what changed since the oldest published version; `since` says the rest.
+            if let oldest = factory.history.rules.versions.first {
+                changes = changes.filter { !VersionOrder.isOlder(oldest, than: $0.since) }
+            }
+        }
+        var view = ChangesView(title: strings["changesTitle"], versions: VersionOrder.groupsNewestFirst(changes) { $0.since }.map { group in
             let c = group.items.filter { !$0.isRule }.map(\.item), r = group.items.filter(\.isRule).map(\.item)
             return ChangesView.Version(version: group.label, anchor: Self.anchor(group.label, taken: &anchors),
                                        components: c, hasComponents: !c.isEmpty, rules: r, hasRules: !r.isEmpty)
         }, strings: strings)
+        view.logs = logs
+        view.hasLogs = !logs.isEmpty
+        view.hasVersions = !view.versions.isEmpty
         templates.render(view, template: "changes", into: &output)
     }
 

@@ -13,6 +13,13 @@ package struct ComponentsPageRenderer: MainContentRenderer {
     package init(site: Site, templates: TemplateSet) {
         self.site = site
         self.templates = templates
+        self.documenting = Self.documentingPages(in: site)
+    }
+
+    /// The page that documents each component, as an index into `site.pages`: the first page in
+    /// the default language whose front matter names it, else the first with a spec block for it.
+    /// One rule for every link to a component (this table, rule rows, change logs).
+    package static func documentingPages(in site: Site) -> [String: Int] {
         var byFrontMatter: [String: Int] = [:]
         var bySpecBlock: [String: Int] = [:]
         // By index: iterating the pages copies each whole page (every field retained).
@@ -22,7 +29,7 @@ package struct ComponentsPageRenderer: MainContentRenderer {
                 if let id = block.component, bySpecBlock[id] == nil { bySpecBlock[id] = index }
             }
         }
-        self.documenting = bySpecBlock.merging(byFrontMatter) { _, frontMatter in frontMatter }
+        return bySpecBlock.merging(byFrontMatter) { _, frontMatter in frontMatter }
     }
 
     /// `component-<id>`: the id of a component's row.

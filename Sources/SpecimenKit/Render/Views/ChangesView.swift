@@ -1,10 +1,16 @@
 import SpecimenTemplates
-/// What `Templates/changes.mustache` sees: what each design-system version introduced, from the
-/// `since` of components and rules, newest version first.
+/// What `Templates/changes.mustache` sees: the change logs computed between the published
+/// versions (`site.yml` `versions:`), newest first, then what each design-system version
+/// introduced, from the `since` of components and rules, newest version first.
 package struct ChangesView: Sendable {
     package var title: String
     package var versions: [Version]
     package var strings: InterfaceStrings
+    /// The computed change logs, newest first; none without older published versions.
+    package var logs: [ChangeLogView] = []
+    package var hasLogs: Bool = false
+    /// True when `versions` is not empty.
+    package var hasVersions: Bool = true
 
     /// One version.
     package struct Version: Sendable {
@@ -34,6 +40,9 @@ extension ChangesView: TemplateView {
         "title": .of { $0.title },
         "versions": .of { $0.versions },
         "strings": .strings { $0.strings },
+        "logs": .of { $0.logs },
+        "hasLogs": .of { $0.hasLogs },
+        "hasVersions": .of { $0.hasVersions },
     ]
 }
 

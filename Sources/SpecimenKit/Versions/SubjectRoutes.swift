@@ -1,0 +1,61 @@
+/// Where one version publishes each thing a change log can name (DESIGN 3.9: every change links
+/// to where its subject lives now): a component's page (or its row of `components/`), a rule's
+/// row on its page, a token's entry on the token pages and a licence's page, each with the name
+/// it goes by there. The pages of one version never see another version's `Site`, so
+/// `VersionedSite.link` keeps this much of each version, and a subject that is gone from the
+/// version being read is linked to where it lived in an older one.
+package struct SubjectRoutes: Sendable {
+    /// Where a subject is in its version: a route inside that version's folder, the fragment of
+    /// its entry on that page, and how it is named there.
+    package struct Place: Sendable, Hashable {
+        package var route: String
+        package var fragment: String?
+        /// The component's or licence's name, the token's path, the rule's id.
+        package var title: String
+        /// For a rule, its component's name; nil otherwise.
+        package var context: String?
+    }
+
+    private let components: [String: Place]
+    private let rules: [RuleHistory.Key: Place]
+    private let tokens: TokenPages
+    private let licences: [String: Place]
+
+    package init(site: Site) {
+        let documenting = ComponentsPageRenderer.documentingPages(in: site)
+        var components: [String: Place] = [:]
+        for component in site.registry.components where components[component.id] == nil {
+            // Its documenting page, else its row of the registry table.
+            components[component.id] = documenting[component.id].map { Place(route: site.pages[$0].route, title: component.name) }
+                ?? Place(route: GeneratedRoute.components, fragment: ComponentsPageRenderer.anchor(component.id), title: component.name)
+        }
+        var rules: [RuleHistory.Key: Place] = [:]
+        for entry in RuleIndex(site: site).entries {
+            // A rule whose id repeats within its component (SP203) is where it is first written.
+            guard let id = entry.rule.id, rules[RuleHistory.Key(component: entry.componentID, rule: id)] == nil else { continue }
+            rules[RuleHistory.Key(component: entry.componentID, rule: id)] = Place(route: entry.page.route, fragment: entry.anchor, title: id,
+                                                                                   context: entry.component?.name ?? entry.componentID)
+        }
+        self.components = components
+        self.rules = rules
+        self.tokens = TokenPages(site.tokens)
+        self.licences = Dictionary(site.licences.map { ($0.id, Place(route: GeneratedRoute.licence($0.id), title: $0.title)) },
+                                   uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Where `subject` (named as this version names it) is published in this version; nil when
+    /// this version does not have it.
+    package func place(of subject: VersionChange.Subject) -> Place? {
+        switch subject {
+        case .component(let id):
+            return components[id]
+        case .rule(let component, let rule):
+            return rules[RuleHistory.Key(component: component, rule: rule)]
+        case .token(let path):
+            guard tokens.group(of: path) != nil else { return nil }
+            return Place(route: tokens.route(of: path), fragment: TokenSwatchFactory.anchor(path), title: path)
+        case .licence(let id):
+            return licences[id]
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+import SpecimenTestSupport
+
+/// The change logs computed between published versions (DESIGN 3.9, issue 25 point 3), as pages
+/// show them: `changes/`, a component page's history, the rules table and `rules.json`. Built
+/// from `Tests/Fixtures/versions/` (3.0 current, 2.0 and 1.0 older; `expected.txt` lists the
+/// changes), and, without `versions:`, byte for byte as before (`unversioned/`, recorded with
+/// `RECORD_FIXTURES=1`).
+@Suite struct ChangeLogRenderingTests {
+    static let folder = RepositoryPaths.fixtures + "/versions"
+
+    /// The three versions built as one site in a temporary folder (3.0 current, 2.0 and 1.0 in
+    /// their folders), every written text file by path; `edit` changes each copied source first.
+    static func buildVersioned(edit: (String) -> String = { $0 }) throws -> [String: String] {
+        let root = temporaryFolder()
+        defer { removeFolder(root) }
+        let manager = FileManager.default
+        for version in ["1.0", "2.0", "3.0"] {
+            try manager.copyItem(atPath: folder + "/" + version, toPath: root + "/" + version)
+            for path in manager.enumerator(atPath: root + "/" + version)?.compactMap({ $0 as? String }) ?? []
+            where path.hasSuffix(".md") || path.hasSuffix(".yml") {
+                let file = root + "/" + version + "/" + path
+                try edit(try String(contentsOfFile: file, encoding: .utf8)).write(toFile: file, atomically: true, encoding: .utf8)
+            }
+        }
+        let siteYML = root + "/3.0/Content/site.yml"
+        try (try String(contentsOfFile: siteYML, encoding: .utf8) + """
+            versions:
+              - { id: "2.0", label: "2.x", content: ../2.0/Content }
+              - { id: "1.0", label: "1.x", content: ../1.0/Content }
+
+            """).write(toFile: siteYML, atomically: true, encoding: .utf8)
+        let result = try Pipeline().build(SiteInput(contentDirectory: root + "/3.0/Content", templatesDirectory: RepositoryPaths.root + "/Theme"),
+                                          output: root + "/Public")
+        #expect(!result.check.diagnostics.hasErrors, "\(result.check.diagnostics.map(\.message))")
+        return readTree(root + "/Public").filter { $0.key.hasSuffix(".html") || $0.key.hasSuffix(".json") }
+            .mapValues { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The text of `html` from the element whose id is `id` to the next `</section>`.
+    static func section(_ id: String, of html: String) throws -> Substring {
+        let start = try #require(html.range(of: "id=\"\(id)\""), "no #\(id)")
+        let end = try #require(html.range(of: "</section>", range: start.upperBound..<html.endIndex))
+        return html[start.lowerBound..<end.upperBound]
+    }
+
+    /// The `<li>`s of a section, each as text.
+    static func items(of html: Substring) -> [Substring] {
+        html.components(separatedBy: "<li class=\"change ").dropFirst().map { Substring($0) }
+    }
+
+    @Test func theChangesPageShowsEachChangeLogNewestFirstBreakingFirst() throws {
+        let output = try Self.buildVersioned()
+        let html = try #require(output["changes/index.html"])
+        // Both logs, newest first, then what `since` says of the oldest published version.
+        let newest = try #require(html.range(of: "id=\"version-3-0\"")), older = try #require(html.range(of: "id=\"version-2-x\""))
+        let since = try #require(html.range(of: "id=\"version-1-0\""))
+        #expect(newest.lowerBound < older.lowerBound && older.lowerBound < since.lowerBound)
+        #expect(html.contains("<span class=\"version__number\">3.0</span> <span class=\"version__from\">(from 2.x)</span>"))
+        #expect(html.contains("<span class=\"version__number\">2.x</span> <span class=\"version__from\">(from 1.x)</span>"))
+        #expect(!html.contains("id=\"version-2-0\""), "`since: 2.0` is newer than the oldest published version: the logs say it")
+        for id in ["version-3-0", "version-2-x"] {
+            let changes = Self.items(of: try Self.section(id, of: html))
+            let breaking = changes.map { $0.contains("change--breaking") }
+            #expect(breaking.first == true && breaking == breaking.sorted { $0 && !$1 }, "\(id): breaking changes first")
+            for change in changes where change.contains("change--breaking") {
+                #expect(change.contains("<span class=\"change__breaking\">Breaking</span>"), "said in words")
+            }
+        }
+        let latest = try Self.section("version-3-0", of: html)
+        #expect(latest.contains("<h3 class=\"change-log__component\"><a href=\"../components/tabs/index.html\">Tabs</a></h3>"))
+        // A rule removed in 3.0 lives on in 2.0's folder; one removed in 2.0 in 1.0's.
+        #expect(latest.contains("<a class=\"change__subject\" href=\"../2.0/components/banner/index.html#rule-banner-dismiss\"><code>dismiss</code></a>"))
+        #expect(latest.contains("href=\"../2.0/tokens/index.html#token-color-legacy\""), "a removed token is on its older token page")
+        let previous = try Self.section("version-2-x", of: html)
+        #expect(previous.contains("href=\"../1.0/components/tabs/index.html#rule-tabs-icons\""))
+        // `nav-bar` became `navigation-bar`: the rename links to the component's page now.
+        let renamed = try #require(Self.items(of: previous).first { $0.contains("change--componentRenamed") })
+        #expect(renamed.contains("<a class=\"change__subject\" href=\"../components/navigation-bar/index.html\">Navigation bar</a>"))
+        #expect(renamed.contains("<code class=\"change__text\">nav-bar</code>") && renamed.contains("<code class=\"change__text\">navigation-bar</code>"))
+        // A token's value: both values as text, each with its chip.
+        let token = try #require(Self.items(of: previous).first { $0.contains("change--tokenValueChanged") })
+        #expect(token.contains("<code>color.text.link</code>") && token.contains("theme: dark"))
+        for value in ["#a5b4fc", "#c7d2fe"] {
+            #expect(token.contains("<code class=\"change__text\">\(value)</code>"))
+            #expect(token.contains("fill=\"\(value)\""))
+        }
+        #expect(token.range(of: "#a5b4fc")!.lowerBound < token.range(of: "#c7d2fe")!.lowerBound, "old before new")
+    }
+
+    /// An older version's `changes/` links within the site tree: its own folder and older ones.
+    @Test func anOlderVersionsChangesPageLinksWithinTheSiteTree() throws {
+        let output = try Self.buildVersioned()
+        let html = try #require(output["2.0/changes/index.html"])
+        #expect(!html.contains("id=\"version-3-0\""), "2.0 does not know what came after it")
+        let log = try Self.section("version-2-x", of: html)
+        #expect(log.contains("href=\"../../2.0/components/tabs/index.html#rule-tabs-max-tabs\""))
+        #expect(log.contains("href=\"../../1.0/components/tabs/index.html#rule-tabs-icons\""))
+        #expect(log.contains("href=\"../../2.0/components/navigation-bar/index.html\""))
+        // The oldest version has no log: its page is the `since` list alone.
+        let oldest = try #require(output["1.0/changes/index.html"])
+        #expect(!oldest.contains("change-log") && oldest.contains("id=\"version-1-0\""))
+    }
+
+    /// A site whose versions have change logs has `changes/` without any `since`; the oldest
+    /// version, with no log and no `since`, has none.
+    @Test func changeLogsAloneMakeTheChangesPage() throws {
+        let output = try Self.buildVersioned { text in
+            text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("since:") }.joined(separator: "\n")
+        }
+        let html = try #require(output["changes/index.html"])
+        #expect(html.contains("id=\"version-3-0\"") && html.contains("id=\"version-2-x\""))
+        #expect(!html.contains("<div class=\"versions\">"), "no `since`, no list of what versions introduced")
+        #expect(output["2.0/changes/index.html"] != nil)
+        #expect(output["1.0/changes/index.html"] == nil)
+    }
+
+    /// Fixture 3.0 checked alone: no `versions:`, so no history.
+    static func unversioned() throws -> (site: Site, templates: TemplateSet) {
+        let result = try Pipeline(fileSystem: LocalFileSystem())
+            .check(SiteInput(contentDirectory: folder + "/3.0/Content", templatesDirectory: RepositoryPaths.root + "/Theme"))
+        return (try #require(result.site), try #require(result.templates))
+    }
+
+    /// Without `versions:`, `changes/` (its main content: the layout is not this page's) and
+    /// `rules.json` are exactly what they were before change logs were computed.
+    @Test func withoutVersionsChangesAndRulesJSONAreAsBefore() throws {
+        let (site, templates) = try Self.unversioned()
+        #expect(site.history == nil)
+        let files: [(String, [UInt8])] = [
+            ("changes-main.html", ChangesPageRenderer(site: site, templates: templates).main()),
+            ("rules.json", [UInt8](RulesPageRenderer(site: site, templates: templates).json())),
+        ]
+        for (name, bytes) in files {
+            let path = Self.folder + "/unversioned/" + name
+            if FixtureSite.isRecording {
+                try FileManager.default.createDirectory(atPath: Self.folder + "/unversioned", withIntermediateDirectories: true)
+                try Data(bytes).write(to: URL(fileURLWithPath: path))
+                Issue.record("re-recorded \(path)")
+                continue
+            }
+            let expected = try #require(FileManager.default.contents(atPath: path), "\(path) is missing")
+            #expect(String(decoding: bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(name) differs")
+        }
+    }
+}
