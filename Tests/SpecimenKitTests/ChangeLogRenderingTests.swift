@@ -117,6 +117,30 @@ import SpecimenTestSupport
         #expect(output["1.0/changes/index.html"] == nil)
     }
 
+    /// A component's page ends with its history, newest version first, in its table of contents.
+    @Test func aComponentPageShowsItsHistory() throws {
+        let output = try Self.buildVersioned()
+        let html = try #require(output["components/tabs/index.html"])
+        #expect(html.contains("<li class=\"toc__item\"><a href=\"#history\">History</a></li>"))
+        let history = try Self.section("history", of: html)
+        #expect(history.hasPrefix("id=\"history\">History</h2>"))
+        let newest = try #require(history.range(of: "<span class=\"version__number\">3.0</span> <span class=\"version__from\">(from 2.x)</span>"))
+        let older = try #require(history.range(of: "<span class=\"version__number\">2.x</span> <span class=\"version__from\">(from 1.x)</span>"))
+        #expect(newest.lowerBound < older.lowerBound)
+        // 2.0 tightened `max-tabs` (breaking, first) and removed `icons`, which lives on in 1.0.
+        let since2 = history[older.upperBound...]
+        let changes = Self.items(of: since2)
+        #expect(changes.first?.contains("<span class=\"change__breaking\">Breaking</span> <a class=\"change__subject\" href=\"#rule-tabs-max-tabs\">") == true)
+        #expect(since2.contains("href=\"../../1.0/components/tabs/index.html#rule-tabs-icons\""))
+        #expect(!history.contains("Banner") && !history.contains("color.legacy"), "only this component's changes")
+        // Through the rename: 2.0's `navigation-bar` was 1.0's `nav-bar`.
+        let navigation = try Self.section("history", of: try #require(output["components/navigation-bar/index.html"]))
+        #expect(navigation.contains("change--componentRenamed") && navigation.contains("change--componentStatusChanged"))
+        // The oldest version has no change log, so its pages have no history.
+        #expect(output["1.0/components/tabs/index.html"]?.contains("page-history") == false)
+        #expect(output["2.0/components/tabs/index.html"]?.contains("id=\"history\"") == true)
+    }
+
     /// Fixture 3.0 checked alone: no `versions:`, so no history.
     static func unversioned() throws -> (site: Site, templates: TemplateSet) {
         let result = try Pipeline(fileSystem: LocalFileSystem())
@@ -124,14 +148,21 @@ import SpecimenTestSupport
         return (try #require(result.site), try #require(result.templates))
     }
 
-    /// Without `versions:`, `changes/` (its main content: the layout is not this page's) and
-    /// `rules.json` are exactly what they were before change logs were computed.
+    /// Without `versions:`, `changes/`, `rules/` and a component's page (their main content: the
+    /// layout is not theirs) and `rules.json` are exactly what they were before change logs were
+    /// computed.
     @Test func withoutVersionsChangesAndRulesJSONAreAsBefore() throws {
         let (site, templates) = try Self.unversioned()
         #expect(site.history == nil)
+        let context = RenderContext(site: site, templates: templates, parallelism: .serial)
+        let tabs = try #require(site.pages.firstIndex { $0.route == "components/tabs/" })
+        let page = ContentPageRenderer(site: site, templates: templates, page: site.pages[tabs], index: tabs,
+                                       navigation: context.layout.navigation(for: site.config.language), body: context.bodies.body(of: site.pages[tabs]))
         let files: [(String, [UInt8])] = [
             ("changes-main.html", ChangesPageRenderer(site: site, templates: templates).main()),
             ("rules.json", [UInt8](RulesPageRenderer(site: site, templates: templates).json())),
+            ("rules-main.html", RulesPageRenderer(site: site, templates: templates).main()),
+            ("tabs-main.html", page.main()),
         ]
         for (name, bytes) in files {
             let path = Self.folder + "/unversioned/" + name

@@ -101,7 +101,11 @@ import SpecimenTestSupport
                                       components: [.init(title: "t", url: "u", changes: [change])], tokens: [change], hasTokens: true,
                                       licences: [change], hasLicences: true, isEmpty: true)]
         changesWithLogs.hasLogs = true
-        return [LayoutView.NavItem(title: "t", url: "u", isCurrent: true), pageWithAssets, fullHome, layoutWithLicences, spec, components, rules, tokens, grid, licensing, licence, notFound, changes, changesWithLogs]
+        var pageWithHistory = page
+        pageWithHistory.history = [.init(version: "v", from: "f", changes: [change])]
+        pageWithHistory.hasHistory = true
+        pageWithHistory.historyID = "h"
+        return [LayoutView.NavItem(title: "t", url: "u", isCurrent: true), pageWithAssets, fullHome, layoutWithLicences, spec, components, rules, tokens, grid, licensing, licence, notFound, changes, changesWithLogs, pageWithHistory]
     }
 
     static func fieldNames(of value: Any, into names: inout Set<String>) {

@@ -19,20 +19,25 @@ package struct VersionHistory: Sendable {
         self.places = places
     }
 
-    /// The changes about `component` (its own and its rules'), by change log, newest first;
-    /// change logs with none left out.
-    package func changes(ofComponent component: String) -> [(log: ChangeLog, changes: [VersionChange])] {
-        changeLogs.compactMap { log in
-            let changes = log.changes.filter { $0.subject.component == component }
-            return changes.isEmpty ? nil : (log, changes)
+    /// The changes about `component` (its own and its rules'), by change log, newest first
+    /// (`index` in `changeLogs`); change logs with none left out. Renames are followed: an older
+    /// change log names the component as its own newer version did.
+    package func changes(ofComponent component: String) -> [(index: Int, log: ChangeLog, changes: [VersionChange])] {
+        var id = component
+        return changeLogs.enumerated().compactMap { index, log in
+            let changes = log.changes.filter { $0.subject.component == id }
+            id = log.renamedFrom(id)
+            return changes.isEmpty ? nil : (index, log, changes)
         }
     }
 
-    /// The changes to one rule, by change log, newest first.
-    package func changes(ofRule rule: String, component: String) -> [(log: ChangeLog, changes: [VersionChange])] {
-        changeLogs.compactMap { log in
-            let changes = log.changes.filter { $0.subject == .rule(component: component, rule: rule) }
-            return changes.isEmpty ? nil : (log, changes)
+    /// The changes to one rule, by change log, newest first; renames of its component followed.
+    package func changes(ofRule rule: String, component: String) -> [(index: Int, log: ChangeLog, changes: [VersionChange])] {
+        var id = component
+        return changeLogs.enumerated().compactMap { index, log in
+            let changes = log.changes.filter { $0.subject == .rule(component: id, rule: rule) }
+            id = log.renamedFrom(id)
+            return changes.isEmpty ? nil : (index, log, changes)
         }
     }
 }

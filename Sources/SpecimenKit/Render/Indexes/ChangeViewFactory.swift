@@ -13,6 +13,8 @@ package struct ChangeViewFactory: Sendable {
     private let folders: [String?]
     /// URLs from the page the views are for.
     private let urls: RelativeURL
+    /// The page's route inside its version.
+    private let route: String
 
     /// The factory for the page at `route` of `site`, in the language of `strings`; nil when the
     /// site has no change log (no older published version), so pages stay as they were.
@@ -27,6 +29,7 @@ package struct ChangeViewFactory: Sendable {
             return position < published.versions.count ? published.versions[position].folder : nil
         }
         urls = RelativeURL(fromRoute: (published?.current.folder ?? "") + route)
+        self.route = route
     }
 
     /// `(from 2.x)`: the older version of `log`, in the page's language.
@@ -55,9 +58,11 @@ package struct ChangeViewFactory: Sendable {
         return nil
     }
 
-    /// The URL of a place in version `version`, from the page.
+    /// The URL of a place in version `version`, from the page: its fragment alone on the page
+    /// itself, and none for the page itself (a component's history on its own page).
     private func url(of place: SubjectRoutes.Place, in version: Int) -> String? {
-        folders[version].map { urls.page($0 + place.route, fragment: place.fragment) }
+        if version == 0 && place.route == route { return place.fragment.map { "#" + RelativeURL.encodeFragment($0) } }
+        return folders[version].map { urls.page($0 + place.route, fragment: place.fragment) }
     }
 
     /// The component `id` of change log `index`: its name where it lives now (its id when no
@@ -137,5 +142,12 @@ package struct ChangeViewFactory: Sendable {
         return ChangeLogView(version: log.toVersion, from: from(log), anchor: anchor, breaking: breaking, hasBreaking: !breaking.isEmpty,
                              components: groups, tokens: tokens, hasTokens: !tokens.isEmpty, licences: licences, hasLicences: !licences.isEmpty,
                              isEmpty: log.changes.isEmpty)
+    }
+
+    /// A component's history, newest change log first: its own changes and its rules'.
+    package func history(ofComponent id: String) -> [VersionChangesView] {
+        history.changes(ofComponent: id).map { index, log, changes in
+            VersionChangesView(version: log.toVersion, from: from(log), changes: changes.map { change($0, inLog: index, showsComponent: false) })
+        }
     }
 }

@@ -30,7 +30,31 @@ package struct ContentPageRenderer: MainContentRenderer {
                             registry: site.registry, strings: site.strings(for: page.lang)), strings: site.strings(for: page.lang))
         view.assets = AssetView.downloads(of: page, in: site, from: page.route)
         view.hasAssets = !view.assets.isEmpty
+        Self.addHistory(of: page, in: site, to: &view)
         self.view = view
+    }
+
+    /// A component's page, in a site with older published versions, gets a section saying what
+    /// each version changed about the component (DESIGN 3.9: "a rule or component page shows its
+    /// own history"), written by the page template after the prose, and listed in the table of
+    /// contents. Other pages are left as they were.
+    private static func addHistory(of page: Page, in site: Site, to view: inout PageView) {
+        guard let component = page.frontMatter.component,
+              let factory = ChangeViewFactory(site: site, route: page.route, strings: view.strings) else { return }
+        let history = factory.history(ofComponent: component)
+        guard !history.isEmpty else { return }
+        // `history`, unless a heading of the page has that id already.
+        let taken = Set(page.headingIDs)
+        var id = "history", number = 1
+        while taken.contains(id) {
+            number += 1
+            id = "history-\(number)"
+        }
+        view.history = history
+        view.hasHistory = true
+        view.historyID = id
+        view.toc.append(PageView.TOCEntry(title: view.strings["history"], id: id, level: 2, isNested: false))
+        view.hasTOC = true
     }
 
     /// Renders `page.mustache` into `output`, the page's body straight into it.

@@ -25,6 +25,13 @@ package struct PageView: Sendable {
     package var assets: [AssetView] = []
     /// True when `assets` is not empty.
     package var hasAssets: Bool = false
+    /// On the page of a component (front-matter `component`) of a site with older published
+    /// versions: what each version changed about it, newest first; empty otherwise.
+    package var history: [VersionChangesView] = []
+    /// True when `history` is not empty.
+    package var hasHistory: Bool = false
+    /// The id of the history section's heading, unique on the page.
+    package var historyID: String = ""
 
     /// One heading in the table of contents.
     package struct TOCEntry: Sendable {
@@ -73,6 +80,9 @@ extension PageView: TemplateView {
         "strings": .strings { $0.strings },
         "assets": .of { $0.assets },
         "hasAssets": .of { $0.hasAssets },
+        "history": .of { $0.history },
+        "hasHistory": .of { $0.hasHistory },
+        "historyID": .of { $0.historyID },
     ]
 }
 
