@@ -141,6 +141,24 @@ import SpecimenTestSupport
         #expect(output["2.0/components/tabs/index.html"]?.contains("id=\"history\"") == true)
     }
 
+    /// A change whose subject no version publishes is not linked, even inside a component whose
+    /// heading is: the partial never reads a field of the view around it.
+    @Test func aChangeWithoutAPlaceIsNotLinked() throws {
+        let (site, templates) = try Self.unversioned()
+        let strings = site.strings(for: "en")
+        let change = ChangeView(kind: "ruleRemoved", isBreaking: false, subject: "gone", subjectIsCode: true, url: "", hasURL: false,
+                                context: "", hasContext: false, action: "removed", aspect: "", hasAspect: false, old: nil, new: nil, hasValues: false)
+        var view = ChangesView(title: "T", versions: [], strings: strings)
+        view.logs = [ChangeLogView(version: "2", from: "(from 1)", anchor: "version-2", breaking: [], hasBreaking: false,
+                                   components: [.init(title: "Tabs", url: "../components/tabs/index.html", changes: [change])],
+                                   tokens: [], hasTokens: false, licences: [], hasLicences: false, isEmpty: false)]
+        view.hasLogs = true
+        view.hasVersions = false
+        let html = try #require(templates.render(view, template: "changes"))
+        #expect(html.components(separatedBy: "href=\"../components/tabs/index.html\"").count == 2, "the heading's link only")
+        #expect(html.contains("<span class=\"change__subject\"><code>gone</code></span>"))
+    }
+
     /// Fixture 3.0 checked alone: no `versions:`, so no history.
     static func unversioned() throws -> (site: Site, templates: TemplateSet) {
         let result = try Pipeline(fileSystem: LocalFileSystem())

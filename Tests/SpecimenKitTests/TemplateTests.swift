@@ -93,9 +93,9 @@ import SpecimenTestSupport
         let changes = ChangesView(title: "t", versions: [.init(version: "v", anchor: "a",
                                                                components: [.init(title: "t", context: "c", levelKeyword: "k", level: "l", url: "u")],
                                                                hasComponents: true, rules: [], hasRules: false)], strings: strings)
-        let value = ChangeView.Value(text: "t", isCode: true, isNone: true, color: "#000000")
-        let change = ChangeView(kind: "k", isBreaking: true, subject: "s", subjectIsCode: true, url: "u", context: "c", action: "a", aspect: "a",
-                                old: value, new: value, hasValues: true)
+        let value = ChangeView.Value(text: "t", isCode: true, isNone: true, color: "#000000", hasColor: true)
+        let change = ChangeView(kind: "k", isBreaking: true, subject: "s", subjectIsCode: true, url: "u", hasURL: true, context: "c", hasContext: true,
+                                action: "a", aspect: "a", hasAspect: true, old: value, new: value, hasValues: true)
         var changesWithLogs = changes
         changesWithLogs.logs = [.init(version: "v", from: "f", anchor: "a", breaking: [change], hasBreaking: true,
                                       components: [.init(title: "t", url: "u", changes: [change])], tokens: [change], hasTokens: true,

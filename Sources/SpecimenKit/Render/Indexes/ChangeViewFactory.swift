@@ -101,19 +101,21 @@ package struct ChangeViewFactory: Sendable {
         // removal the side that exists.
         let isChange = change.aspect != nil || change.kind == .componentRenamed || change.kind == .tokenValueChanged
         let old = value(change.old, of: change, shown: isChange), new = value(change.new, of: change, shown: isChange)
+        let link = found.flatMap { url(of: $0.place, in: $0.version) }
         return ChangeView(kind: change.kind.rawValue, isBreaking: change.isBreaking, subject: subject, subjectIsCode: isCode,
-                          url: found.flatMap { url(of: $0.place, in: $0.version) }, context: context, action: action, aspect: change.aspect,
-                          old: old, new: new, hasValues: old != nil || new != nil)
+                          url: link ?? "", hasURL: link != nil, context: context ?? "", hasContext: context != nil, action: action,
+                          aspect: change.aspect ?? "", hasAspect: change.aspect != nil, old: old, new: new, hasValues: old != nil || new != nil)
     }
 
     /// One side of `change`: nil when it has none and `shown` is false.
     private func value(_ text: String?, of change: VersionChange, shown: Bool) -> ChangeView.Value? {
         let isToken = change.kind == .tokenAdded || change.kind == .tokenRemoved || change.kind == .tokenValueChanged
         guard let text, !text.isEmpty else {
-            return shown ? ChangeView.Value(text: strings["changeNone"], isCode: false, isNone: true, color: nil) : nil
+            return shown ? ChangeView.Value(text: strings["changeNone"], isCode: false, isNone: true, color: "", hasColor: false) : nil
         }
         let isCode = isToken || change.kind == .componentRenamed || Self.codeAspects.contains(change.aspect ?? "")
-        return ChangeView.Value(text: text, isCode: isCode, isNone: false, color: isToken ? Color(css: text)?.hex : nil)
+        let color = isToken ? Color(css: text)?.hex : nil
+        return ChangeView.Value(text: text, isCode: isCode, isNone: false, color: color ?? "", hasColor: color != nil)
     }
 
     /// Fields whose values are code rather than prose.

@@ -13,17 +13,22 @@ package struct ChangeView: Sendable {
     package var subject: String
     /// True for rule ids and token paths, which are shown as code.
     package var subjectIsCode: Bool
-    /// Where the subject lives now, or, once removed, where it lived; relative to the page, nil
-    /// when no version publishes it.
-    package var url: String?
+    /// Where the subject lives now, or, once removed, where it lived; relative to the page.
+    /// (Never nil, with `hasURL`, here and below: the partial is shown inside other views, and a
+    /// nil field would let a template find their field of the same name.)
+    package var url: String
+    /// False when no version publishes the subject.
+    package var hasURL: Bool
     /// A rule's component (where changes of several components are listed), or the token
     /// context a value is in (`theme: dark`).
-    package var context: String?
+    package var context: String
+    package var hasContext: Bool
     /// `added`, `removed`, `renamed` or `changed`, in the page's language.
     package var action: String
-    /// The field that changed (`max`, `level`, `status`), as written in the sources; nil for
+    /// The field that changed (`max`, `level`, `status`), as written in the sources; empty for
     /// additions, removals and renames.
-    package var aspect: String?
+    package var aspect: String
+    package var hasAspect: Bool
     /// The value before, nil for an addition.
     package var old: Value?
     /// The value after, nil for a removal.
@@ -40,8 +45,9 @@ package struct ChangeView: Sendable {
         /// True when the field was not set.
         package var isNone: Bool
         /// A token value that is a colour, as `#rrggbb` (or `#rrggbbaa`), for a chip drawn beside
-        /// the text; nil for anything else.
-        package var color: String?
+        /// the text; empty for anything else.
+        package var color: String
+        package var hasColor: Bool
     }
 }
 
@@ -53,9 +59,12 @@ extension ChangeView: TemplateView {
         "subject": .of { $0.subject },
         "subjectIsCode": .of { $0.subjectIsCode },
         "url": .of { $0.url },
+        "hasURL": .of { $0.hasURL },
         "context": .of { $0.context },
+        "hasContext": .of { $0.hasContext },
         "action": .of { $0.action },
         "aspect": .of { $0.aspect },
+        "hasAspect": .of { $0.hasAspect },
         "old": .of { $0.old },
         "new": .of { $0.new },
         "hasValues": .of { $0.hasValues },
@@ -69,5 +78,6 @@ extension ChangeView.Value: TemplateView {
         "isCode": .of { $0.isCode },
         "isNone": .of { $0.isNone },
         "color": .of { $0.color },
+        "hasColor": .of { $0.hasColor },
     ]
 }
