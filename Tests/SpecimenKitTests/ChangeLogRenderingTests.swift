@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SpecimenKit
 import SpecimenTestSupport
+import SpecimenFormats
 
 /// The change logs computed between published versions (DESIGN 3.9, issue 25 point 3), as pages
 /// show them: `changes/`, a component page's history, the rules table and `rules.json`. Built
@@ -141,12 +142,68 @@ import SpecimenTestSupport
         #expect(output["2.0/components/tabs/index.html"]?.contains("id=\"history\"") == true)
     }
 
+    /// Each row of `rules/` says when its rule first appeared and, in a disclosure, what each
+    /// version changed about it.
+    @Test func theRulesTableShowsEachRulesHistory() throws {
+        let output = try Self.buildVersioned()
+        let html = try #require(output["rules/index.html"])
+        #expect(html.contains("<th scope=\"col\">History</th>"))
+        func row(_ anchor: String) throws -> Substring {
+            let link = try #require(html.range(of: "#\(anchor)\""), "no row for \(anchor)")
+            let start = try #require(html.range(of: "<tr ", options: .backwards, range: html.startIndex..<link.lowerBound))
+            let end = try #require(html.range(of: "</tr>", range: link.upperBound..<html.endIndex))
+            return html[start.lowerBound..<end.upperBound]
+        }
+        let maxTabs = try row("rule-tabs-max-tabs")
+        #expect(maxTabs.contains("<p class=\"rule-history__first\">First in 1.x</p>"))
+        #expect(maxTabs.contains("<summary class=\"rule-history__summary\">6 changes</summary>"))
+        let since2 = try #require(maxTabs.range(of: "<span class=\"version__number\">2.x</span>"))
+        #expect(maxTabs.range(of: "<span class=\"version__number\">3.0</span>")!.lowerBound < since2.lowerBound)
+        #expect(maxTabs[since2.upperBound...].contains("<span class=\"change__breaking\">Breaking</span> <span class=\"change__action\"><code>max</code> changed</span>"))
+        #expect(!maxTabs.contains("change__subject"), "the row names its rule already")
+        // Followed through the rename: 1.0 wrote it under `nav-bar`.
+        #expect(try row("rule-navigation-bar-title").contains("First in 1.x"))
+        let chip = try row("rule-chip-short-label")
+        #expect(chip.contains("First in 3.0") && chip.contains("<summary class=\"rule-history__summary\">1 change</summary>"))
+    }
+
+    /// `rules.json` gives each rule its `history`: the version it first appears in and its
+    /// changes, newest first, keys in the order the tree writer sorts them.
+    @Test func rulesJSONHasEachRulesHistory() throws {
+        let output = try Self.buildVersioned()
+        let text = try #require(output["rules.json"])
+        guard case .success(let tree) = JSONReader().read(text) else { Issue.record("rules.json does not parse"); return }
+        #expect(String(decoding: JSONWriter(.encoderPretty).bytes(tree), as: UTF8.self) + "\n" == text, "members in sorted order")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let rules = try #require(json["rules"] as? [[String: Any]])
+        func history(_ component: String, _ id: String) throws -> [String: Any] {
+            let rule = try #require(rules.first { $0["component"] as? String == component && $0["id"] as? String == id })
+            return try #require(rule["history"] as? [String: Any])
+        }
+        let maxTabs = try history("tabs", "max-tabs")
+        #expect(maxTabs["firstVersion"] as? String == "1.0")
+        let changes = try #require(maxTabs["changes"] as? [[String: Any]])
+        #expect(changes.count == 6)
+        #expect(changes.first?["version"] as? String == "3.0" && changes.first?["from"] as? String == "2.x")
+        let breaking = try #require(changes.first { $0["breaking"] as? Bool == true })
+        #expect(breaking["version"] as? String == "2.x" && breaking["from"] as? String == "1.x" && breaking["kind"] as? String == "ruleChanged")
+        #expect(breaking["aspect"] as? String == "max" && breaking["old"] as? String == "5" && breaking["new"] as? String == "4")
+        #expect(breaking["text"] as? String == "BREAKING rule tabs/max-tabs: max 5 → 4")
+        #expect(try history("navigation-bar", "title")["firstVersion"] as? String == "1.0")
+        #expect(try history("chip", "short-label")["firstVersion"] as? String == "3.0")
+        // An older version's file has its own history: up to it.
+        let olderText = try #require(output["2.0/rules.json"])
+        let older = try #require(try JSONSerialization.jsonObject(with: Data(olderText.utf8)) as? [String: Any])
+        let olderMax = try #require((older["rules"] as? [[String: Any]])?.first { $0["id"] as? String == "max-tabs" }?["history"] as? [String: Any])
+        #expect((olderMax["changes"] as? [[String: Any]])?.count == 2)
+    }
+
     /// A change whose subject no version publishes is not linked, even inside a component whose
     /// heading is: the partial never reads a field of the view around it.
     @Test func aChangeWithoutAPlaceIsNotLinked() throws {
         let (site, templates) = try Self.unversioned()
         let strings = site.strings(for: "en")
-        let change = ChangeView(kind: "ruleRemoved", isBreaking: false, subject: "gone", subjectIsCode: true, url: "", hasURL: false,
+        let change = ChangeView(kind: "ruleRemoved", isBreaking: false, subject: "gone", subjectIsCode: true, showsSubject: true, url: "", hasURL: false,
                                 context: "", hasContext: false, action: "removed", aspect: "", hasAspect: false, old: nil, new: nil, hasValues: false)
         var view = ChangesView(title: "T", versions: [], strings: strings)
         view.logs = [ChangeLogView(version: "2", from: "(from 1)", anchor: "version-2", breaking: [], hasBreaking: false,

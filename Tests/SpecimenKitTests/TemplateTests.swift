@@ -94,18 +94,24 @@ import SpecimenTestSupport
                                                                components: [.init(title: "t", context: "c", levelKeyword: "k", level: "l", url: "u")],
                                                                hasComponents: true, rules: [], hasRules: false)], strings: strings)
         let value = ChangeView.Value(text: "t", isCode: true, isNone: true, color: "#000000", hasColor: true)
-        let change = ChangeView(kind: "k", isBreaking: true, subject: "s", subjectIsCode: true, url: "u", hasURL: true, context: "c", hasContext: true,
+        let change = ChangeView(kind: "k", isBreaking: true, subject: "s", subjectIsCode: true, showsSubject: true, url: "u", hasURL: true, context: "c", hasContext: true,
                                 action: "a", aspect: "a", hasAspect: true, old: value, new: value, hasValues: true)
         var changesWithLogs = changes
         changesWithLogs.logs = [.init(version: "v", from: "f", anchor: "a", breaking: [change], hasBreaking: true,
                                       components: [.init(title: "t", url: "u", changes: [change])], tokens: [change], hasTokens: true,
                                       licences: [change], hasLicences: true, isEmpty: true)]
         changesWithLogs.hasLogs = true
+        var rulesWithHistory = rules
+        rulesWithHistory.showsHistory = true
+        rulesWithHistory.rules[0].firstVersion = "f"
+        rulesWithHistory.rules[0].history = [.init(version: "v", from: "f", changes: [change])]
+        rulesWithHistory.rules[0].hasHistory = true
+        rulesWithHistory.rules[0].historySummary = "s"
         var pageWithHistory = page
         pageWithHistory.history = [.init(version: "v", from: "f", changes: [change])]
         pageWithHistory.hasHistory = true
         pageWithHistory.historyID = "h"
-        return [LayoutView.NavItem(title: "t", url: "u", isCurrent: true), pageWithAssets, fullHome, layoutWithLicences, spec, components, rules, tokens, grid, licensing, licence, notFound, changes, changesWithLogs, pageWithHistory]
+        return [LayoutView.NavItem(title: "t", url: "u", isCurrent: true), pageWithAssets, fullHome, layoutWithLicences, spec, components, rules, tokens, grid, licensing, licence, notFound, changes, changesWithLogs, pageWithHistory, rulesWithHistory]
     }
 
     static func fieldNames(of value: Any, into names: inout Set<String>) {

@@ -40,4 +40,20 @@ package struct VersionHistory: Sendable {
             return changes.isEmpty ? nil : (index, log, changes)
         }
     }
+
+    /// Every rule change of every change log, by rule as this version names it (renames
+    /// followed), newest log first: what `changes(ofRule:component:)` gives each rule, made in
+    /// one pass for pages that list every rule.
+    package func changesByRule() -> [RuleHistory.Key: [(index: Int, change: VersionChange)]] {
+        var byRule: [RuleHistory.Key: [(index: Int, change: VersionChange)]] = [:]
+        for (index, log) in changeLogs.enumerated() {
+            for change in log.changes {
+                guard case .rule(var component, let rule) = change.subject else { continue }
+                // Named as this log's newer version names it: carried forward to this version.
+                for newer in changeLogs[..<index].reversed() { component = newer.renamedTo(component) }
+                byRule[RuleHistory.Key(component: component, rule: rule), default: []].append((index, change))
+            }
+        }
+        return byRule
+    }
 }

@@ -37,6 +37,17 @@ package struct ChangeViewFactory: Sendable {
         strings["changeLogFrom"].replacingOccurrences(of: "%s", with: log.fromVersion)
     }
 
+    /// The label of the version `name` (a `RuleHistory` version: its `version:`, else its id):
+    /// what the version switcher and the change logs call it.
+    package func label(ofVersionNamed name: String) -> String {
+        let names = history.rules.versions
+        guard let position = names.lastIndex(of: name) else { return name }
+        // `names` runs oldest first up to this version; the change logs newest first.
+        let age = names.count - 1 - position
+        if age == 0 { return history.changeLogs.first?.toVersion ?? name }
+        return age - 1 < history.changeLogs.count ? history.changeLogs[age - 1].fromVersion : name
+    }
+
     /// Where `subject`, as change log `index` names it, is published: the version (an index into
     /// `history.places`) and its place there; nil when no version the pages can reach has it.
     package func locate(_ subject: VersionChange.Subject, inLog index: Int) -> (version: Int, place: SubjectRoutes.Place)? {
@@ -73,8 +84,9 @@ package struct ChangeViewFactory: Sendable {
     }
 
     /// One change of change log `index`. `showsComponent` names a rule's component, where
-    /// changes of several components are listed together.
-    package func change(_ change: VersionChange, inLog index: Int, showsComponent: Bool) -> ChangeView {
+    /// changes of several components are listed together; `showsSubject` false leaves out what
+    /// the change is about, where every change listed is about the same, named, subject.
+    package func change(_ change: VersionChange, inLog index: Int, showsComponent: Bool, showsSubject: Bool = true) -> ChangeView {
         let found = locate(change.subject, inLog: index)
         var subject: String, context: String?, isCode = false
         switch change.subject {
@@ -103,7 +115,7 @@ package struct ChangeViewFactory: Sendable {
         let old = value(change.old, of: change, shown: isChange), new = value(change.new, of: change, shown: isChange)
         let link = found.flatMap { url(of: $0.place, in: $0.version) }
         return ChangeView(kind: change.kind.rawValue, isBreaking: change.isBreaking, subject: subject, subjectIsCode: isCode,
-                          url: link ?? "", hasURL: link != nil, context: context ?? "", hasContext: context != nil, action: action,
+                          showsSubject: showsSubject, url: link ?? "", hasURL: link != nil, context: context ?? "", hasContext: context != nil, action: action,
                           aspect: change.aspect ?? "", hasAspect: change.aspect != nil, old: old, new: new, hasValues: old != nil || new != nil)
     }
 
@@ -151,5 +163,21 @@ package struct ChangeViewFactory: Sendable {
         history.changes(ofComponent: id).map { index, log, changes in
             VersionChangesView(version: log.toVersion, from: from(log), changes: changes.map { change($0, inLog: index, showsComponent: false) })
         }
+    }
+
+    /// A rule's history from `VersionHistory.changesByRule()`, newest change log first, for the
+    /// rule's row: the rule is not named again in each change.
+    package func history(ofRule changes: [(index: Int, change: VersionChange)]) -> [VersionChangesView] {
+        var views: [VersionChangesView] = []
+        var current: Int?
+        // One log's changes are next to each other: each log starts a version's entry.
+        for (index, entry) in changes {
+            if index != current {
+                current = index
+                views.append(VersionChangesView(version: history.changeLogs[index].toVersion, from: from(history.changeLogs[index]), changes: []))
+            }
+            views[views.count - 1].changes.append(change(entry, inLog: index, showsComponent: false, showsSubject: false))
+        }
+        return views
     }
 }

@@ -20,21 +20,27 @@ package struct RulesPageRenderer: MainContentRenderer {
         let urls = RelativeURL(fromRoute: GeneratedRoute.rules)
         let strings = site.strings(for: site.config.language)
         let documenting = ComponentsPageRenderer(site: site, templates: templates)
+        let factory = ChangeViewFactory(site: site, route: GeneratedRoute.rules, strings: strings)
+        let ruleChanges = factory?.history.changesByRule() ?? [:]
         var componentURLs: [String: String?] = [:]
         let rows = index.entries.map { entry in
             if componentURLs[entry.componentID] == nil {
                 componentURLs[entry.componentID] = .some(documenting.documentingRoute(entry.componentID).map { urls.page($0) })
             }
-            return RulesView.Row(componentID: entry.componentID, componentName: entry.component?.name ?? entry.componentID,
-                          componentURL: componentURLs[entry.componentID] ?? nil, id: entry.rule.id ?? "",
-                          levelKeyword: entry.rule.level?.keyword ?? "", level: entry.rule.level?.rawValue ?? "", text: entry.rule.text ?? "",
-                          property: entry.rule.property, bound: entry.rule.bounds.isEmpty ? nil : entry.rule.bounds.summary, platforms: PlatformChip.chips(entry.platforms, registry: site.registry, strings: strings),
-                          deprecation: DeprecationNote(entry.component, registry: site.registry) { id in
-                              documenting.documentingRoute(id).map { urls.page($0) }
-                          },
-                          platformList: entry.platforms.joined(separator: " "), since: entry.rule.since,
-                          url: urls.page(entry.page.route, fragment: entry.anchor),
-                          examples: (index.examples[entry.anchor] ?? []).map { SpecBlockView.ExampleLink($0, urls: urls, strings: strings) })
+            var row = RulesView.Row(componentID: entry.componentID, componentName: entry.component?.name ?? entry.componentID,
+                             componentURL: componentURLs[entry.componentID] ?? nil, id: entry.rule.id ?? "",
+                             levelKeyword: entry.rule.level?.keyword ?? "", level: entry.rule.level?.rawValue ?? "", text: entry.rule.text ?? "",
+                             property: entry.rule.property, bound: entry.rule.bounds.isEmpty ? nil : entry.rule.bounds.summary, platforms: PlatformChip.chips(entry.platforms, registry: site.registry, strings: strings),
+                             deprecation: DeprecationNote(entry.component, registry: site.registry) { id in
+                                 documenting.documentingRoute(id).map { urls.page($0) }
+                             },
+                             platformList: entry.platforms.joined(separator: " "), since: entry.rule.since,
+                             url: urls.page(entry.page.route, fragment: entry.anchor),
+                             examples: (index.examples[entry.anchor] ?? []).map { SpecBlockView.ExampleLink($0, urls: urls, strings: strings) })
+            if let factory, let id = entry.rule.id {
+                Self.addHistory(of: id, component: entry.componentID, to: &row, factory: factory, changes: ruleChanges)
+            }
+            return row
         }
         let usedComponents = Set(index.entries.map(\.componentID))
         let components = site.registry.components.filter { usedComponents.contains($0.id) }.map { RulesView.Option(value: $0.id, label: $0.name) }
@@ -51,11 +57,28 @@ package struct RulesPageRenderer: MainContentRenderer {
         view.showsBound = columns.showsBound
         view.showsPlatforms = columns.showsPlatforms
         view.showsSince = columns.showsSince
+        view.showsHistory = factory != nil
         templates.render(view, template: "rules", into: &output)
+    }
+
+    /// A rule's row with its history (older versions published): the version it first appeared
+    /// in, by the label readers see in the version switcher, and each version's changes to it.
+    private static func addHistory(of rule: String, component: String, to row: inout RulesView.Row, factory: ChangeViewFactory,
+                                   changes: [RuleHistory.Key: [(index: Int, change: VersionChange)]]) {
+        let strings = factory.strings
+        row.firstVersion = factory.history.rules.firstAppearance(component: component, rule: rule).map {
+            strings["firstVersion"].replacingOccurrences(of: "%s", with: factory.label(ofVersionNamed: $0))
+        }
+        let own = changes[RuleHistory.Key(component: component, rule: rule)] ?? []
+        row.history = factory.history(ofRule: own)
+        row.hasHistory = !own.isEmpty
+        row.historySummary = own.count == 1 ? strings["changeCountOne"] : strings["changeCountMany"].replacingOccurrences(of: "%d", with: String(own.count))
     }
 
     /// `rules.json`: `{"version": …, "rules": [{component, id, level, text, property, min, max, equals, platforms, since, url}]}`,
     /// and `platformNames` (platform id → display name) when the registry names its platforms;
+    /// with older versions published, each rule's `history` (the version it first appears in and
+    /// its changes, as `changes/` lists them);
     /// members sorted by key as `JSONEncoder` sorts them. Written rule by rule into one buffer
     /// (`JSONObjectWriter`): a tree of 40,000 objects, built to be written once, cost more than
     /// the writing.
@@ -71,7 +94,7 @@ package struct RulesPageRenderer: MainContentRenderer {
                 }
             }
         }
-        root.rules(index.entries, examples: index.examples, into: &output)
+        root.rules(index.entries, examples: index.examples, history: site.history, into: &output)
         root.string("version", site.config.version.isEmpty ? nil : site.config.version, into: &output)
         root.close(into: &output)
         output.append(UInt8(ascii: "\n"))
@@ -81,8 +104,9 @@ package struct RulesPageRenderer: MainContentRenderer {
 
 private extension JSONObjectWriter {
     /// The `rules` member: an array with one object per rule.
-    mutating func rules(_ entries: [RuleIndex.Entry], examples: [String: [RuleIndex.Example]], into output: inout [UInt8]) {
+    mutating func rules(_ entries: [RuleIndex.Entry], examples: [String: [RuleIndex.Example]], history: VersionHistory?, into output: inout [UInt8]) {
         let routes = RouteMapper()
+        let changes = history?.changesByRule() ?? [:]
         objects("rules", entries, into: &output) { entry, object, output in
             let rule = entry.rule
             object.string("bound", rule.bounds.isEmpty ? nil : rule.bounds.summary, into: &output)
@@ -97,6 +121,10 @@ private extension JSONObjectWriter {
                     fields.string("url", RelativeURL.fromSiteRoot(routes.outputPath(forRoute: example.page.route), fragment: example.anchor), into: &output)
                 }
             }
+            // Only sites with older versions have the member, so other sites' files are as before.
+            if let history {
+                object.history(of: RuleHistory.Key(component: entry.componentID, rule: rule.id ?? ""), in: history, changes: changes, into: &output)
+            }
             object.string("id", rule.id ?? "", into: &output)
             object.string("level", rule.level?.rawValue ?? "", into: &output)
             object.string("max", rule.bounds.max?.raw, into: &output)
@@ -107,6 +135,28 @@ private extension JSONObjectWriter {
             object.string("since", rule.since, into: &output)
             object.string("text", rule.text ?? "", into: &output)
             object.string("url", RelativeURL.fromSiteRoot(routes.outputPath(forRoute: entry.page.route), fragment: entry.anchor), into: &output)
+        }
+    }
+
+    /// A rule's `history` member: `firstVersion` (as `since` names versions: each one's
+    /// `version:`, else its id) and `changes`, newest version first, each with the `version` it
+    /// came in and the one it is `from` (their labels), whether it is `breaking`, its `kind`, the
+    /// `aspect` that changed, `old` and `new` values and the change as one line of `text`.
+    mutating func history(of key: RuleHistory.Key, in history: VersionHistory, changes: [RuleHistory.Key: [(index: Int, change: VersionChange)]],
+                          into output: inout [UInt8]) {
+        object("history", into: &output) { fields, output in
+            fields.objects("changes", changes[key] ?? [], into: &output) { item, change, output in
+                let log = history.changeLogs[item.index]
+                change.string("aspect", item.change.aspect, into: &output)
+                change.raw("breaking", item.change.isBreaking ? "true" : "false", into: &output)
+                change.string("from", log.fromVersion, into: &output)
+                change.string("kind", item.change.kind.rawValue, into: &output)
+                change.string("new", item.change.new, into: &output)
+                change.string("old", item.change.old, into: &output)
+                change.string("text", item.change.text, into: &output)
+                change.string("version", log.toVersion, into: &output)
+            }
+            fields.string("firstVersion", history.rules.firstAppearance(component: key.component, rule: key.rule), into: &output)
         }
     }
 }

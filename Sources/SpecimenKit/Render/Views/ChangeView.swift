@@ -13,6 +13,8 @@ package struct ChangeView: Sendable {
     package var subject: String
     /// True for rule ids and token paths, which are shown as code.
     package var subjectIsCode: Bool
+    /// False where every change listed is about the same subject, already named (a rule's row).
+    package var showsSubject: Bool
     /// Where the subject lives now, or, once removed, where it lived; relative to the page.
     /// (Never nil, with `hasURL`, here and below: the partial is shown inside other views, and a
     /// nil field would let a template find their field of the same name.)
@@ -58,6 +60,7 @@ extension ChangeView: TemplateView {
         "isBreaking": .of { $0.isBreaking },
         "subject": .of { $0.subject },
         "subjectIsCode": .of { $0.subjectIsCode },
+        "showsSubject": .of { $0.showsSubject },
         "url": .of { $0.url },
         "hasURL": .of { $0.hasURL },
         "context": .of { $0.context },

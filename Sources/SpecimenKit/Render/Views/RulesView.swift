@@ -11,6 +11,9 @@ package struct RulesView: Sendable {
     package var showsBound: Bool = true
     package var showsPlatforms: Bool = true
     package var showsSince: Bool = true
+    /// True when older versions are published and change logs computed: each row then says
+    /// when the rule first appeared and what changed about it.
+    package var showsHistory: Bool = false
     package var components: [Option]
     package var levels: [Option]
     package var platforms: [Option]
@@ -44,6 +47,14 @@ package struct RulesView: Sendable {
         package var url: String
         /// Do/don't blocks that show the rule.
         package var examples: [SpecBlockView.ExampleLink] = []
+        /// `First in 1.x`: the first published version the rule appears in; nil without history.
+        package var firstVersion: String?
+        /// What each version changed about the rule, newest first.
+        package var history: [VersionChangesView] = []
+        /// True when `history` is not empty.
+        package var hasHistory: Bool = false
+        /// `3 changes`: the disclosure's summary.
+        package var historySummary: String = ""
     }
 
     /// One choice of a filter.
@@ -62,6 +73,7 @@ extension RulesView: TemplateView {
         "showsBound": .of { $0.showsBound },
         "showsPlatforms": .of { $0.showsPlatforms },
         "showsSince": .of { $0.showsSince },
+        "showsHistory": .of { $0.showsHistory },
         "components": .of { $0.components },
         "levels": .of { $0.levels },
         "platforms": .of { $0.platforms },
@@ -89,6 +101,10 @@ extension RulesView.Row: TemplateView {
         "since": .of { $0.since },
         "examples": .of { $0.examples },
         "url": .of { $0.url },
+        "firstVersion": .of { $0.firstVersion },
+        "history": .of { $0.history },
+        "hasHistory": .of { $0.hasHistory },
+        "historySummary": .of { $0.historySummary },
     ]
 }
 
