@@ -93,6 +93,7 @@ public struct Pipeline: Sendable {
             }
             log.report(contentsOf: VersionChecker().check(current, loadedVersions: loaded.versions.map(\.setting), versions: versions))
             VersionedSite.link(current: &current, versions: &versions)
+            log.report(contentsOf: VersionChecker().checkChangesPages(of: [current] + versions.map(\.site)))
             site = current
             let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: current))
             log.report(contentsOf: set.diagnostics)

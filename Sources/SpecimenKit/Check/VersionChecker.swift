@@ -49,4 +49,18 @@ package struct VersionChecker: Sendable {
                               hint: "set `since: \"\(found.firstAppears)\"` or remove it: the versions' own data say when the rule appeared")
         }
     }
+
+    /// SP004 for a content page at `changes/` in a version that has that page only because its
+    /// change logs made it (`VersionedSite.link`, after the other checks ran): both would be
+    /// written to `changes/index.html`. A page there beside a `since` is `OutputPathChecker`'s.
+    package func checkChangesPages(of sites: [Site]) -> [Diagnostic] {
+        sites.compactMap { site in
+            guard site.history?.changeLogs.isEmpty == false, let page = site.page(atRoute: GeneratedRoute.changes),
+                  !site.registry.components.contains(where: { $0.since != nil }),
+                  !site.specBlocks.contains(where: { $0.block.rules.contains { $0.since != nil } }) else { return nil }
+            return Diagnostic(.duplicateURL, at: SourceLocation(file: page.path, line: 1, column: 1),
+                              "`\(page.relativePath)` and the change log computed from the versions would both be written to `changes/`",
+                              hint: "move the page elsewhere: with `versions:`, Specimen writes `changes/` itself")
+        }
+    }
 }

@@ -125,4 +125,19 @@ private func versionDiagnostics(_ files: [String: String]) throws -> [Diagnostic
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         #expect(result.versions.map(\.setting.id) == ["1.0"])
     }
+
+    /// A page at `changes/` is fine until versions make Specimen write a change log there.
+    @Test func aPageAtChangesClashesWithTheComputedChangeLog() throws {
+        var files = versionFiles("C", settings: currentSettings(), rules: rule("a") + rule("b"))
+        files["C/changes.md"] = "---\ntitle: Our changes\nsection: Components\n---\n# Our changes\n"
+        files.merge(versionFiles("v1/C", settings: "version: \"1.0\"\n", rules: rule("a"))) { $1 }
+        let result = try Pipeline(fileSystem: InMemoryFileSystem(files: files)).check(SiteInput(contentDirectory: "C", templatesDirectory: "T"))
+        let clashes = result.diagnostics.filter { $0.code == .duplicateURL }
+        #expect(clashes.map(\.message) == ["`changes.md` and the change log computed from the versions would both be written to `changes/`"])
+        #expect(clashes.first.map { "\($0.location.file):\($0.location.line)" } == "C/changes.md:1")
+        // Without versions (and without `since`) Specimen writes no `changes/`: the page is the only one there.
+        files["C/site.yml"] = "title: S\nsections: [Components]\nversion: \"2.0\"\n"
+        let alone = try Pipeline(fileSystem: InMemoryFileSystem(files: files)).check(SiteInput(contentDirectory: "C", templatesDirectory: "T"))
+        #expect(!alone.diagnostics.contains { $0.code == .duplicateURL }, "\(alone.diagnostics.map(\.message))")
+    }
 }
