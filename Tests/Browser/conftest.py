@@ -39,8 +39,10 @@ def require_binary():
 
 
 def copy_sample(destination: Path):
-    """A copy of the sample's Content/ in `destination`, for tests that edit it (the theme is built in)."""
+    """A copy of the sample's Content/ in `destination`, for tests that edit it (the theme is built in),
+    with the older version its site.yml lists beside it (Versions/1.x)."""
     shutil.copytree(REPO_ROOT / "Content", destination / "Content")
+    shutil.copytree(REPO_ROOT / "Versions", destination / "Versions")
 
 
 def _site_folder() -> Path:
@@ -66,16 +68,18 @@ _ABSOLUTE_BASE = re.compile(rb'<base href="https?://[^"]*">')
 class _SiteHandler(_QuietHandler):
     """Serves the site as its host would at the production base URL, mapped to the sub-path.
 
-    Only 404.html has a <base href>: the absolute base URL from site.yml, so that the page works
-    from whatever path the host serves it at. Here the site lives at /docs/ instead, so that one
-    attribute is rewritten to it; without this the browser would fetch the page's stylesheet and
+    Only 404.html has a <base href>: the absolute URL of its own folder (site.yml's base URL, or
+    an older version's folder under it), so that the page works from whatever path the host serves
+    it at. Here the site lives at /docs/ instead, so that one attribute is rewritten to the folder
+    the page is served from; without this the browser would fetch the page's stylesheet and
     scripts from the (unreachable) production host. Every other byte is served as built."""
 
     def do_GET(self):  # noqa: N802 - the base class's name
         path = self.translate_path(self.path)
         if path.endswith(".html") and os.path.isfile(path):
             data = Path(path).read_bytes()
-            served = _ABSOLUTE_BASE.sub(f'<base href="/{SUB_PATH}/">'.encode(), data, count=1)
+            folder = self.path.split("?", 1)[0].split("#", 1)[0].rsplit("/", 1)[0] + "/"
+            served = _ABSOLUTE_BASE.sub(f'<base href="{folder}">'.encode(), data, count=1)
             if served != data:
                 self.send_response(200)
                 self.send_header("Content-Type", "text/html; charset=utf-8")

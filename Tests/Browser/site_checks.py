@@ -27,6 +27,18 @@ def html_pages(folder):
     return sorted(path.relative_to(folder).as_posix() for path in folder.rglob("*.html") if path.is_file())
 
 
+def older_version_folders(folder):
+    """The folders the older versions (site.yml `versions:`) are published in, as `1.0/`: each is a
+    whole site of its own, with its own search-index.js, beside the current version at the root."""
+    folder = Path(folder)
+    return sorted(path.parent.relative_to(folder).as_posix() + "/" for path in folder.glob("*/search-index.js"))
+
+
+def version_folder(folder, path):
+    """The folder of the older version the built file `path` belongs to (`1.0/`), or "" for the current one."""
+    return next((version for version in older_version_folders(folder) if path.startswith(version)), "")
+
+
 def open_page(driver, url):
     """Loads a page afresh (about:blank first, so only a real load counts) and returns the driver."""
     driver.get("about:blank")

@@ -17,7 +17,7 @@ from urllib.parse import urldefrag, urljoin
 
 import pytest
 
-from site_checks import open_page, severe_console_entries
+from site_checks import open_page, severe_console_entries, version_folder
 
 TOPIC = "patterns/topic-management/index.html"
 LICENSING = "licensing/index.html"
@@ -112,10 +112,13 @@ def box_pages(site):
     return pages
 
 
-def licence_pages(site):
-    pages = sorted(p.relative_to(site.folder).as_posix() for p in site.folder.glob("licensing/*/index.html"))
-    assert pages, "no licence pages under licensing/"
+def licence_pages(site, root=""):
+    """The licence pages of the version published at `root` ("" for the current version)."""
+    pages = sorted(p.relative_to(site.folder).as_posix() for p in (site.folder / root).glob("licensing/*/index.html"))
+    assert pages, f"no licence pages under {root}licensing/"
     return pages
+
+
 
 
 def assets_in_box(site, path):
@@ -198,7 +201,8 @@ def test_the_licence_notice_comes_before_any_download_link(site):
 def test_each_box_links_to_a_licence_page_that_lists_the_file(site):
     for asset in all_assets(site):
         where = f"{asset['page']}: {asset['title']}"
-        assert asset["licence_path"] in licence_pages(site), f"{where}: {asset['licence_path']} is not a licence page"
+        assert asset["licence_path"] in licence_pages(site, version_folder(site.folder, asset["page"])), \
+            f"{where}: {asset['licence_path']} is not a licence page of its version"
         fetch(site, asset["licence_path"])
         licence = dom(site, asset["licence_path"])
         assert licence.one("h1").text() == asset["licence_title"], f"{where}: the licence link's text is not the licence's title"

@@ -20,7 +20,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from site_checks import (
     axe_path, clear_site_storage, describe_violations, full_page_png, html_pages, open_page, run_axe,
-    screenshot_folder, screenshot_name, set_color_scheme, set_viewport, severe_console_entries,
+    screenshot_folder, screenshot_name, set_color_scheme, set_viewport, severe_console_entries, version_folder,
 )
 
 HOME = "index.html"
@@ -795,7 +795,8 @@ def test_head_links_open_graph_and_no_inline_script_or_style(site, pages):
         if head.metas.get("color-scheme") != "light dark":
             say("no <meta name=color-scheme content='light dark'>")
         canonical = [href for rel, href, _l in head.links if rel == "canonical"]
-        if page == NOT_FOUND:
+        # Each version has its 404.html: the current one's at the root, an older one's in its folder.
+        if page == version_folder(site.folder, page) + NOT_FOUND:
             if has_base_url and not (head.base or "").startswith(("http://", "https://")):
                 say(f"404.html needs an absolute <base href>, not {head.base!r}")
             if canonical:

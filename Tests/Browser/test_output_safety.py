@@ -74,7 +74,7 @@ def test_two_builds_of_the_same_input_are_byte_identical(workspace):
     # Nothing was written anywhere but the output folders and the cache beside them.
     # (--no-cache keeps no cache: .specimen-cache/ holds only the outputs' locks.)
     written = {path.name for path in workspace.iterdir()}
-    assert written == {"Content", "One", "Two", ".specimen-cache"}, written
+    assert written == {"Content", "Versions", "One", "Two", ".specimen-cache"}, written
     assert {path.name for path in (workspace / ".specimen-cache").iterdir()} == {"One.lock", "Two.lock"}
 
 
@@ -84,6 +84,7 @@ def test_two_builds_into_one_output_take_turns(workspace):
     other = workspace / "Other"
     other.mkdir()
     shutil.copytree(workspace / "Content", other / "Content")
+    shutil.copytree(workspace / "Versions", other / "Versions")
     config = other / "Content" / "site.yml"
     config.write_text(config.read_text().replace("title: ", "title: Other ", 1))
     sites = {}

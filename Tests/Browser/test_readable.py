@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from site_checks import html_pages, open_page, set_viewport, severe_console_entries
+from site_checks import html_pages, open_page, set_viewport, severe_console_entries, version_folder
 
 RULES = "rules/index.html"
 TABLES = "table.spec__rules, table.rules-table, table.contrast-table"
@@ -29,7 +29,8 @@ def table_pages(site):
 
 @pytest.fixture(scope="module")
 def switcher_pages(site):
-    found = pages_with(site, "data-platform-switcher")
+    """The pages with a platform switcher, the current version's first (an older version's follow)."""
+    found = sorted(pages_with(site, "data-platform-switcher"), key=lambda page: (version_folder(site.folder, page) != "", page))
     assert found, "some sample page has rules for different platforms"
     return found
 

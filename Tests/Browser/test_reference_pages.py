@@ -5,6 +5,7 @@ sample content keeps growing. The filter is driven with the keyboard only: Tab t
 control, arrow keys to choose an option. See conftest.py for the server and the browser.
 """
 
+import json
 import re
 import urllib.request
 from collections import Counter
@@ -15,7 +16,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from site_checks import clear_site_storage, open_page, severe_console_entries
+from site_checks import clear_site_storage, older_version_folders, open_page, severe_console_entries, version_folder
 
 RULES = "rules/index.html"
 COMPONENTS = "components/index.html"
@@ -234,16 +235,21 @@ def test_rule_links_lead_to_rule_rows(site):
 # ── components page ──────────────────────────────────────────────────────────────────────────
 
 def test_every_component_has_a_row(site):
-    """Every component with rules, and every component a spec block links to, has its row."""
-    rows = {id for id in parse(site.folder / COMPONENTS).ids if id.startswith("component-")}
-    wanted = {"component-" + rule["component"] for rule in site.rules}
-    for page in site.folder.rglob("*.html"):
-        for href in parse(page).hrefs:
-            path, fragment = urldefrag(href)
-            if path.endswith("components/index.html") and fragment:
-                wanted.add(fragment)
-    assert wanted, "no components to look for"
-    assert wanted <= rows, f"missing rows: {sorted(wanted - rows)}"
+    """Every component with rules, and every component a spec block links to, has its row in the
+    components page of its version (an older version has its own, in its folder)."""
+    for version in [""] + older_version_folders(site.folder):
+        rows = {id for id in parse(site.folder / version / COMPONENTS).ids if id.startswith("component-")}
+        rules = json.loads((site.folder / version / "rules.json").read_text(encoding="utf-8"))["rules"]
+        wanted = {"component-" + rule["component"] for rule in rules}
+        for page in (site.folder / version).rglob("*.html"):
+            if version_folder(site.folder, page.relative_to(site.folder).as_posix()) != version:
+                continue
+            for href in parse(page).hrefs:
+                path, fragment = urldefrag(href)
+                if path.endswith("components/index.html") and fragment:
+                    wanted.add(fragment)
+        assert wanted, f"{version or 'the current version'}: no components to look for"
+        assert wanted <= rows, f"{version or 'the current version'}: missing rows: {sorted(wanted - rows)}"
 
 
 def test_components_table_rows_in_the_browser(driver, site):

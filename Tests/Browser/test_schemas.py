@@ -17,7 +17,7 @@ import yaml
 
 from conftest import BINARY, REPO_ROOT, require_binary
 
-SITES = [REPO_ROOT / "Content", REPO_ROOT / "Starter" / "Content"]
+SITES = [REPO_ROOT / "Content", REPO_ROOT / "Versions" / "1.x", REPO_ROOT / "Starter" / "Content"]
 
 
 class CoreSchemaLoader(yaml.SafeLoader):

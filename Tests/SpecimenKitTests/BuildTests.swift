@@ -104,6 +104,27 @@ func removeFolder(_ path: String) {
         }
     }
 
+    /// The older version the sample lists (`Versions/1.x`, 1.0; Versions/README.md) differs from
+    /// `Content/` (2.3) in every way a change log can say, tightening and loosening rules, and no
+    /// `since` in `Content/` contradicts the history computed from the two.
+    @Test func olderVersionDiffersInEveryKindOfChange() throws {
+        let result = try Pipeline().check(Self.input)
+        let history = try #require(result.site?.history)
+        #expect(history.changeLogs.count == 1)
+        let log = try #require(history.changeLogs.first)
+        #expect(log.fromVersion == "1.x" && log.toVersion == "2.3")
+        let kinds = Set(log.changes.map(\.kind))
+        for kind in VersionChange.Kind.allCases { #expect(kinds.contains(kind), "no \(kind) from 1.x to 2.3") }
+        let lines = Set(log.changes.map(\.text))
+        for line in ["BREAKING rule tabs/max-fixed-tabs: max 4 → 3", "BREAKING rule tabs/equal-widths: level should → must",
+                     "rule tabs/short-labels: max 1 → 2", "rule navigation-bar/max-one-control: level must → should",
+                     "component nav-bar renamed to navigation-bar", "component text-field: status beta → stable",
+                     "token color.text.link in theme: dark: #818cf8 → #a5b4fc"] {
+            #expect(lines.contains(line), "no `\(line)`")
+        }
+        #expect(history.rules.contradictions().isEmpty)
+    }
+
     /// Parsing and rendering on every core give exactly the bytes of a one-thread build.
     @Test func parallelBuildEqualsSerialBuild() throws {
         let serial = temporaryFolder() + "/Public", parallel = temporaryFolder() + "/Public"

@@ -14,8 +14,9 @@ import SpecimenTestSupport
     init() throws {
         root = NSTemporaryDirectory() + "specimen-incremental-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        // The whole theme as the site's own Templates/, so that the test can edit its files.
-        for (from, to) in [("Content", "Content"), ("Theme", "Templates")] {
+        // The whole theme as the site's own Templates/, so that the test can edit its files; the
+        // older version the sample lists (Versions/1.x) beside Content/, where site.yml finds it.
+        for (from, to) in [("Content", "Content"), ("Versions", "Versions"), ("Theme", "Templates")] {
             try FileManager.default.copyItem(atPath: RepositoryPaths.root + "/" + from, toPath: root + "/" + to)
         }
         input = SiteInput(contentDirectory: root + "/Content", templatesDirectory: root + "/Templates")

@@ -8,12 +8,13 @@ import SpecimenTestSupport
 /// (site.yml, registry.yml, front matter, licences, every spec, tokens and guidance block), and
 /// what the parsers call an unknown key the schemas refuse too.
 @Suite struct SchemaValidationTests {
-    /// The sites meant to be valid: the sample, the starter `init` writes, the golden site and
-    /// every site under Fixtures/sites/.
+    /// The sites meant to be valid: the sample and its older version (Versions/1.x), the starter
+    /// `init` writes, the golden site and every site under Fixtures/sites/.
     static var validSites: [String] {
         let sites = RepositoryPaths.fixtures + "/sites"
         let fixtures = ((try? FileManager.default.contentsOfDirectory(atPath: sites)) ?? []).sorted().map { sites + "/" + $0 + "/Content" }
-        return [RepositoryPaths.root + "/Content", RepositoryPaths.root + "/Starter/Content", RepositoryPaths.fixtures + "/golden/site/Content"] + fixtures
+        return [RepositoryPaths.root + "/Content", RepositoryPaths.root + "/Versions/1.x", RepositoryPaths.root + "/Starter/Content",
+                RepositoryPaths.fixtures + "/golden/site/Content"] + fixtures
     }
 
     @Test(arguments: validSites)
