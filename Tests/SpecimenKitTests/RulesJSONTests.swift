@@ -10,6 +10,7 @@ import SpecimenFormats
     /// The export as a `JSONNode` tree: how `rules.json` was made before it was streamed.
     static func tree(_ site: Site, _ index: RuleIndex) -> [UInt8] {
         func text(_ value: String?) -> JSONNode? { value.map { JSONNode(.string($0)) } }
+        let changes = site.history?.changesByRule() ?? [:]
         let rules = index.entries.map { entry -> JSONNode in
             let rule = entry.rule
             let first: [(String, JSONNode?)] = [
@@ -23,8 +24,22 @@ import SpecimenFormats
                     }))
                 }),
             ]
+            let key = RuleHistory.Key(component: entry.componentID, rule: rule.id ?? "")
+            let history = site.history.map { history in
+                JSONNode(members: [
+                    ("changes", JSONNode(.array((changes[key] ?? []).map { item in
+                        let log = history.changeLogs[item.index], change = item.change
+                        return JSONNode(members: [
+                            ("aspect", text(change.aspect)), ("breaking", JSONNode(.bool(change.isBreaking))), ("from", text(log.fromVersion)),
+                            ("kind", text(change.kind.rawValue)), ("new", text(change.new)), ("old", text(change.old)), ("text", text(change.text)),
+                            ("version", text(log.toVersion)),
+                        ])
+                    }))),
+                    ("firstVersion", text(history.rules.firstAppearance(component: key.component, rule: key.rule))),
+                ])
+            }
             let rest: [(String, JSONNode?)] = [
-                ("id", text(rule.id ?? "")), ("level", text(rule.level?.rawValue ?? "")), ("max", text(rule.bounds.max?.raw)),
+                ("history", history), ("id", text(rule.id ?? "")), ("level", text(rule.level?.rawValue ?? "")), ("max", text(rule.bounds.max?.raw)),
                 ("min", text(rule.bounds.min?.raw)), ("page", text(entry.page.relativePath)),
                 ("platforms", JSONNode(strings: entry.platforms)), ("property", text(rule.property)),
                 ("since", text(rule.since)), ("text", text(rule.text ?? "")),
