@@ -101,6 +101,26 @@ def test_serve_reloads_after_an_edit_and_shows_errors_in_an_overlay(served, driv
     assert process.wait(timeout=10) == 0, "Ctrl-C stops serve cleanly"
 
 
+def test_serve_rebuilds_an_older_versions_page_when_its_file_changes(served, driver):
+    """The folders site.yml's `versions:` name are watched too: an edit to 1.x's tabs page
+    reloads that page in 1.0/, and the current version's twin stays as it was."""
+    folder, url, process = served
+    open_page(driver, url + "1.0/components/tabs/index.html")
+    wait_for(driver, lambda: driver.execute_script("return window.specimenLiveReload !== undefined"),
+             "the page subscribes to the server's events")
+    source = folder / "Versions" / "1.x" / "components" / "tabs.md"
+    original = source.read_text()
+    marker = "This sentence was added to version 1.x while its page was open."
+    source.write_text(original + "\n" + marker + "\n")
+    try:
+        wait_for(driver, lambda: marker in main_text(driver), "the older version's page reloads with the edit")
+        assert marker not in (folder / "Public" / "components" / "tabs" / "index.html").read_text()
+    finally:
+        source.write_text(original)
+    wait_for(driver, lambda: marker not in main_text(driver), "the page has its original text again")
+    assert not severe_console_entries(driver)
+
+
 def test_serve_answers_only_from_the_output_folder(served):
     folder, url, process = served
     (folder / "secret.txt").write_text("outside the site")
