@@ -20,7 +20,7 @@ struct CheckCommand: ParsableCommand, SpecimenSubcommand {
             return fail("\(error)", format: reportOptions.format, context: context)
         }
         progress.clear()
-        return report(result.diagnostics, pages: result.site?.pages.count ?? 0, options: reportOptions, context: context, closing: nil,
+        return report(result.diagnostics, pages: result.pageCount, options: reportOptions, context: context, closing: nil,
                       unusable: result.isConfigurationUnusable ? site.unusableSettings(workingDirectory: context.workingDirectory) : nil)
     }
 }

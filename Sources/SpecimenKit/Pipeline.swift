@@ -46,6 +46,11 @@ public struct Pipeline: Sendable {
         package var versions: [VersionedSite] = []
         /// True when the configuration itself is unusable (exit status 2).
         public var isConfigurationUnusable: Bool
+
+        /// The pages checked: the current version's and every older version's.
+        public var pageCount: Int {
+            (site?.pages.count ?? 0) + versions.reduce(0) { $0 + $1.site.pages.count }
+        }
     }
 
     /// What `build` did.
@@ -61,7 +66,7 @@ public struct Pipeline: Sendable {
         public var filesReused = 0
         /// True when nothing changed since the previous build, so nothing was done.
         public var isUpToDate = false
-        /// Pages in the site.
+        /// Pages in the site, every version's (`site.yml` `versions:`).
         public var pages = 0
     }
 
@@ -191,7 +196,7 @@ public struct Pipeline: Sendable {
         clock = StageClock()
         guard var site = result.site, let templates = result.templates, !result.diagnostics.hasErrors,
               !(strict && !result.diagnostics.isEmpty) else {
-            return BuildResult(check: result, filesWritten: nil, pages: result.site?.pages.count ?? 0)
+            return BuildResult(check: result, filesWritten: nil, pages: result.pageCount)
         }
         var versions = result.versions
         if let baseURL { VersionedSite.applyBaseURL(SiteConfig.normaliseBaseURL(baseURL), current: &site, versions: &versions) }
@@ -224,10 +229,10 @@ public struct Pipeline: Sendable {
         }
         clock.mark("render and write")
         memory.record(summary, keys: keys, copied: copied,
-                      diagnostics: result.diagnostics, pages: site.pages.count, settledStamps: settledStamps)
+                      diagnostics: result.diagnostics, pages: result.pageCount, settledStamps: settledStamps)
         clock.mark("write cache")
         return BuildResult(check: result, filesWritten: summary.files, filesRendered: summary.rendered, filesReused: summary.reused,
-                           pages: site.pages.count)
+                           pages: result.pageCount)
     }
 
     /// The result of a build that found the site as `previous` left it: its diagnostics again.

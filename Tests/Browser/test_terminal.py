@@ -53,13 +53,13 @@ def test_build_on_a_terminal_shows_its_stages_and_erases_them(tmp_path):
     finally:
         os.close(main)
     assert process.wait(timeout=30) == 0, printed
-    # Parsing counts the pages of every version (the sample's 32 and 1.x's 12); checking and the
-    # summary count the current version's.
+    # Parsing and the summary count the pages of every version (the sample's 32 and 1.x's 12);
+    # each version is checked in turn.
     stages = [ERASE + "specimen: parsing 44 pages…".encode(), ERASE + "specimen: checking 32 pages…".encode(),
               ERASE + "specimen: rendering and writing ".encode()]
     positions = [printed.find(stage) for stage in stages]
     assert all(position >= 0 for position in positions) and positions == sorted(positions), printed
-    assert (ERASE + b"0 errors, 0 warnings in 32 pages; built ") in printed, printed
+    assert (ERASE + b"0 errors, 0 warnings in 44 pages; built ") in printed, printed
 
 
 def test_serve_on_a_terminal_erases_the_first_builds_stages_before_its_summary(tmp_path):
@@ -70,7 +70,7 @@ def test_serve_on_a_terminal_erases_the_first_builds_stages_before_its_summary(t
         printed = read_terminal(main, process, until=b"Serving http://")
         assert b"Serving http://127.0.0.1:" in printed, printed
         assert (ERASE + "specimen: parsing 44 pages…".encode()) in printed, printed  # with 1.x's 12
-        summary = printed.find(b"0 errors, 0 warnings in 32 pages; built in ")
+        summary = printed.find(b"0 errors, 0 warnings in 44 pages; built in ")
         assert summary > 0 and printed[:summary].endswith(ERASE), printed
         process.send_signal(signal.SIGINT)
         assert b"Stopping." in read_terminal(main, process, timeout=30)
