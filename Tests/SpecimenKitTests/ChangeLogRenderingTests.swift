@@ -17,24 +17,9 @@ import SpecimenFormats
     static func buildVersioned(edit: (String) -> String = { $0 }) throws -> [String: String] {
         let root = temporaryFolder()
         defer { removeFolder(root) }
-        let manager = FileManager.default
-        for version in ["1.0", "2.0", "3.0"] {
-            try manager.copyItem(atPath: folder + "/" + version, toPath: root + "/" + version)
-            for path in manager.enumerator(atPath: root + "/" + version)?.compactMap({ $0 as? String }) ?? []
-            where path.hasSuffix(".md") || path.hasSuffix(".yml") {
-                let file = root + "/" + version + "/" + path
-                try edit(try String(contentsOfFile: file, encoding: .utf8)).write(toFile: file, atomically: true, encoding: .utf8)
-            }
-        }
-        let siteYML = root + "/3.0/Content/site.yml"
-        try (try String(contentsOfFile: siteYML, encoding: .utf8) + """
-            versions:
-              - { id: "2.0", label: "2.x", content: ../2.0/Content }
-              - { id: "1.0", label: "1.x", content: ../1.0/Content }
-
-            """).write(toFile: siteYML, atomically: true, encoding: .utf8)
-        let result = try Pipeline().build(SiteInput(contentDirectory: root + "/3.0/Content", templatesDirectory: RepositoryPaths.root + "/Theme"),
-                                          output: root + "/Public")
+        var input = try VersionedFixture.copy(to: root, edit: edit)
+        input.templatesDirectory = RepositoryPaths.root + "/Theme"
+        let result = try Pipeline().build(input, output: root + "/Public")
         #expect(!result.check.diagnostics.hasErrors, "\(result.check.diagnostics.map(\.message))")
         return readTree(root + "/Public").filter { $0.key.hasSuffix(".html") || $0.key.hasSuffix(".json") }
             .mapValues { String(decoding: $0, as: UTF8.self) }

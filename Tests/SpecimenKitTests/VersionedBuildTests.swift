@@ -8,30 +8,18 @@ import SpecimenTestSupport
 /// versions, keeps search and the sitemap per version, and rebuilds an older version's pages
 /// only when something they are made from changed. Runs on a copy of the three-version fixture
 /// (`Tests/Fixtures/versions/`) on disk, 3.0 being the current version.
-@Suite(.serialized) struct VersionedBuildTests {
+@Suite(.serialized) final class VersionedBuildTests {
     let root: String
     let input: SiteInput
     let pipeline = Pipeline(fileSystem: LocalFileSystem(), specimenVersion: "test")
 
     init() throws {
         root = NSTemporaryDirectory() + "specimen-versions-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        for version in ["1.0", "2.0", "3.0"] {
-            try FileManager.default.copyItem(atPath: RepositoryPaths.fixtures + "/versions/" + version, toPath: root + "/" + version)
-        }
-        // Relative to the folder that holds 3.0's content folder (`root/3.0`).
-        let versions = """
-            baseURL: https://design.example.org/docs/
-            versions:
-              - { id: "2.0", label: "2.x", content: ../2.0/Content }
-              - { id: "1.0", label: "1.x", content: ../1.0/Content }
+        input = try VersionedFixture.copy(to: root, extraSettings: "baseURL: https://design.example.org/docs/\n")
+    }
 
-            """
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: root + "/3.0/Content/site.yml"))
-        handle.seekToEndOfFile()
-        handle.write(Data(versions.utf8))
-        try handle.close()
-        input = SiteInput(contentDirectory: root + "/3.0/Content", templatesDirectory: root + "/Templates")
+    deinit {
+        try? FileManager.default.removeItem(atPath: root)
     }
 
     func read(_ path: String, in output: String = "Public") throws -> String {
