@@ -9,14 +9,9 @@ import Synchronization
 /// lists which file each borrowed page's positions name, so that diagnostics about it are moved
 /// to the version's own file (`relocated`).
 package final class PageTwins: Sendable {
-    private let pages = Mutex<[Key: Diagnosed<Page>]>([:])
-
-    /// A page by what its parse depends on (no concatenated copy of its text).
-    private struct Key: Hashable {
-        var settings: String
-        var relativePath: String
-        var text: String
-    }
+    /// By settings and path inside the content folder: the text is compared only when a page
+    /// with the same path is looked up (hashing every page's whole text made parsing a fifth slower).
+    private let pages = Mutex<[String: (text: String, page: Diagnosed<Page>)]>([:])
 
     package init() {}
 
@@ -29,13 +24,14 @@ package final class PageTwins: Sendable {
     /// Remembers the parse of `file`.
     func record(_ page: Diagnosed<Page>, file: SourceFile, settings: String) {
         let key = Self.key(file, settings: settings)
-        pages.withLock { if $0[key] == nil { $0[key] = page } }
+        pages.withLock { if $0[key] == nil { $0[key] = (file.text, page) } }
     }
 
     /// The parse of a page another version has with the same path and text, as `file`'s page;
     /// nil when there is none.
     func twin(of file: SourceFile, settings: String) -> (page: Diagnosed<Page>, borrowedFrom: String)? {
-        guard var twin = pages.withLock({ $0[Self.key(file, settings: settings)] }) else { return nil }
+        guard let entry = pages.withLock({ $0[Self.key(file, settings: settings)] }), entry.text == file.text else { return nil }
+        var twin = entry.page
         let from = twin.value.path
         guard from != file.path else { return (twin, from) }
         twin.value.path = file.path
@@ -54,7 +50,7 @@ package final class PageTwins: Sendable {
         }
     }
 
-    private static func key(_ file: SourceFile, settings: String) -> Key {
-        Key(settings: settings, relativePath: file.relativePath, text: file.text)
+    private static func key(_ file: SourceFile, settings: String) -> String {
+        settings + "\u{0}" + file.relativePath
     }
 }
