@@ -17,8 +17,12 @@ package struct ComponentChecker: Checker {
             }
             for block in page.specBlocks {
                 guard let id = block.component else {
-                    diagnostics.append(Diagnostic(.unknownComponent, at: block.componentLocation, "spec block names no component",
-                                                  hint: "add `component: …` to the block or to the page's front matter"))
+                    // A block without a component (a foundations page) may hold `contrast:` and
+                    // `tokens:` only (DESIGN 3.3); rules, states, anatomy and a status are a component's.
+                    if !block.rules.isEmpty || !block.states.isEmpty || !block.anatomy.isEmpty || block.status != nil {
+                        diagnostics.append(Diagnostic(.unknownComponent, at: block.componentLocation, "spec block names no component",
+                                                      hint: "add `component: …` to the block or to the page's front matter"))
+                    }
                     continue
                 }
                 if let component = registry.component(id) {

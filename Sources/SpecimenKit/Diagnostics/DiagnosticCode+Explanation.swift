@@ -322,8 +322,9 @@ extension DiagnosticCode {
                 """#,
                 fix: #"""
                 use the registry's id (not its name or an alias), or add the component to `registry.yml`. A
-                spec block without `component:` takes the page's front-matter `component`; with neither it is
-                SP202 ("spec block names no component").
+                spec block without `component:` takes the page's front-matter `component`; with neither it may
+                hold `contrast:` and `tokens:` only (a foundations page), and rules, states, anatomy or a status
+                are SP202 ("spec block names no component").
                 """#,
                 more: #"""
                 A deprecated component's replacement (`deprecated: { use: … }`) must be in the registry too:
