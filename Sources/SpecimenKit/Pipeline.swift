@@ -96,8 +96,9 @@ public struct Pipeline: Sendable {
                     versions.append(VersionedSite(setting: version.setting, input: version.input, site: older))
                 }
             }
-            log.report(contentsOf: VersionChecker().check(current, loadedVersions: loaded.versions.map(\.setting), versions: versions))
+            // Linked first: SP209 reads the rule history `link` computes.
             VersionedSite.link(current: &current, versions: &versions)
+            log.report(contentsOf: VersionChecker().check(current, loadedVersions: loaded.versions.map(\.setting), versions: versions))
             log.report(contentsOf: VersionChecker().checkChangesPages(of: [current] + versions.map(\.site)))
             site = current
             let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: current))

@@ -37,8 +37,8 @@ import SpecimenTestSupport
         for checker in Checkers.all { log.report(contentsOf: checker.check(site)) }
         // The older versions the site lists, checked and linked as the pipeline does (switcher, banner, history).
         var versions = result.versions
-        log.report(contentsOf: VersionChecker().check(site, loadedVersions: loaded.versions.map(\.setting), versions: versions))
         VersionedSite.link(current: &site, versions: &versions)
+        log.report(contentsOf: VersionChecker().check(site, loadedVersions: loaded.versions.map(\.setting), versions: versions))
         log.report(contentsOf: result.templates?.diagnostics ?? [])
         log.report(contentsOf: loaded.templates.compactMap(\.problemDiagnostic))
         let templates = try #require(result.templates)

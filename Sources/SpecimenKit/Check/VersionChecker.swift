@@ -33,14 +33,11 @@ package struct VersionChecker: Sendable {
 
     /// SP209: each rule of the current version whose `since` its history contradicts (a `since`
     /// newer than the version it first appears in, or no newer than the published version before
-    /// that, which lacks it), by `RuleHistory` over the versions oldest first. Nothing without
-    /// older versions or without the current site's own `version:`: there is no history to
-    /// compare with, and the current version would have no name in it.
+    /// that, which lacks it), from the rule history `VersionedSite.link` gave the current site
+    /// (run this after it). Nothing without older versions or without the current site's own
+    /// `version:`: there is no history to compare with, and the current version would have no name in it.
     package func sinceContradictions(_ current: Site, versions: [VersionedSite]) -> [Diagnostic] {
-        guard !versions.isEmpty, !current.config.version.isEmpty else { return [] }
-        let names = VersionedSite.historyNames(current: current, versions: versions)
-        let sites = [current] + versions.map(\.site)
-        let history = RuleHistory(versions: zip(names, sites).reversed().map { (version: $0.0, site: $0.1) })
+        guard !versions.isEmpty, !current.config.version.isEmpty, let history = current.history?.rules else { return [] }
         return history.contradictions().map { found in
             let rule = "`\(found.key.component)/\(found.key.rule)`"
             let lacking = found.lackingVersion.map { " (\($0) does not have it)" } ?? ""
