@@ -39,9 +39,7 @@ package struct ContentLoader: Sendable {
         let templateFiles = fileSystem.kind(at: templates) == .directory ? try listFiles(in: templates).files : []
         var listing = SourceListing(contentFiles: files, outsideLinks: outsideLinks, templateFiles: templateFiles)
         guard let settings = try? fileSystem.readFile(at: joinPath(content, "site.yml")) else { return listing }
-        if CommitDates.areWanted(bySettings: String(decoding: settings, as: UTF8.self)) {
-            listing.commitDates = CommitDates.read(in: content)
-        }
+        listing.commitDates = commitDates(in: content, settings: settings)
         // Older versions (`versions:`) are listed with the current one, so that their files are
         // stamped and fingerprinted too; a folder without a site is reported by `VersionChecker`.
         for (setting, folder) in versionFolders(ofSettings: settings, content: content) {
@@ -49,13 +47,16 @@ package struct ContentLoader: Sendable {
             versionInput.contentDirectory = folder
             var versionListing = SourceListing(contentFiles: [], outsideLinks: [], templateFiles: templateFiles)
             (versionListing.contentFiles, versionListing.outsideLinks) = try listFiles(in: folder)
-            if let versionSettings = try? fileSystem.readFile(at: joinPath(folder, "site.yml")),
-               CommitDates.areWanted(bySettings: String(decoding: versionSettings, as: UTF8.self)) {
-                versionListing.commitDates = CommitDates.read(in: folder)
-            }
+            versionListing.commitDates = (try? fileSystem.readFile(at: joinPath(folder, "site.yml"))).flatMap { commitDates(in: folder, settings: $0) }
             listing.versions.append(SourceListing.Version(setting: setting, input: versionInput, listing: versionListing))
         }
         return listing
+    }
+
+    /// The last commit date of each file of the content folder `folder`, when its `site.yml`
+    /// (`settings`) may ask for them (`theme: lastUpdated: git`).
+    private func commitDates(in folder: String, settings: Data) -> CommitDates? {
+        CommitDates.areWanted(bySettings: String(decoding: settings, as: UTF8.self)) ? CommitDates.read(in: folder) : nil
     }
 
     /// The older versions `site.yml` lists (`versions:`) whose folders hold a site, with those
