@@ -51,8 +51,71 @@ import SpecimenTestSupport
         let sections = Self.sidebar(site, route: "a/p3/")
         #expect(sections.map(\.isExpanded) == [true, false])
         #expect(sections[1].itemsHTML.bytes.isEmpty)
-        #expect(sections[1].url == "../../b/p0/index.html", "a folded section links to its first page")
+        #expect(sections[1].url == "../../sections/b/index.html", "a folded long section links to its index page")
         #expect(sections[1].count == SidebarRenderer.expandAllLimit / 2 + 1)
+    }
+
+    @Test func aFoldedShortSectionLinksToItsFirstPage() {
+        // 120 pages in all (the navigation folds), the second section short enough to list whole.
+        var site = Self.site(pagesPerSection: 8)
+        let parser = PageParser(config: site.config)
+        site = Site(config: site.config, pages: site.pages + (8..<112).map { i in
+            parser.parse(SourceFile(path: "C/a/p\(i).md", relativePath: "a/p\(i).md", text: "---\ntitle: A \(i)\nsection: A\norder: \(i)\n---\n")).value
+        }, contentFiles: [])
+        let sections = Self.sidebar(site, route: "a/p3/")
+        #expect(sections.map(\.isExpanded) == [true, false])
+        #expect(sections[1].url == "../../b/p0/index.html")
+        #expect(sections[1].allURL == nil)
+        #expect(sections[0].allURL == "../../sections/a/index.html")
+    }
+
+    /// Links of the current section's window, as hrefs.
+    static func links(_ section: LayoutView.NavSection) -> [String] {
+        String(decoding: section.itemsHTML.bytes, as: UTF8.self).split(separator: "\n").map { line in
+            String(line.split(separator: "\"")[1])
+        }
+    }
+
+    /// A page of a 5,000-page section lists the same number of links as a page of a
+    /// 100-page one: the pages around it and a link to the section's index page.
+    @Test func theNavigationOfAFiveThousandPageSectionIsBounded() {
+        let limit = SectionRoutes.sidebarLimit
+        let site = Self.site(pagesPerSection: 5_000)
+        var sizes: Set<Int> = []
+        for (index, expected) in [(0, 0..<limit), (1, 0..<limit), (2_500, (2_500 - limit / 2)..<(2_500 - limit / 2 + limit)),
+                                  (4_999, (5_000 - limit)..<5_000)] {
+            let sections = Self.sidebar(site, route: "b/p\(index)/")
+            #expect(sections.map(\.isExpanded) == [false, true])
+            #expect(Self.links(sections[1]) == expected.map { "../p\($0)/index.html" }, "the window of page \(index)")
+            #expect(String(decoding: sections[1].itemsHTML.bytes, as: UTF8.self).contains("<a href=\"../p\(index)/index.html\" aria-current=\"page\">"))
+            #expect(sections[1].allURL == "../../sections/b/index.html")
+            #expect(sections[1].allLabel == "All 5000 pages")
+            sizes.insert(sections.map { $0.itemsHTML.bytes.count + $0.url.utf8.count }.reduce(0, +) - String(index).utf8.count * 3)
+        }
+        // The same bytes whatever the section's length (less the current page's number).
+        let small = Self.sidebar(Self.site(pagesPerSection: 100), route: "b/p50/")
+        #expect(Self.links(small[1]).count == limit)
+        #expect(sizes.allSatisfy { $0 < 40 * limit + 200 }, "\(sizes)")
+    }
+
+    /// A section's index page shows its section open, no link current.
+    @Test func aSectionIndexPageOpensItsSection() {
+        let sections = Self.sidebar(Self.site(pagesPerSection: 60), route: "sections/b/")
+        #expect(sections.map(\.isCurrent) == [false, true])
+        #expect(Self.links(sections[1]) == (0..<SectionRoutes.sidebarLimit).map { "../../b/p\($0)/index.html" })
+        #expect(!String(decoding: sections[1].itemsHTML.bytes, as: UTF8.self).contains("aria-current"))
+        #expect(sections[1].allIsCurrent && !sections[0].allIsCurrent)
+    }
+
+    @Test func windowsStayFullAtEitherEnd() {
+        let limit = SectionRoutes.sidebarLimit
+        #expect(SidebarRenderer.window(count: 3, current: 1) == 0..<3)
+        #expect(SidebarRenderer.window(count: limit, current: limit - 1) == 0..<limit)
+        #expect(SidebarRenderer.window(count: 100, current: nil) == 0..<limit)
+        #expect(SidebarRenderer.window(count: 100, current: 0) == 0..<limit)
+        #expect(SidebarRenderer.window(count: 100, current: 50) == (50 - limit / 2)..<(50 - limit / 2 + limit))
+        #expect(SidebarRenderer.window(count: 100, current: 99) == (100 - limit)..<100)
+        for current in 0..<100 { #expect(SidebarRenderer.window(count: 100, current: current).contains(current)) }
     }
 
     /// The generated reference pages exist in the site's language only; a translation's sidebar

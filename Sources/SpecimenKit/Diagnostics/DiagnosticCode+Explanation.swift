@@ -107,7 +107,7 @@ extension DiagnosticCode {
                 rename or move one of them. Names that differ only in case (`Buttons.md`, `buttons.md`) or
                 Unicode normalisation clash too, and so does a content file that would replace a theme file
                 (`theme/search.js`) or a generated page (`components/`, `rules/`, `tokens/`, `licensing/`,
-                `changes/`, `search-index.js`…).
+                `changes/`, a long section's index under `sections/`, `search-index.js`…).
                 """#)
         case .notText:
             DiagnosticExplanation(

@@ -6,7 +6,7 @@
 /// a new kind cannot be left unrendered) all read it, in this order, which is also the order the
 /// jobs start in (the biggest pages first, to keep every core busy).
 package enum GeneratedPage: CaseIterable, Sendable {
-    case rules, components, rulesJSON, searchIndex, tokens, tokenGroup, tokensCSS, tokenSwatchesCSS, tokensJSON, accentCSS, changes, home, licensing, licence, notFound, sitemap
+    case rules, components, rulesJSON, searchIndex, tokens, tokenGroup, tokensCSS, tokenSwatchesCSS, tokensJSON, accentCSS, changes, section, home, licensing, licence, notFound, sitemap
 
     /// True when `site` has this kind of page or file. The sitemap is always Specimen's path:
     /// `--base-url` may give any build one.
@@ -17,6 +17,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .tokenGroup: TokenPages(site.tokens).isSplit
         case .accentCSS: site.config.theme.accent.flatMap(site.tokens.color) != nil
         case .changes: GeneratedRoute.hasChanges(site)
+        case .section: !SectionRoutes(site: site).all.isEmpty
         case .home: site.page(atRoute: "") == nil
         case .licensing, .licence: !site.licences.isEmpty
         case .searchIndex, .notFound, .sitemap: true
@@ -36,6 +37,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .licensing: return [GeneratedRoute.licensing]
         case .licence: return site.licences.map { GeneratedRoute.licence($0.id) }
         case .tokenGroup: return TokenPages(site.tokens).groupRoutes
+        case .section: return SectionRoutes(site: site).all
         case .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .accentCSS, .home, .notFound, .sitemap: return []
         }
     }
@@ -53,7 +55,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .home: return [RouteMapper().outputPath(forRoute: "")]
         case .notFound: return [GeneratedRoute.notFound]
         case .sitemap: return [GeneratedRoute.sitemap]
-        case .rules, .components, .tokens, .tokenGroup, .changes, .licensing, .licence: return routes(in: site).map { RouteMapper().outputPath(forRoute: $0) }
+        case .rules, .components, .tokens, .tokenGroup, .changes, .section, .licensing, .licence: return routes(in: site).map { RouteMapper().outputPath(forRoute: $0) }
         }
     }
 
@@ -68,7 +70,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .changes: "changesTitle"
         case .licensing: "licensing"
         case .notFound: "notFoundTitle"
-        case .home, .licence, .tokenGroup, .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .accentCSS, .sitemap: nil
+        case .home, .licence, .tokenGroup, .section, .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .accentCSS, .sitemap: nil
         }
     }
 
@@ -80,7 +82,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .rules, .components, .tokens, .changes: "reference"
         case .licence: "licensing"
         case .tokenGroup: "tokensTitle"
-        case .home, .licensing, .notFound, .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .accentCSS, .sitemap: nil
+        case .home, .licensing, .notFound, .section, .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .accentCSS, .sitemap: nil
         }
     }
 
@@ -102,6 +104,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .components: "components"
         case .tokens, .tokenGroup: "tokens"
         case .changes: "changes"
+        case .section: "section"
         case .home: "home"
         case .licensing: "licensing"
         case .licence: "licence"

@@ -44,20 +44,18 @@ package struct HomePageRenderer: MainContentRenderer {
         let urls = RelativeURL(fromRoute: "")
         let strings = site.strings(for: site.config.language)
         // Sections list pages of the home page's language, so their statuses are in its words.
+        // A long section shows its first pages and a link to its index page (`SectionRoutes`): a
+        // home page listing 100,000 pages would be megabytes no reader scrolls.
+        let indexes = SectionRoutes(site: site)
         var view = HomeView(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, sections: navigation.sections.map { section in
-            HomeView.Section(title: section.title, pages: section.pages.map {
-                let page = site.pages[$0]
-                var entry = HomeView.Entry(title: page.title, url: urls.page(page.route), summary: page.frontMatter.summary)
-                if let component = page.frontMatter.component.flatMap(site.registry.component) {
-                    entry.componentStatus = component.status.map { StatusBadge($0, strings: strings) }
-                    entry.platformStatuses = component.status == nil
-                        ? PlatformChip.chips(component.lifecycle.perPlatform.map(\.platform), registry: site.registry,
-                                             lifecycle: component.lifecycle, strings: strings)
-                        : []
-                    entry.isDeprecated = component.deprecation != nil && !component.lifecycle.words.contains("deprecated")
-                }
-                return entry
-            })
+            let index = indexes.route(language: site.config.language, section: section.title)
+            let shown = index == nil ? section.pages[...] : section.pages.prefix(SectionRoutes.sidebarLimit)
+            var entry = HomeView.Section(title: section.title, pages: shown.map { Self.entry(for: $0, site: site, urls: urls, strings: strings) })
+            if let index {
+                entry.allURL = urls.page(index)
+                entry.allLabel = SidebarRenderer.allLabel(count: section.pages.count, strings: strings)
+            }
+            return entry
         }, strings: strings)
         view.body = body
         view.summary = summary
@@ -84,5 +82,21 @@ package struct HomePageRenderer: MainContentRenderer {
         view.hasRecentRules = !view.recentRules.isEmpty
         view.changesURL = GeneratedRoute.hasChanges(site) ? urls.page(GeneratedRoute.changes) : nil
         return view
+    }
+
+    /// The card of page `index` in a list of pages (the home page's sections, a section's index
+    /// page): its title, summary, and the status of the component it documents.
+    package static func entry(for index: Int, site: Site, urls: RelativeURL, strings: InterfaceStrings) -> HomeView.Entry {
+        let page = site.pages[index]
+        var entry = HomeView.Entry(title: page.title, url: urls.page(page.route), summary: page.frontMatter.summary)
+        if let component = page.frontMatter.component.flatMap(site.registry.component) {
+            entry.componentStatus = component.status.map { StatusBadge($0, strings: strings) }
+            entry.platformStatuses = component.status == nil
+                ? PlatformChip.chips(component.lifecycle.perPlatform.map(\.platform), registry: site.registry,
+                                     lifecycle: component.lifecycle, strings: strings)
+                : []
+            entry.isDeprecated = component.deprecation != nil && !component.lifecycle.words.contains("deprecated")
+        }
+        return entry
     }
 }

@@ -9,6 +9,8 @@ package struct LayoutRenderer: Sendable {
     package let navigations: [String: Navigation]
     /// The sidebar, rendered once and shared by every page.
     package let sidebar: SidebarRenderer
+    /// The index pages of the sections too long for the sidebar.
+    package let sectionRoutes: SectionRoutes
     /// Pages that share a `translationKey`, by key, so a page finds its twins without scanning the site.
     private let twinsByKey: [String: [Int]]
     /// `theme: footer:` links, resolved once for the site; each page only makes them relative.
@@ -32,7 +34,8 @@ package struct LayoutRenderer: Sendable {
             navigations[language] = Navigation(site: site, language: language)
         }
         self.navigations = navigations
-        self.sidebar = SidebarRenderer(site: site, templates: templates, navigations: navigations)
+        self.sectionRoutes = SectionRoutes(site: site)
+        self.sidebar = SidebarRenderer(site: site, templates: templates, navigations: navigations, sectionRoutes: sectionRoutes)
         var twins: [String: [Int]] = [:]
         for index in site.pages.indices {  // by index: no page copied
             if let key = site.pages[index].frontMatter.translationKey { twins[key, default: []].append(index) }
@@ -81,7 +84,8 @@ package struct LayoutRenderer: Sendable {
         package var isHome: Bool
         /// True for `404.html`, which gets `<base href>` and no canonical link.
         package var isNotFound: Bool = false
-        /// The route of the section's own page, when it has one (licence pages → `licensing/`).
+        /// The route of the section's own page, when it has one (licence pages → `licensing/`, a
+        /// page of a long section → its index page).
         package var sectionRoute: String? = nil
     }
 

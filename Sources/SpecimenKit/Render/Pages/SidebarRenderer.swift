@@ -11,7 +11,10 @@ import SpecimenTemplates
 /// Large navigations fold: when a language has more than `expandAllLimit` pages, only the
 /// current page's section lists its pages; the other sections are headings that link to their
 /// first page. A 10,000-link sidebar on every page would be unusable and would make the site's
-/// size grow with the square of its page count.
+/// size grow with the square of its page count. Long sections are windowed: a section with more
+/// than `SectionRoutes.sidebarLimit` pages lists only that many, around the current page, with a
+/// link to the section's index page, which lists them all: every page stays two clicks away and
+/// a page's navigation has the same size however long its section is.
 package final class SidebarRenderer: Sendable {
     /// Up to this many pages in a language, every section lists its pages on every page.
     package static let expandAllLimit = 100
@@ -32,6 +35,10 @@ package final class SidebarRenderer: Sendable {
         var entries: [Entry]
         /// Shown expanded even when the navigation folds (the few generated reference pages).
         var alwaysExpanded: Bool
+        /// The section's index page (`SectionRoutes`), when it is too long to list whole.
+        var indexRoute: String? = nil
+        /// The words of the link to it ("All 500 pages").
+        var allLabel: String? = nil
     }
 
     /// A section rendered for one folder depth.
@@ -61,19 +68,25 @@ package final class SidebarRenderer: Sendable {
     /// the same for every page at that depth, so made once instead of for every section of
     /// every page.
     private let sectionURLs: [String: [String: [String]]]
+    /// The section each section index page (`SectionRoutes`) stands for, by route.
+    private let indexPages: [String: Int]
 
-    package init(site: Site, templates: TemplateSet, navigations: [String: Navigation], parallelism: Parallelism = .parallel) {
+    package init(site: Site, templates: TemplateSet, navigations: [String: Navigation], sectionRoutes: SectionRoutes? = nil,
+                 parallelism: Parallelism = .parallel) {
         self.templates = templates
         let generated = Set(GeneratedRoute.all(for: site))
         var sections: [String: [Section]] = [:]
         var expandsAll: [String: Bool] = [:]
         var positions: [String: [String: (section: Int, entry: Int)]] = [:]
+        let indexes = sectionRoutes ?? SectionRoutes(site: site)
         for (language, navigation) in navigations {
-            var list = navigation.sections.map { section in
-                Section(title: section.title, entries: section.pages.map { Entry(title: site.pages[$0].title, route: site.pages[$0].route) },
-                        alwaysExpanded: false)
-            }
             let strings = site.strings(for: language)
+            var list = navigation.sections.map { section in
+                let indexRoute = indexes.route(language: language, section: section.title)
+                return Section(title: section.title, entries: section.pages.map { Entry(title: site.pages[$0].title, route: site.pages[$0].route) },
+                               alwaysExpanded: false, indexRoute: indexRoute,
+                               allLabel: indexRoute.map { _ in Self.allLabel(count: section.pages.count, strings: strings) })
+            }
             let linksLanguage = language == site.config.language ? nil : site.config.language
             let reference = [(strings["componentsTitle"], GeneratedRoute.components), (strings["rulesTitle"], GeneratedRoute.rules),
                              (strings["tokensTitle"], GeneratedRoute.tokens), (strings["changesTitle"], GeneratedRoute.changes)]
@@ -87,6 +100,13 @@ package final class SidebarRenderer: Sendable {
             positions[language] = table
             expandsAll[language] = navigation.readingOrder.count <= Self.expandAllLimit
         }
+        var indexPages: [String: Int] = [:]
+        for list in sections.values {
+            for (index, section) in list.enumerated() {
+                if let route = section.indexRoute { indexPages[route] = index }
+            }
+        }
+        self.indexPages = indexPages
         self.sections = sections
         self.expandsAll = expandsAll
         self.positions = positions
@@ -119,9 +139,26 @@ package final class SidebarRenderer: Sendable {
         self.sectionURLs = sections.mapValues { list in depths.mapValues { urls in list.map { Self.url(of: $0, urls: urls) } } }
     }
 
-    /// A section's link: its first page.
+    /// A section's link: its index page, else its first page.
     private static func url(of section: Section, urls: RelativeURL) -> String {
-        section.entries.first.map { urls.page($0.route) } ?? urls.page("")
+        if let index = section.indexRoute { return urls.page(index) }
+        return section.entries.first.map { urls.page($0.route) } ?? urls.page("")
+    }
+
+    /// "All 500 pages", in the sidebar's language.
+    package static func allLabel(count: Int, strings: InterfaceStrings) -> String {
+        strings["sectionAllPages"].replacingOccurrences(of: "%d", with: String(count))
+    }
+
+    /// The links of a section of `count` pages the sidebar lists: all of them, or the
+    /// `SectionRoutes.sidebarLimit` around `current` (the first ones when no page of the section
+    /// is current), shifted at either end so that the window is always full.
+    package static func window(count: Int, current: Int?) -> Range<Int> {
+        let limit = SectionRoutes.sidebarLimit
+        guard count > limit else { return 0..<count }
+        guard let current else { return 0..<limit }
+        let start = min(max(0, current - limit / 2), count - limit)
+        return start..<(start + limit)
     }
 
     /// The sidebar's sections for the page at `route`, in `language`.
@@ -129,33 +166,48 @@ package final class SidebarRenderer: Sendable {
         guard let sections = sections[language] else { return [] }
         let urls = RelativeURL(fromRoute: route)
         let current = positions[language]?[route]
+        // A section's index page shows its section open, with no link current.
+        let indexOf = current == nil ? indexPages[route] : nil
         let expandsAll = expandsAll[language] ?? true
         let folder = Self.folder(of: route)  // once per page, not once per section
         let sectionURLs = self.sectionURLs[language]?[urls.root]
         return sections.indices.map { index in
             let section = sections[index]
-            let isCurrent = current?.section == index
+            let isCurrent = current?.section == index || indexOf == index
             let isExpanded = expandsAll || isCurrent || section.alwaysExpanded
             var html = TemplateHTML.bytes([])
             if isExpanded {
                 let key = Key(language: language, folder: folder, section: index)
                 let text = prerendered[key] ?? Self.render(section.entries, folder: key.folder, templates: templates)
-                if let current, current.section == index {
+                let currentEntry = current?.section == index ? current?.entry : nil
+                let window = Self.window(count: section.entries.count, current: currentEntry)
+                let start = text.offsets[window.lowerBound], end = text.offsets[window.upperBound]
+                if let currentEntry {
                     // Written into the page as three pieces: joined into an array of their own,
                     // a section of 500 links was copied twice on each of its pages.
-                    let item = Array(Self.item(section.entries[current.entry], urls: urls, isCurrent: true, templates: templates).utf8)
-                    let before = text.joined[..<text.offsets[current.entry]], after = text.joined[text.offsets[current.entry + 1]...]
+                    let item = Array(Self.item(section.entries[currentEntry], urls: urls, isCurrent: true, templates: templates).utf8)
+                    let before = text.joined[start..<text.offsets[currentEntry]], after = text.joined[text.offsets[currentEntry + 1]..<end]
                     html = .writer(TemplateWriter { output in
                         output.append(before)
                         output.append(item)
                         output.append(after)
                     })
-                } else {
+                } else if window.count == section.entries.count {
                     html = .bytes(text.joined)
+                } else {
+                    let slice = text.joined[start..<end]
+                    html = .writer(TemplateWriter { output in output.append(slice) })
                 }
             }
-            return LayoutView.NavSection(title: section.title, isCurrent: isCurrent, isExpanded: isExpanded, itemsHTML: html,
-                                         url: sectionURLs?[index] ?? Self.url(of: section, urls: urls), count: section.entries.count)
+            let url = sectionURLs?[index] ?? Self.url(of: section, urls: urls)
+            var view = LayoutView.NavSection(title: section.title, isCurrent: isCurrent, isExpanded: isExpanded, itemsHTML: html,
+                                             url: url, count: section.entries.count)
+            if isExpanded, section.indexRoute != nil {
+                view.allURL = url
+                view.allLabel = section.allLabel
+                view.allIsCurrent = indexOf == index
+            }
+            return view
         }
     }
 

@@ -80,6 +80,17 @@ package struct SiteRenderer: Sendable {
                 if let accent = site.config.theme.accent { add(GeneratedRoute.accentCSS) { exports.accentCSS(accent) } }
             case .changes:
                 add(page, ChangesPageRenderer(site: site, templates: templates, rules: ruleIndex), route: GeneratedRoute.changes)
+            case .section:
+                // Each in its section's language, titled with the section.
+                for route in layout.sectionRoutes.all {
+                    guard let (language, title) = layout.sectionRoutes.sections[route],
+                          let section = layout.navigation(for: language).sections.first(where: { $0.title == title }) else { continue }
+                    var framed = LayoutRenderer.Frame(page, route: route, in: site, strings: site.strings(for: language), title: title)
+                    framed.lang = language
+                    let frame = framed
+                    let main = SectionPageRenderer(site: site, templates: templates, route: route, language: language, section: section)
+                    add(RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: main) }
+                }
             case .home:
                 add(page, HomePageRenderer(site: site, templates: templates, rules: ruleIndex, navigation: layout.navigation(for: site.config.language)), route: "")
             case .licensing:
@@ -118,8 +129,10 @@ package struct SiteRenderer: Sendable {
 
     private func pageHTML(at index: Int, context: RenderContext) -> [UInt8] {
         let page = site.pages[index], layout = context.layout
+        let section = page.frontMatter.section
         let frame = LayoutRenderer.Frame(route: page.route, lang: page.lang, title: page.title, description: page.frontMatter.summary,
-                                         section: page.frontMatter.section, translations: layout.translations(of: page), isHome: page.route.isEmpty)
+                                         section: section, translations: layout.translations(of: page), isHome: page.route.isEmpty,
+                                         sectionRoute: section.flatMap { layout.sectionRoutes.route(language: page.lang, section: $0) })
         let navigation = layout.navigation(for: page.lang)
         if page.route.isEmpty {
             return layout.render(frame, main: HomePageRenderer(site: site, templates: templates, rules: context.ruleIndex, navigation: navigation,

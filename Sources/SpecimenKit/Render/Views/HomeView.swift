@@ -47,6 +47,11 @@ package struct HomeView: Sendable {
     package struct Section: Sendable {
         package var title: String
         package var pages: [Entry]
+        /// The section's index page, when the section is too long to list here whole
+        /// (`SectionRoutes`): `pages` then holds its first pages only.
+        package var allURL: String? = nil
+        /// The words of the link to it ("All 500 pages").
+        package var allLabel: String? = nil
     }
 
     /// One page in a section list.
@@ -112,6 +117,8 @@ extension HomeView.Section: TemplateView {
     package static let templateFields: TemplateFields<HomeView.Section> = [
         "title": .of { $0.title },
         "pages": .of { $0.pages },
+        "allURL": .of { $0.allURL },
+        "allLabel": .of { $0.allLabel },
     ]
 }
 

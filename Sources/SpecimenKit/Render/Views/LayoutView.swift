@@ -129,10 +129,18 @@ package struct LayoutView: Sendable {
         /// The current section's is written as pieces (`.writer`): the shared rendering with the
         /// current page's link swapped in, not joined into an array of its own.
         package var itemsHTML: TemplateHTML
-        /// The section's first page, relative to the current page: where a folded section links.
+        /// Where a folded section links, relative to the current page: the section's index page
+        /// when it has one (`SectionRoutes`), else its first page.
         package var url: String
         /// How many pages the section has.
         package var count: Int
+        /// The section's index page, when the section has more pages than the sidebar lists:
+        /// `itemsHTML` then holds only the pages around the current one.
+        package var allURL: String? = nil
+        /// The words of the link to `allURL` ("All 500 pages").
+        package var allLabel: String? = nil
+        /// True on the section's index page itself (`aria-current="page"`).
+        package var allIsCurrent: Bool = false
     }
 
     /// One page link in the sidebar.
@@ -255,6 +263,9 @@ extension LayoutView.NavSection: TemplateView {
         "itemsHTML": .of { $0.itemsHTML },
         "url": .of { $0.url },
         "count": .of { $0.count },
+        "allURL": .of { $0.allURL },
+        "allLabel": .of { $0.allLabel },
+        "allIsCurrent": .of { $0.allIsCurrent },
     ]
 }
 
