@@ -121,6 +121,24 @@ import SpecimenTestSupport
         try FileManager.default.removeItem(atPath: root + "/Content/patterns/drafting.md")
         _ = try buildAndCompare("deleted page")
 
+        // The Components section has 16 pages, one more than the sidebar lists: its index page
+        // (`sections/components/`) shows every title, goes when the section shrinks to 15 and
+        // comes back with the page.
+        try edit("Content/components/stepper.md") { $0.replacingOccurrences(of: "title: Stepper", with: "title: Stepper control") }
+        _ = try buildAndCompare("title edit in a long section")
+        try edit("Content/components/stepper.md") { $0.replacingOccurrences(of: "section: Components", with: "section: Patterns") }
+        _ = try buildAndCompare("a long section becomes short")
+        #expect(!FileManager.default.fileExists(atPath: root + "/Public/sections/components/index.html"))
+        try edit("Content/components/stepper.md") { $0.replacingOccurrences(of: "section: Patterns", with: "section: Components") }
+        _ = try buildAndCompare("a short section becomes long")
+        #expect(FileManager.default.fileExists(atPath: root + "/Public/sections/components/index.html"))
+
+        // An older version's page and its site.yml.
+        try edit("Versions/1.x/components/tabs.md") { $0 + "\nTabs, as they were.\n" }
+        _ = try buildAndCompare("older version body edit")
+        try edit("Versions/1.x/site.yml") { $0.replacingOccurrences(of: "title: ", with: "title: Old ") }
+        _ = try buildAndCompare("older version settings edit")
+
         // Someone edits the output by hand: that file is rendered again, not trusted.
         try "changed by hand".write(toFile: root + "/Public/components/tabs/index.html", atomically: false, encoding: .utf8)
         _ = try buildAndCompare("output edited by hand")
