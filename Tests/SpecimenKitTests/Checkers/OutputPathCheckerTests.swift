@@ -12,4 +12,16 @@ import Testing
         let diagnostics = OutputPathChecker().check(site)
         #expect(diagnostics.map(\.location.file) == ["Content/tabs.md", "Content/tabs/index.md"])
     }
+
+    /// A long section's index page (`sections/<slug>/`) is Specimen's: a content page there is
+    /// SP004; with a short section, the path is free.
+    @Test func aPageWhereALongSectionsIndexGoesClashes() {
+        var files = Dictionary(uniqueKeysWithValues: (0...SectionRoutes.sidebarLimit).map { ("long/p\($0).md", "---\ntitle: P \($0)\nsection: Long\n---\n") })
+        files["sections/long.md"] = "---\ntitle: Mine\n---\n"
+        let diagnostics = OutputPathChecker().check(makeSite(files))
+        #expect(diagnostics.map(\.code) == [.duplicateURL])
+        #expect(diagnostics.first?.location.file == "Content/sections/long.md")
+        files["long/p0.md"] = nil
+        #expect(OutputPathChecker().check(makeSite(files)).isEmpty)
+    }
 }
