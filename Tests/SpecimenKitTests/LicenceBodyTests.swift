@@ -82,7 +82,7 @@ import SpecimenTestSupport
         #expect(result.check.diagnostics.isEmpty, "\(result.check.diagnostics)")
         let html = String(decoding: try fs.readFile(at: "Public/licensing/assets/index.html"), as: UTF8.self)
         #expect(html.contains("<h2 id=\"why-a-licence\">Why a licence</h2>"))
-        #expect(html.contains("<h1>Assets</h1>\n    <p class=\"lede\">Use the assets &lt;freely&gt;.</p>"), "the summary under the title, escaped")
+        #expect(html.contains("<h1>Assets</h1>\n<p class=\"lede\">Use the assets &lt;freely&gt;.</p>"), "the summary under the title, escaped")
         #expect(html.contains("<a href=\"../../components/tabs/index.html#fixed-tabs\">tabs</a>"))
         #expect(html.contains("<a href=\"#why-a-licence\">this page</a>"))
         #expect(html.contains("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table 1 – Why a licence\">"))

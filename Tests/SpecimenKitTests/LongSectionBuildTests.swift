@@ -55,7 +55,7 @@ import SpecimenTestSupport
         #expect(links(in: page, from: "<nav class=\"breadcrumbs\"", to: "</nav>") == ["../../index.html", "../../sections/long/index.html"])
         // The index lists every page of the section, in reading order, with its summary.
         let index = try read("sections/long/index.html", pages: 40)
-        #expect(links(in: index, from: "<ul class=\"card-grid\">", to: "</ul>\n  </section>") == (0..<40).map { "../../long/p\($0)/index.html" })
+        #expect(links(in: index, from: "<ul class=\"card-grid\">", to: "</ul>\n</section>") == (0..<40).map { "../../long/p\($0)/index.html" })
         #expect(index.contains("<h1>Long</h1>") && index.contains("40 pages in this section, in reading order.") && index.contains("The page numbered 39."))
         #expect(index.contains("<title>Long – Long</title>"))
         // The home page shows the section's first pages and links to the rest.

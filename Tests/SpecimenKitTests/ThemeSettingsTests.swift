@@ -112,7 +112,7 @@ import SpecimenTestSupport
         #expect(result.check.diagnostics.isEmpty)
         let tabs = try String(contentsOfFile: root + "/Public/components/tabs/index.html", encoding: .utf8)
         #expect(tabs.contains("<img class=\"site-brand__logo\" src=\"../../assets/images/logo.svg\" alt=\"\" height=\"28\">Specimen Design System</a>"))
-        #expect(tabs.contains("<link rel=\"stylesheet\" href=\"../../theme/specimen.css\">\n  <link rel=\"stylesheet\" href=\"../../accent.css\">"))
+        #expect(tabs.contains("<link rel=\"stylesheet\" href=\"../../theme/specimen.css\">\n<link rel=\"stylesheet\" href=\"../../accent.css\">"))
         #expect(tabs.contains("<li><a href=\"../../rules/index.html\">Rules</a></li>"))
         #expect(tabs.contains("<li><a href=\"../../tokens.css\">Design tokens (CSS)</a></li>"))
         // The content folder as given here is absolute: its last part is where it is in the repository.

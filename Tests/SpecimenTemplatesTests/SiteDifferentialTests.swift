@@ -5,7 +5,8 @@ import SpecimenTemplates
 import SpecimenTestSupport
 
 /// Whole sites rendered with Specimen's engine and with swift-mustache give the same bytes:
-/// every template of the theme, with every view model a real site produces.
+/// every template of the theme (unindented, as `TemplateSet` renders them), with every view
+/// model a real site produces.
 @Suite struct SiteDifferentialTests {
     static let sites: [String] = [
         RepositoryPaths.root + "/Content",
@@ -22,7 +23,7 @@ import SpecimenTestSupport
         #expect(ours.diagnostics.isEmpty)
         var reference = ours
         reference.engine = try MustacheReference(sources: Dictionary(uniqueKeysWithValues: try #require(result.loaded).templates.map {
-            (String($0.relativePath.dropLast(".mustache".count)), $0.text)
+            (String($0.relativePath.dropLast(".mustache".count)), TemplateSet.unindented($0.text))
         }))
         let expected = SiteRenderer(site: site, templates: reference).render(contentFiles: [:], themeFiles: [:])
         let actual = SiteRenderer(site: site, templates: ours).render(contentFiles: [:], themeFiles: [:])

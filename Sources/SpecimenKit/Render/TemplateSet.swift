@@ -27,7 +27,9 @@ package struct TemplateSet: Sendable {
         for file in files {
             let name = String(file.relativePath.dropLast(".mustache".count))
             do {
-                templates[name] = try Template(file.text)
+                // Checked as written (diagnostics keep their columns), rendered unindented.
+                let written = try Template(file.text)
+                templates[name] = (try? Template(Self.unindented(file.text))) ?? written
             } catch let error as TemplateSyntaxError {
                 let column = SourceText(file.text).byteColumn(line: error.line, characterColumn: error.column)
                 diagnostics.append(Diagnostic(.templateError, at: SourceLocation(file: file.path, line: error.line, column: column),
@@ -49,6 +51,23 @@ package struct TemplateSet: Sendable {
         }
         self.engine = TemplateLibrary(templates: templates)
         self.diagnostics = diagnostics
+    }
+
+    /// A template's text without the spaces and tabs that start its lines. Indentation shows a
+    /// template's structure to whoever edits it, but written into every page it was a fifteenth
+    /// of the site (2.4 KB of a 36 KB page, 8 MB of the 52 MB rules page at 10,000 pages). The
+    /// HTML means the same: each line break is kept, so inline elements stay apart, and the
+    /// templates hold no `<pre>` (content reaches them through variables, which are untouched).
+    package static func unindented(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var atLineStart = true
+        for scalar in text.unicodeScalars {
+            if atLineStart, scalar == " " || scalar == "\t" { continue }
+            atLineStart = scalar == "\n"
+            result.unicodeScalars.append(scalar)
+        }
+        return result
     }
 
     /// Renders a template; nil when it does not exist (already reported).
