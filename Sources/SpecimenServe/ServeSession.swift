@@ -117,17 +117,20 @@ package struct ServeSession: Sendable {
         }
         var edited = live
         guard !files.isEmpty, let update = edited.apply(files) else { return false }
-        do {
-            // Under the output's lock, as every build: a `build` running beside `serve` swaps
-            // the folder whole, never while this writes into it.
-            let lock = BuildCache.lockPath(forOutput: OutputFolder(fileSystem: fileSystem).resolve(output))
+        // Under the output's lock, as every build: a `build` running beside `serve` swaps the
+        // folder whole, never while this writes into it.
+        let lock = BuildCache.lockPath(forOutput: OutputFolder(fileSystem: fileSystem).resolve(output))
+        func write(_ files: [OutputFile]) throws {
             try fileSystem.withExclusiveLock(at: lock, whileWaiting: {}) {
-                for file in update.files {
+                for file in files {
                     let target = joinPath(output, file.path), temporary = target + ".specimen-new"
                     try file.withBytes { try fileSystem.writeFile(at: temporary, bytes: $0) }
                     try fileSystem.replaceFile(at: target, with: temporary)
                 }
             }
+        }
+        do {
+            try write(update.files)
         } catch {
             return false  // the full build will say what is wrong with the output folder
         }
@@ -137,6 +140,15 @@ package struct ServeSession: Sendable {
         hub.publish(diagnostics: shown, sourceLines: SourceExcerpt(fileSystem: fileSystem).lines(for: shown))
         report(.built(diagnostics: update.diagnostics, wrote: wrote, filesRendered: update.files.count, pages: live.site.pages.count,
                       seconds: (ContinuousClock.now - started) / .seconds(1)))
+        // The search index after the page is shown (see `LiveSite.Update.searchIndex`).
+        if let searchIndex = update.searchIndex {
+            do {
+                try write([searchIndex()])
+            } catch {
+                report(.failed("the search index could not be written: \(error)"))
+                return false
+            }
+        }
         return true
     }
 }

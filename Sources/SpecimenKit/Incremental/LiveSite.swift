@@ -35,6 +35,10 @@ package struct LiveSite: Sendable {
     package struct Update: Sendable {
         package var diagnostics: [Diagnostic]
         package var files: [OutputFile]
+        /// Makes the search index again, when the edit brought a word in or took one out. Made
+        /// apart from `files` so that `serve` shows the edited page first: the index holds every
+        /// page's words (0.3 s at 10,000 pages, 3.7 s at 100,000) and only search reads it.
+        package var searchIndex: (@Sendable () -> OutputFile)? = nil
     }
 
     /// Applies new texts of existing pages (Markdown files the site already has), or returns nil
@@ -67,14 +71,16 @@ package struct LiveSite: Sendable {
         self.diagnostics = diagnostics.sortedForOutput()
         guard !self.diagnostics.hasErrors else { return Update(diagnostics: self.diagnostics, files: []) }
         let renderer = SiteRenderer(site: site, templates: templates, parallelism: .serial)
-        var files = unwritten.sorted().filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }.map { renderer.pageFile(at: $0, context: context) }
+        let files = unwritten.sorted().filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }.map { renderer.pageFile(at: $0, context: context) }
         unwritten = []
+        var update = Update(diagnostics: self.diagnostics, files: files)
         // The page text of the search index: only when an edit brought a word in or took one out.
         if searchIndexIsStale {
-            files.append(OutputFile(path: GeneratedRoute.searchIndex, utf8: SearchIndexBuilder(site: site, rules: context.ruleIndex).scriptUTF8()))
+            let site = self.site, rules = context.ruleIndex
+            update.searchIndex = { OutputFile(path: GeneratedRoute.searchIndex, utf8: SearchIndexBuilder(site: site, rules: rules).scriptUTF8()) }
             searchIndexIsStale = false
         }
-        return Update(diagnostics: self.diagnostics, files: files)
+        return update
     }
 }
 
