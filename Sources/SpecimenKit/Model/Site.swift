@@ -52,6 +52,8 @@ package struct Site: Sendable {
     /// checks, the list of published files and rendering all read it, and resolving a link is
     /// not cheap. Empty until resolved.
     package private(set) var linkTargets: [[LinkTarget]] = []
+    /// The index pages of long sections, counted once with the links (see `sectionRoutes`).
+    private var resolvedSectionRoutes: SectionRoutes?
 
     package init(config: SiteConfig, registry: Registry = Registry(), tokens: DesignTokens = DesignTokens(), pages: [Page], contentFiles: Set<String>) {
         self.config = config
@@ -67,6 +69,7 @@ package struct Site: Sendable {
     /// site's pages, files and outside links are all known.
     package mutating func resolveLinks(parallelism: Parallelism = .parallel) {
         linkTargets = []
+        resolvedSectionRoutes = SectionRoutes(site: self)
         let resolver = LinkResolver(site: self), pages = self.pages
         linkTargets = parallelism.map(Array(pages.indices)) { index in
             // The folder once per page: passing `pages[index]` per link copied the whole page.
@@ -99,10 +102,19 @@ package struct Site: Sendable {
     /// Puts `page` in place of the page at `index` (same path and route) and re-resolves its
     /// links: `serve`'s quick path for an edited page.
     package mutating func replacePage(at index: Int, with page: Page) {
+        let movesSection = pages[index].frontMatter.section != page.frontMatter.section || pages[index].lang != page.lang
         pages[index] = page
+        if movesSection, resolvedSectionRoutes != nil { resolvedSectionRoutes = SectionRoutes(site: self) }
         guard linkTargets.count == pages.count else { return }
         let resolver = LinkResolver(site: self)
         linkTargets[index] = page.outline.links.map { resolver.resolve($0.destination, from: page) }
+    }
+
+    /// The index pages of the site's long sections: the sidebar, the home page, the output check
+    /// and the renderer all ask, so they are counted once when the links are resolved (counted
+    /// now for a site whose links were not).
+    package var sectionRoutes: SectionRoutes {
+        resolvedSectionRoutes ?? SectionRoutes(site: self)
     }
 
     /// The page at a path inside `Content/`.

@@ -17,7 +17,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .tokenGroup: TokenPages(site.tokens).isSplit
         case .accentCSS: site.config.theme.accent.flatMap(site.tokens.color) != nil
         case .changes: GeneratedRoute.hasChanges(site)
-        case .section: !SectionRoutes(site: site).all.isEmpty
+        case .section: !site.sectionRoutes.all.isEmpty
         case .home: site.page(atRoute: "") == nil
         case .licensing, .licence: !site.licences.isEmpty
         case .searchIndex, .notFound, .sitemap: true
@@ -37,7 +37,7 @@ package enum GeneratedPage: CaseIterable, Sendable {
         case .licensing: return [GeneratedRoute.licensing]
         case .licence: return site.licences.map { GeneratedRoute.licence($0.id) }
         case .tokenGroup: return TokenPages(site.tokens).groupRoutes
-        case .section: return SectionRoutes(site: site).all
+        case .section: return site.sectionRoutes.all
         case .rulesJSON, .searchIndex, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .accentCSS, .home, .notFound, .sitemap: return []
         }
     }

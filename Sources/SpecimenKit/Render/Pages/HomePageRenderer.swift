@@ -46,7 +46,7 @@ package struct HomePageRenderer: MainContentRenderer {
         // Sections list pages of the home page's language, so their statuses are in its words.
         // A long section shows its first pages and a link to its index page (`SectionRoutes`): a
         // home page listing 100,000 pages would be megabytes no reader scrolls.
-        let indexes = SectionRoutes(site: site)
+        let indexes = site.sectionRoutes
         var view = HomeView(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, sections: navigation.sections.map { section in
             let index = indexes.route(language: site.config.language, section: section.title)
             let shown = index == nil ? section.pages[...] : section.pages.prefix(SectionRoutes.sidebarLimit)

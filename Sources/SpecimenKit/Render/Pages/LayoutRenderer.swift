@@ -34,8 +34,8 @@ package struct LayoutRenderer: Sendable {
             navigations[language] = Navigation(site: site, language: language)
         }
         self.navigations = navigations
-        self.sectionRoutes = SectionRoutes(site: site)
-        self.sidebar = SidebarRenderer(site: site, templates: templates, navigations: navigations, sectionRoutes: sectionRoutes)
+        self.sectionRoutes = site.sectionRoutes
+        self.sidebar = SidebarRenderer(site: site, templates: templates, navigations: navigations)
         var twins: [String: [Int]] = [:]
         for index in site.pages.indices {  // by index: no page copied
             if let key = site.pages[index].frontMatter.translationKey { twins[key, default: []].append(index) }

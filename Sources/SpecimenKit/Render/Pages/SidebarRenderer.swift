@@ -71,14 +71,14 @@ package final class SidebarRenderer: Sendable {
     /// The section each section index page (`SectionRoutes`) stands for, by route.
     private let indexPages: [String: Int]
 
-    package init(site: Site, templates: TemplateSet, navigations: [String: Navigation], sectionRoutes: SectionRoutes? = nil,
+    package init(site: Site, templates: TemplateSet, navigations: [String: Navigation],
                  parallelism: Parallelism = .parallel) {
         self.templates = templates
         let generated = Set(GeneratedRoute.all(for: site))
         var sections: [String: [Section]] = [:]
         var expandsAll: [String: Bool] = [:]
         var positions: [String: [String: (section: Int, entry: Int)]] = [:]
-        let indexes = sectionRoutes ?? SectionRoutes(site: site)
+        let indexes = site.sectionRoutes
         for (language, navigation) in navigations {
             let strings = site.strings(for: language)
             var list = navigation.sections.map { section in
