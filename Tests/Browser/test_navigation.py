@@ -458,6 +458,12 @@ def test_theme_switch_with_the_keyboard_remembers_dark_without_a_flash(nav_drive
     assert driver.find_element("css selector", "[data-theme-button]").get_attribute("aria-expanded") == "true"
     assert driver.find_element("css selector", "[data-theme-menu]").is_displayed()
     assert active(driver, '[data-theme-menu] input[value="system"]'), "focus goes to the choice in force"
+    # The menu draws the button's icons again through <use>: each must show, though the button
+    # shows only one of them.
+    drawn = driver.execute_script(
+        "return [...document.querySelectorAll('[data-theme-menu] svg')]"
+        ".map(svg => { const box = svg.querySelector('use, g, path').getBBox(); return box.width * box.height; })")
+    assert len(drawn) == 3 and all(area > 50 for area in drawn), f"theme menu icons' drawn areas: {drawn}"
     press(driver, Keys.ARROW_UP)  # light, dark, system: up from system is dark
     assert theme_state(driver) == ["dark", "dark", "dark"]
     dark = body_background(driver)
