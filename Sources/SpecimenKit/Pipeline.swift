@@ -68,6 +68,8 @@ public struct Pipeline: Sendable {
         public var isUpToDate = false
         /// Pages in the site, every version's (`site.yml` `versions:`).
         public var pages = 0
+        /// Pages read back from the build cache instead of parsed (`PageStore`).
+        public var pagesReadBack = 0
     }
 
     /// Loads, parses and checks a site; writes nothing.
@@ -78,13 +80,14 @@ public struct Pipeline: Sendable {
         return try check(loaded, input: input, clock: clock)
     }
 
-    private func check(_ loaded: LoadedSite, input: SiteInput, clock: StageClock) throws -> CheckResult {
+    /// `store`: the pages the previous build of the current version parsed (`PageStore`).
+    private func check(_ loaded: LoadedSite, input: SiteInput, clock: StageClock, store: PageStore? = nil) throws -> CheckResult {
         var clock = clock
         progress?(.parsing(pages: loaded.pages.count + loaded.versions.reduce(0) { $0 + $1.loaded.pages.count }))
         var log = DiagnosticLog()
         // Pages an older version shares word for word with a newer one are parsed once.
         let twins = loaded.versions.isEmpty ? nil : PageTwins()
-        var site = try parseAndCheck(loaded, input: input, cache: parseCache, twins: twins, log: &log, clock: &clock)
+        var site = try parseAndCheck(loaded, input: input, cache: parseCache, twins: twins, store: store, log: &log, clock: &clock)
         var versions: [VersionedSite] = []
         var templates: TemplateSet?
         if var current = site {
@@ -112,10 +115,10 @@ public struct Pipeline: Sendable {
 
     /// Parses one version's sources, reads the files its checks read, and runs every checker;
     /// nil when its `site.yml` is unusable (its diagnostics say why).
-    private func parseAndCheck(_ loaded: LoadedSite, input: SiteInput, cache: ParseCache?, twins: PageTwins?, log: inout DiagnosticLog,
-                               clock: inout StageClock) throws -> Site? {
+    private func parseAndCheck(_ loaded: LoadedSite, input: SiteInput, cache: ParseCache?, twins: PageTwins?, store: PageStore? = nil,
+                               log: inout DiagnosticLog, clock: inout StageClock) throws -> Site? {
         let loader = ContentLoader(fileSystem: fileSystem, parallelism: parallelism)
-        guard var site = log.take(SiteParser(parallelism: parallelism, cache: cache, twins: twins).parse(loaded)) else { return nil }
+        guard var site = log.take(SiteParser(parallelism: parallelism, cache: cache, twins: twins, store: store).parse(loaded)) else { return nil }
         SystemAllocator.releaseFreedMemory()
         clock.mark("parse")
         // Downloadable files are read once, here: their size and checksum are checked and shown.
@@ -192,12 +195,24 @@ public struct Pipeline: Sendable {
             return upToDate(previous, loaded: loaded, strict: strict)
         }
         let themeFiles = loaded.themeFiles
-        var result = try check(loaded, input: input, clock: clock)
+        // `serve` keeps its parsed pages in memory (`parseCache`); a command-line build reads back
+        // those the previous one parsed.
+        let store = parseCache == nil ? memory.pageStore() : nil
+        clock.mark("read parsed pages")
+        var result = try check(loaded, input: input, clock: clock, store: store)
+        // Written while the site renders (the build waits for it before it returns).
+        let saving = DispatchGroup()
+        if let store {
+            let saver = memory
+            DispatchQueue.global().async(group: saving) { saver.save(store) }
+        }
+        defer { saving.wait() }
         result.loaded?.pages = []  // parsed: the pages' text lives on in `site.pages`, once is enough
         clock = StageClock()
+        let readBack = store?.reusedCount ?? 0
         guard var site = result.site, let templates = result.templates, !result.diagnostics.hasErrors,
               !(strict && !result.diagnostics.isEmpty) else {
-            return BuildResult(check: result, filesWritten: nil, pages: result.pageCount)
+            return BuildResult(check: result, filesWritten: nil, pages: result.pageCount, pagesReadBack: readBack)
         }
         var versions = result.versions
         if let baseURL { VersionedSite.applyBaseURL(SiteConfig.normaliseBaseURL(baseURL), current: &site, versions: &versions) }
@@ -233,7 +248,7 @@ public struct Pipeline: Sendable {
                       diagnostics: result.diagnostics, pages: result.pageCount, settledStamps: settledStamps)
         clock.mark("write cache")
         return BuildResult(check: result, filesWritten: summary.files, filesRendered: summary.rendered, filesReused: summary.reused,
-                           pages: result.pageCount)
+                           pages: result.pageCount, pagesReadBack: readBack)
     }
 
     /// The result of a build that found the site as `previous` left it: its diagnostics again.

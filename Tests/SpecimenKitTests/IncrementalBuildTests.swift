@@ -262,6 +262,53 @@ import SpecimenTestSupport
         }
     }
 
+    /// Issue 26, point 3: the pages a build parsed are kept in the cache, so the next build parses
+    /// only the pages whose text changed (and all of them when `site.yml` changed); pages read
+    /// back without their body and rendered again (a title edit renders the whole section) give
+    /// the bytes of a full build.
+    @Test func anEditBuildParsesOnlyTheEditedPages() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let first = try buildAndCompare("first build")
+        #expect(first.pagesReadBack == 0, "nothing is kept yet")
+        let pages = try #require(first.check.site?.pages.count)
+        try edit("Content/patterns/search.md") { $0 + "\nSearch, once more.\n" }
+        let body = try buildAndCompare("body edit")
+        #expect(body.pagesReadBack == pages - 1, "only the edited page is parsed")
+        try edit("Content/patterns/search.md") { $0.replacingOccurrences(of: "title: Search", with: "title: Searching") }
+        let title = try buildAndCompare("title edit, the section's pages rendered from their text")
+        #expect(title.pagesReadBack == pages - 1 && title.filesRendered > 2)
+        try edit("Content/site.yml") { $0 + "\n# Edited.\n" }
+        let config = try buildAndCompare("site.yml edit")
+        #expect(config.pagesReadBack == 0, "site.yml decides how every page parses")
+        try edit("Content/patterns/search.md") { $0 + "\nAgain.\n" }
+        let after = try buildAndCompare("body edit after site.yml")
+        #expect(after.pagesReadBack == pages - 1)
+    }
+
+    /// A damaged store of parsed pages, or another Specimen's, is never read: the build parses
+    /// every page, gives the bytes of a full build and leaves a good store for the next one.
+    @Test func aDamagedPageStoreIsIgnored() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let first = try buildAndCompare("first build")
+        let pages = try #require(first.check.site?.pages.count)
+        let path = BuildCache.pagesPath(forOutput: root + "/Public")
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        var flipped = data
+        flipped[flipped.count / 2] ^= 0x20
+        for (number, damaged) in [Data("not a store".utf8), Data(data.prefix(data.count / 2)), flipped].enumerated() {
+            try damaged.write(to: URL(fileURLWithPath: path))
+            try edit("Content/patterns/search.md") { $0 + "\nEdit \(number).\n" }
+            let result = try buildAndCompare("damaged store \(number)")
+            #expect(result.pagesReadBack == 0, "a damaged store is not trusted")
+            try edit("Content/patterns/search.md") { $0 + "\nAfter \(number).\n" }
+            let next = try buildAndCompare("after damaged store \(number)")
+            #expect(next.pagesReadBack == pages - 1, "and a good one replaced it")
+        }
+        try edit("Content/patterns/search.md") { $0 + "\nAnother Specimen.\n" }
+        let other = try Pipeline(fileSystem: LocalFileSystem(), specimenVersion: "other").build(input, output: root + "/Public", incremental: true)
+        #expect(other.pagesReadBack == 0, "another version's store is not read")
+    }
+
     @Test func aDeletedOutputFileIsBuiltAgain() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try buildAndCompare("first build")

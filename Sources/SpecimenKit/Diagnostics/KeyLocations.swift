@@ -39,6 +39,11 @@ package struct KeyLocations: Sendable, Hashable, ExpressibleByDictionaryLiteral 
         }
     }
 
+    /// Every key with its location, in the order they were added (the build cache writes them so).
+    package var all: [(key: String, location: SourceLocation)] {
+        entries.map { ($0.key, $0.location) }
+    }
+
     /// Makes room for `count` keys at once.
     package mutating func reserveCapacity(_ count: Int) {
         entries.reserveCapacity(count)

@@ -61,6 +61,12 @@ package struct BuildCache: Sendable, Codable, Equatable {
         inCacheFolder(of: output, suffix: ".json")
     }
 
+    /// Where the pages the build parsed are kept for the next one (`PageStore`):
+    /// `.specimen-cache/<name>.pages`.
+    package static func pagesPath(forOutput output: String) -> String {
+        inCacheFolder(of: output, suffix: ".pages")
+    }
+
     /// Where the output a build replaced is kept for the next build to bring up to date
     /// (`SiteWriter.write(jobs:to:previous:records:spare:)`): `.specimen-cache/<name>.previous`.
     package static func previousOutputPath(forOutput output: String) -> String {

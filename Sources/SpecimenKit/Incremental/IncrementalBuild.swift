@@ -101,6 +101,41 @@ struct IncrementalBuild {
         })
     }
 
+    /// The pages the previous build parsed (`PageStore`), or an empty store when it left none
+    /// (a damaged or foreign one is ignored, and replaced by this build's); nil without a cache.
+    func pageStore() -> PageStore? {
+        guard isEnabled else { return nil }
+        let path = BuildCache.pagesPath(forOutput: output)
+        let data = fileSystem.kind(at: path) == .file ? try? fileSystem.readFile(at: path) : nil
+        return PageStore(data: data, specimen: specimenVersion + " " + Self.executableIdentity)
+    }
+
+    /// The running program's size and modification time: a page parsed by another build of
+    /// Specimen with the same version number (a parser fixed in between) is not read back.
+    private static let executableIdentity: String = {
+        guard let path = Bundle.main.executablePath, let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "" }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size) \(modified)"
+    }()
+
+    /// Writes the pages this build parsed for the next one, when they differ from the stored ones;
+    /// a store that cannot be written only makes the next build slower.
+    func save(_ store: PageStore) {
+        guard isEnabled, let bytes = store.encoded() else { return }
+        let path = BuildCache.pagesPath(forOutput: output)
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let temporary = path + ".tmp"
+        do {
+            try fileSystem.createDirectory(at: folder)
+            try bytes.withUnsafeBytes { try fileSystem.writeFile(at: temporary, bytes: $0) }
+            try fileSystem.removeItem(at: path)
+            try fileSystem.moveItem(at: temporary, to: path)
+        } catch {
+            try? fileSystem.removeItem(at: temporary)
+        }
+    }
+
     /// Writes the cache of the build that wrote `summary` (copied files carry no key).
     func record(_ summary: SiteWriter.Summary, keys: OutputKeys?, copied: Set<String>, diagnostics: [Diagnostic], pages: Int, settledStamps: InputStamps?) {
         guard let keys, let fingerprint else { return }

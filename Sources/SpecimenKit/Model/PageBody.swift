@@ -19,6 +19,9 @@ package enum PageBody: Sendable, Hashable {
     case html([UInt8], marker: String)
     /// The Markdown (front matter blanked), for a page whose HTML could not carry placeholders.
     case markdown(String)
+    /// Not made yet: the page was read back from the build cache (`PageRecord`) and its body is
+    /// made from this text, parsed again, only if the page is rendered again.
+    case deferred(SourceFile)
 
     /// What a placeholder stands for.
     package enum Slot: Sendable, Hashable {

@@ -7,11 +7,14 @@ package struct SiteParser: Sendable {
     /// Pages other versions of the site parsed: a page with the same path and text is not parsed
     /// again (`site.yml` `versions:`); every page parsed here is added to it.
     package let twins: PageTwins?
+    /// Pages the previous `specimen build` parsed, read back when their text did not change.
+    package let store: PageStore?
 
-    package init(parallelism: Parallelism = .parallel, cache: ParseCache? = nil, twins: PageTwins? = nil) {
+    package init(parallelism: Parallelism = .parallel, cache: ParseCache? = nil, twins: PageTwins? = nil, store: PageStore? = nil) {
         self.parallelism = parallelism
         self.cache = cache
         self.twins = twins
+        self.store = store
     }
 
     /// Returns nil for the site when `site.yml` is unusable; its diagnostics say why.
@@ -36,6 +39,7 @@ package struct SiteParser: Sendable {
         // Pages hold labels in the interface strings' words: a cached page is stale when they change.
         let configText = ([loaded.siteConfig] + loaded.stringFiles).map { $0.relativePath + "\u{0}" + $0.text }.joined(separator: "\u{0}")
         cache?.keepOnly(Set(loaded.pages.map(\.path)))
+        let store = self.store, storeKey = store == nil ? "" : PageStore.configKey(configText)
         let readable = loaded.pages.filter { if case .tooLarge = $0.problem { false } else { true } }
         // The registry is parsed on a core of its own while the pages are parsed on the others
         // (at 10,000 components it takes as long as a thousand pages).
@@ -54,7 +58,8 @@ package struct SiteParser: Sendable {
                 return .registry(cache?.value(for: file) { RegistryParser().parse($0) } ?? RegistryParser().parse(file))
             case .page(let file):
                 if let twin = twins?.twin(of: file, settings: settings) { return .page(twin.page, borrowedFrom: twin.borrowedFrom) }
-                let page = cache?.page(for: file, config: configText, parse: { pageParser.parse($0) }) ?? pageParser.parse(file)
+                let page = cache?.page(for: file, config: configText, parse: { pageParser.parse($0) })
+                    ?? store?.page(for: file, configKey: storeKey, parse: { pageParser.parse($0) }) ?? pageParser.parse(file)
                 twins?.record(page, file: file, settings: settings)
                 return .page(page, borrowedFrom: nil)
             }

@@ -44,6 +44,13 @@ package final class PageBodyRenderer: Sendable {
     package func writeBody(of page: Page, into output: inout ByteWriter) {
         let options = MarkdownOptions(allowsRawHTML: site.config.rawHTML)
         switch page.body {
+        case .deferred(let file):
+            // Read back from the build cache without its body, and rendered again after all:
+            // parsed again for the body, with the settings the site's pages were parsed with.
+            var parsed = page
+            parsed.body = PageParser(config: site.config, strings: site.stringCatalog).parse(file).value.body
+            if case .deferred = parsed.body { return }  // never: a parse makes a body
+            writeBody(of: parsed, into: &output)
         case .markdown(let markdown):
             output.append(utf8: Markdown.html(of: markdown, options: options, rewrites: rewrites(for: page)))
         case .html(let html, let marker):
