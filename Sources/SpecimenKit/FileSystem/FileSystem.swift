@@ -21,6 +21,9 @@ package protocol FileSystem: Sendable {
     func writeFile(at path: String, contents: Data) throws
     /// Writes a file from bytes someone else owns (a rendered page's text), without copying them first.
     func writeFile(at path: String, bytes: UnsafeRawBufferPointer) throws
+    /// Writes a file from the pieces `pieces` hands to its argument in turn, never held whole
+    /// (the build cache's parsed pages: hundreds of megabytes on a large site).
+    func writeFile(at path: String, pieces: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws
     /// Removes a file or a directory tree; no error when nothing is there.
     func removeItem(at path: String) throws
     /// Renames `source` to `destination` (atomic within one file system).
@@ -104,6 +107,13 @@ package func joinPath(_ base: String, _ rest: String) -> String {
 extension FileSystem {
     package func writeFile(at path: String, bytes: UnsafeRawBufferPointer) throws {
         try writeFile(at: path, contents: Data(bytes))
+    }
+
+    /// Joined in memory, then written (file systems for tests).
+    package func writeFile(at path: String, pieces: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+        var whole = Data()
+        try pieces { whole.append(contentsOf: $0) }
+        try writeFile(at: path, contents: whole)
     }
 
     /// From `stamp(at:)`: the modification time stands for the status-change time, no inode.

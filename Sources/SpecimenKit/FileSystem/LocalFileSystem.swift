@@ -180,17 +180,23 @@ package struct LocalFileSystem: FileSystem {
     }
 
     package func writeFile(at path: String, bytes buffer: UnsafeRawBufferPointer) throws {
+        try writeFile(at: path) { write in try write(buffer) }
+    }
+
+    package func writeFile(at path: String, pieces: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
         // open/write/close: Foundation's Data.write also fsyncs every file, which a site of
         // thousands of pages does not need (the site is swapped in whole, see SiteWriter).
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Self.error(errno, path) }
         defer { close(descriptor) }
-        var written = 0
-        while written < buffer.count {
-            let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw Self.error(errno, path) }
-            written += count
+        try pieces { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { throw Self.error(errno, path) }
+                written += count
+            }
         }
     }
 

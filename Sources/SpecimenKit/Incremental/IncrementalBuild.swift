@@ -122,13 +122,13 @@ struct IncrementalBuild {
     /// Writes the pages this build parsed for the next one, when they differ from the stored ones;
     /// a store that cannot be written only makes the next build slower.
     func save(_ store: PageStore) {
-        guard isEnabled, let bytes = store.encoded() else { return }
+        guard isEnabled, store.hasChanges else { return }
         let path = BuildCache.pagesPath(forOutput: output)
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         let temporary = path + ".tmp"
         do {
             try fileSystem.createDirectory(at: folder)
-            try bytes.withUnsafeBytes { try fileSystem.writeFile(at: temporary, bytes: $0) }
+            try fileSystem.writeFile(at: temporary) { write in try store.encode(write) }
             try fileSystem.removeItem(at: path)
             try fileSystem.moveItem(at: temporary, to: path)
         } catch {

@@ -86,42 +86,58 @@ package final class PageStore: Sendable {
         return page
     }
 
-    /// The file for the next build, or nil when it would hold what the previous one did (every
-    /// page read back, none gone, none added).
-    package func encoded() -> [UInt8]? {
+    /// True when the file for the next build would differ from the previous one's: a page was
+    /// parsed, added or removed, or the configuration changed.
+    package var hasChanges: Bool {
         let (config, pages, misses) = kept.withLock { ($0.config, $0.pages, $0.misses) }
-        guard !pages.isEmpty else { return nil }
-        if misses == 0, config == storedConfig, pages.count == stored.count { return nil }
-        var output = ByteWriter(capacity: data.count + 1 << 20)
-        output.appendString("specimen-pages")
-        output.appendInteger(Self.format)
-        output.appendString(specimen)
-        output.appendString(config)
-        output.appendInteger(pages.count)
-        data.withUnsafeBytes { bytes in
-            for path in pages.keys.sorted() {
-                output.appendString(path)
-                switch pages[path] {
-                case .stored(let range, let hash, let length)?:
-                    output.appendString(hash)
-                    output.appendInteger(length)
-                    output.appendBytes(UnsafeRawBufferPointer(rebasing: bytes[range]))
-                case .parsed(let record, let hash, let length)?:
-                    output.appendString(hash)
-                    output.appendInteger(length)
-                    record.withUnsafeBytes { output.appendBytes($0) }
-                case nil:
-                    break
-                }
+        guard !pages.isEmpty else { return false }
+        return misses > 0 || config != storedConfig || pages.count != stored.count
+    }
+
+    /// The file for the next build, handed to `write` a piece at a time (never held whole: at
+    /// 100,000 pages it is hundreds of megabytes): a header, a piece per page, then the checksum
+    /// of the pieces before it, fed to `ContentHash` piece by piece as `index` reads them.
+    package func encode(_ write: (UnsafeRawBufferPointer) throws -> Void) throws {
+        let (config, pages) = kept.withLock { ($0.config, $0.pages) }
+        var checksum = ContentHash()
+        func emit(_ piece: inout ByteWriter, checksummed: Bool = true) throws {
+            let bytes = piece.finish()
+            try bytes.withUnsafeBytes { raw in
+                if checksummed { checksum.combine(buffer: raw) }
+                try write(raw)
             }
         }
-        var body = output.finish()
-        let checksum = body.withUnsafeBytes { ContentHash.of(bytes: $0) }
-        var file = ByteWriter(capacity: body.count + 32)
-        file.appendString(checksum)
-        body.withUnsafeMutableBufferPointer { file.append(UnsafeBufferPointer($0)) }
-        return file.finish()
+        var header = ByteWriter(capacity: 256)
+        header.appendString("specimen-pages")
+        header.appendInteger(Self.format)
+        header.appendString(specimen)
+        header.appendString(config)
+        header.appendInteger(pages.count)
+        try emit(&header)
+        try data.withUnsafeBytes { bytes in
+            var entry = ByteWriter(capacity: 16 << 10)
+            for (path, page) in pages.sorted(by: { $0.key < $1.key }) {
+                entry.appendString(path)
+                switch page {
+                case .stored(let range, let hash, let length):
+                    entry.appendString(hash)
+                    entry.appendInteger(length)
+                    entry.appendBytes(UnsafeRawBufferPointer(rebasing: bytes[range]))
+                case .parsed(let record, let hash, let length):
+                    entry.appendString(hash)
+                    entry.appendInteger(length)
+                    record.withUnsafeBytes { entry.appendBytes($0) }
+                }
+                try emit(&entry)
+            }
+        }
+        var trailer = ByteWriter(capacity: Self.checksumLength)
+        trailer.append(utf8: checksum.hex)
+        try emit(&trailer, checksummed: false)
     }
+
+    /// The length of the checksum that ends the file (`ContentHash`'s 16 hexadecimal digits).
+    private static let checksumLength = 16
 
     /// The configuration key a page is kept under: a hash of `SiteParser`'s configuration text.
     static func configKey(_ config: String) -> String {
@@ -133,21 +149,25 @@ package final class PageStore: Sendable {
     /// file that is damaged, of another format or written by another Specimen.
     private static func index(_ data: Data, specimen: String) -> (config: String, pages: [String: Stored])? {
         data.withUnsafeBytes { bytes -> (String, [String: Stored])? in
-            var reader = ByteReader(bytes)
-            guard let checksum = try? reader.string(),
-                  checksum == ContentHash.of(bytes: UnsafeRawBufferPointer(rebasing: bytes[reader.offset...])) else { return nil }
+            guard bytes.count > checksumLength else { return nil }
+            let bodyLength = bytes.count - checksumLength
+            var reader = ByteReader(UnsafeRawBufferPointer(rebasing: bytes[..<bodyLength]))
+            var checksum = ContentHash()
             do {
                 guard try reader.string() == "specimen-pages", try reader.integer() == format, try reader.string() == specimen else { return nil }
                 let config = try reader.string()
                 let count = try reader.count()
+                checksum.combine(buffer: UnsafeRawBufferPointer(rebasing: bytes[..<reader.offset]))
                 var pages: [String: Stored] = [:]
                 pages.reserveCapacity(count)
                 for _ in 0..<count {
+                    let start = reader.offset
                     let path = try reader.string(), hash = try reader.string(), length = try reader.integer()
                     let record = try reader.bytesView()
                     pages[path] = Stored(textHash: hash, textLength: length, range: (reader.offset - record.count)..<reader.offset)
+                    checksum.combine(buffer: UnsafeRawBufferPointer(rebasing: bytes[start..<reader.offset]))
                 }
-                guard reader.isAtEnd else { return nil }
+                guard reader.isAtEnd, checksum.hex.utf8.elementsEqual(bytes[bodyLength...]) else { return nil }
                 return (config, pages)
             } catch {
                 return nil
