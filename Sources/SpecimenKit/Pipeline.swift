@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The stages in their fixed order (Docs/architecture.md):
 /// `check` = load → parse → check; `build` = check, then render → write when there are no errors.
@@ -185,6 +186,14 @@ public struct Pipeline: Sendable {
             clock.mark("up to date")
             return upToDate(previous, loaded: nil, strict: strict)
         }
+        // The pages the previous build parsed are read while the sources load (`serve` keeps its
+        // parsed pages in memory, `parseCache`, and reads none).
+        let storeRead = DispatchGroup(), readStore = Mutex<PageStore?>(nil)
+        if parseCache == nil {
+            let reader = memory
+            DispatchQueue.global().async(group: storeRead) { readStore.withLock { $0 = reader.pageStore() } }
+        }
+        defer { storeRead.wait() }
         let loaded = try loader.load(input, listing: listing)
         clock.mark("load")
         memory.fingerprint(loaded)
@@ -195,9 +204,8 @@ public struct Pipeline: Sendable {
             return upToDate(previous, loaded: loaded, strict: strict)
         }
         let themeFiles = loaded.themeFiles
-        // `serve` keeps its parsed pages in memory (`parseCache`); a command-line build reads back
-        // those the previous one parsed.
-        let store = parseCache == nil ? memory.pageStore() : nil
+        storeRead.wait()
+        let store = readStore.withLock { $0 }
         clock.mark("read parsed pages")
         var result = try check(loaded, input: input, clock: clock, store: store)
         // Written while the site renders (the build waits for it before it returns).

@@ -53,6 +53,7 @@ enum PageRecord {
             output.appendString(page.searchWords)
         }
 
+        @inline(__always)
         mutating func array<Element>(_ elements: [Element], _ write: (inout Writer, Element) -> Void) {
             output.appendInteger(elements.count)
             for element in elements { write(&self, element) }
@@ -62,6 +63,7 @@ enum PageRecord {
             array(strings) { $0.output.appendString($1) }
         }
 
+        @inline(__always)
         mutating func optional<Value>(_ value: Value?, _ write: (inout Writer, Value) -> Void) {
             output.appendFlag(value != nil)
             if let value { write(&self, value) }
@@ -293,6 +295,7 @@ enum PageRecord {
                         route: route, lang: lang, specBlocks: specBlocks, tokenGrids: tokenGrids, guidance: guidance, searchWords: searchWords)
         }
 
+        @inline(__always)
         mutating func array<Element>(_ read: (inout Reader) throws -> Element) throws -> [Element] {
             let count = try input.count()
             var elements: [Element] = []
@@ -312,6 +315,7 @@ enum PageRecord {
             return value
         }
 
+        @inline(__always)
         mutating func optional<Value>(_ read: (inout Reader) throws -> Value) throws -> Value? {
             try input.flag() ? try read(&self) : nil
         }
