@@ -119,9 +119,10 @@ struct IncrementalBuild {
         return "\(size) \(modified)"
     }()
 
-    /// Writes the pages this build parsed for the next one, when they differ from the stored ones;
-    /// a store that cannot be written only makes the next build slower.
+    /// Writes the pages this build parsed for the next one, when they differ from the stored ones,
+    /// then lets go of them; a store that cannot be written only makes the next build slower.
     func save(_ store: PageStore) {
+        defer { store.releaseRecords() }
         guard isEnabled, store.hasChanges else { return }
         let path = BuildCache.pagesPath(forOutput: output)
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."

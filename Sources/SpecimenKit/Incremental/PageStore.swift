@@ -34,7 +34,7 @@ package final class PageStore: Sendable {
     private let stored: [String: Stored]
     /// The configuration the stored pages were parsed with (`configKey`).
     private let storedConfig: String
-    private let kept = Mutex<(config: String, pages: [String: Kept], misses: Int)>(("", [:], 0))
+    private let kept = Mutex<(config: String, pages: [String: Kept], misses: Int, reused: Int)>(("", [:], 0, 0))
 
     /// A store with the pages of `data` (the file a previous build wrote), or none when `data` is
     /// nil, damaged or another format's or Specimen version's.
@@ -53,7 +53,7 @@ package final class PageStore: Sendable {
 
     /// How many pages were read back; the others were parsed.
     package var reusedCount: Int {
-        kept.withLock { $0.pages.values.count { if case .stored = $0 { true } else { false } } }
+        kept.withLock { $0.reused }
     }
 
     /// The parsed page for `file`: read back when its text and configuration (`configKey` of
@@ -70,6 +70,7 @@ package final class PageStore: Sendable {
             if let page {
                 kept.withLock { state in
                     state.config = configKey
+                    state.reused += 1
                     state.pages[file.path] = .stored(entry.range, textHash: textHash, textLength: textLength)
                 }
                 return page
@@ -77,13 +78,21 @@ package final class PageStore: Sendable {
         }
         let page = parse(file)
         // A file with a problem (invalid UTF-8, a NUL byte) is parsed every time, not kept.
-        let record = file.problem == nil ? ByteWriter.collect(capacity: 4096) { PageRecord.write(page, to: &$0) } : nil
+        // Copied to an array of its own size: `collect`'s spare room would be held until the
+        // store is written, half as much again as the records.
+        let record = file.problem == nil ? ByteWriter.collect(capacity: 4096) { PageRecord.write(page, to: &$0) }.withUnsafeBufferPointer { Array($0) } : nil
         kept.withLock { state in
             state.config = configKey
             state.misses += 1
             if let record { state.pages[file.path] = .parsed(record, textHash: textHash, textLength: textLength) }
         }
         return page
+    }
+
+    /// Lets go of the records kept for the next build (once written): a large site's are
+    /// hundreds of megabytes, better freed before the site renders.
+    package func releaseRecords() {
+        kept.withLock { $0.pages = [:] }
     }
 
     /// True when the file for the next build would differ from the previous one's: a page was
