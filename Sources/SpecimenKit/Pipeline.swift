@@ -81,14 +81,16 @@ public struct Pipeline: Sendable {
         return try check(loaded, input: input, clock: clock)
     }
 
-    /// `store`: the pages the previous build of the current version parsed (`PageStore`).
-    private func check(_ loaded: LoadedSite, input: SiteInput, clock: StageClock, store: PageStore? = nil) throws -> CheckResult {
+    /// `store`: the pages the previous build of the current version parsed (`PageStore`);
+    /// `parsed` is called once the current version's pages are parsed.
+    private func check(_ loaded: LoadedSite, input: SiteInput, clock: StageClock, store: PageStore? = nil,
+                       parsed: () -> Void = {}) throws -> CheckResult {
         var clock = clock
         progress?(.parsing(pages: loaded.pages.count + loaded.versions.reduce(0) { $0 + $1.loaded.pages.count }))
         var log = DiagnosticLog()
         // Pages an older version shares word for word with a newer one are parsed once.
         let twins = loaded.versions.isEmpty ? nil : PageTwins()
-        var site = try parseAndCheck(loaded, input: input, cache: parseCache, twins: twins, store: store, log: &log, clock: &clock)
+        var site = try parseAndCheck(loaded, input: input, cache: parseCache, twins: twins, store: store, parsed: parsed, log: &log, clock: &clock)
         var versions: [VersionedSite] = []
         var templates: TemplateSet?
         if var current = site {
@@ -117,9 +119,11 @@ public struct Pipeline: Sendable {
     /// Parses one version's sources, reads the files its checks read, and runs every checker;
     /// nil when its `site.yml` is unusable (its diagnostics say why).
     private func parseAndCheck(_ loaded: LoadedSite, input: SiteInput, cache: ParseCache?, twins: PageTwins?, store: PageStore? = nil,
-                               log: inout DiagnosticLog, clock: inout StageClock) throws -> Site? {
+                               parsed: () -> Void = {}, log: inout DiagnosticLog, clock: inout StageClock) throws -> Site? {
         let loader = ContentLoader(fileSystem: fileSystem, parallelism: parallelism)
-        guard var site = log.take(SiteParser(parallelism: parallelism, cache: cache, twins: twins, store: store).parse(loaded)) else { return nil }
+        let site = log.take(SiteParser(parallelism: parallelism, cache: cache, twins: twins, store: store).parse(loaded))
+        parsed()
+        guard var site else { return nil }
         SystemAllocator.releaseFreedMemory()
         clock.mark("parse")
         // Downloadable files are read once, here: their size and checksum are checked and shown.
@@ -207,14 +211,14 @@ public struct Pipeline: Sendable {
         storeRead.wait()
         let store = readStore.withLock { $0 }
         clock.mark("read parsed pages")
-        var result = try check(loaded, input: input, clock: clock, store: store)
-        // Written while the site renders (the build waits for it before it returns).
+        // Written as soon as the pages are parsed, while they are checked and the site renders
+        // (the build waits for it before it returns).
         let saving = DispatchGroup()
-        if let store {
-            let saver = memory
-            DispatchQueue.global().async(group: saving) { saver.save(store) }
-        }
         defer { saving.wait() }
+        let saver = memory
+        var result = try check(loaded, input: input, clock: clock, store: store) {
+            if let store { DispatchQueue.global().async(group: saving) { saver.save(store) } }
+        }
         result.loaded?.pages = []  // parsed: the pages' text lives on in `site.pages`, once is enough
         clock = StageClock()
         let readBack = store?.reusedCount ?? 0

@@ -29,8 +29,11 @@ package final class PageStore: Sendable {
     }
 
     private let specimen: String
-    /// The previous build's file, whole (records point into it), or empty.
-    private let data: Data
+    /// The previous build's file, whole (records point into it), or empty; let go of with the
+    /// records once the next file is written (`releaseRecords`).
+    private let file: Mutex<Data>
+    /// The previous build's file (a reference to it: `Data` is copied on write only).
+    private var data: Data { file.withLock { $0 } }
     private let stored: [String: Stored]
     /// The configuration the stored pages were parsed with (`configKey`).
     private let storedConfig: String
@@ -41,12 +44,12 @@ package final class PageStore: Sendable {
     package init(data: Data?, specimen: String) {
         self.specimen = specimen
         guard let data, let (config, stored) = Self.index(data, specimen: specimen) else {
-            self.data = Data()
+            self.file = Mutex(Data())
             self.stored = [:]
             self.storedConfig = ""
             return
         }
-        self.data = data
+        self.file = Mutex(data)
         self.stored = stored
         self.storedConfig = config
     }
@@ -64,7 +67,7 @@ package final class PageStore: Sendable {
         let textHash = text.withUTF8 { ContentHash.of(bytes: UnsafeRawBufferPointer($0)) }
         let textLength = text.utf8.count
         if configKey == storedConfig, file.problem == nil, let entry = stored[file.path], entry.textHash == textHash, entry.textLength == textLength {
-            let page = data.withUnsafeBytes { bytes in
+            let page = data.withUnsafeBytes { bytes in  // `data` once: one lock per page
                 try? PageRecord.read(UnsafeRawBufferPointer(rebasing: bytes[entry.range]), file: file)
             }
             if let page {
@@ -89,10 +92,12 @@ package final class PageStore: Sendable {
         return page
     }
 
-    /// Lets go of the records kept for the next build (once written): a large site's are
-    /// hundreds of megabytes, better freed before the site renders.
+    /// Lets go of the records kept for the next build and of the previous build's file (once the
+    /// next is written): a large site's are hundreds of megabytes each, better freed before the
+    /// site renders. Only `reusedCount` is left to ask.
     package func releaseRecords() {
         kept.withLock { $0.pages = [:] }
+        file.withLock { $0 = Data() }
     }
 
     /// True when the file for the next build would differ from the previous one's: a page was
