@@ -31,9 +31,9 @@ package final class PageStore: Sendable {
     private let specimen: String
     /// The previous build's file, whole (records point into it), or empty; let go of with the
     /// records once the next file is written (`releaseRecords`).
-    private let file: Mutex<Data>
+    private let previousFile: Mutex<Data>
     /// The previous build's file (a reference to it: `Data` is copied on write only).
-    private var data: Data { file.withLock { $0 } }
+    private var data: Data { previousFile.withLock { $0 } }
     private let stored: [String: Stored]
     /// The configuration the stored pages were parsed with (`configKey`).
     private let storedConfig: String
@@ -44,12 +44,12 @@ package final class PageStore: Sendable {
     package init(data: Data?, specimen: String) {
         self.specimen = specimen
         guard let data, let (config, stored) = Self.index(data, specimen: specimen) else {
-            self.file = Mutex(Data())
+            self.previousFile = Mutex(Data())
             self.stored = [:]
             self.storedConfig = ""
             return
         }
-        self.file = Mutex(data)
+        self.previousFile = Mutex(data)
         self.stored = stored
         self.storedConfig = config
     }
@@ -97,7 +97,7 @@ package final class PageStore: Sendable {
     /// site renders. Only `reusedCount` is left to ask.
     package func releaseRecords() {
         kept.withLock { $0.pages = [:] }
-        file.withLock { $0 = Data() }
+        previousFile.withLock { $0 = Data() }
     }
 
     /// True when the file for the next build would differ from the previous one's: a page was
