@@ -124,16 +124,11 @@ struct IncrementalBuild {
     func save(_ store: PageStore) {
         defer { store.releaseRecords() }
         guard isEnabled, store.hasChanges else { return }
-        let path = BuildCache.pagesPath(forOutput: output)
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        let temporary = path + ".tmp"
+        let path = BuildCache.pagesPath(forOutput: output), fileSystem = self.fileSystem
         do {
-            try fileSystem.createDirectory(at: folder)
-            try fileSystem.writeFile(at: temporary) { write in try store.encode(write) }
-            try fileSystem.removeItem(at: path)
-            try fileSystem.moveItem(at: temporary, to: path)
+            try replaceCacheFile(at: path) { temporary in try fileSystem.writeFile(at: temporary) { write in try store.encode(write) } }
         } catch {
-            try? fileSystem.removeItem(at: temporary)
+            try? fileSystem.removeItem(at: path + ".tmp")
         }
     }
 
@@ -167,16 +162,23 @@ struct IncrementalBuild {
 
     /// Writes the cache beside the output; a cache that cannot be written only makes the next build slower.
     private func writeCache(_ cache: BuildCache) {
-        let path = cachePath
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        let temporary = path + ".tmp"
+        let path = cachePath, fileSystem = self.fileSystem
         do {
-            try fileSystem.createDirectory(at: folder)
-            try fileSystem.writeFile(at: temporary, contents: cache.encoded())
-            try fileSystem.removeItem(at: path)
-            try fileSystem.moveItem(at: temporary, to: path)
+            try replaceCacheFile(at: path) { temporary in try fileSystem.writeFile(at: temporary, contents: cache.encoded()) }
         } catch {
             try? fileSystem.removeItem(at: path)
         }
+    }
+
+    /// Writes a file of the cache folder through `<path>.tmp` (`write` writes that one), then
+    /// puts it in place: a build never reads half of one. Throws when any step fails; the caller
+    /// decides what to remove.
+    private func replaceCacheFile(at path: String, write: (String) throws -> Void) throws {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let temporary = path + ".tmp"
+        try fileSystem.createDirectory(at: folder)
+        try write(temporary)
+        try fileSystem.removeItem(at: path)
+        try fileSystem.moveItem(at: temporary, to: path)
     }
 }
