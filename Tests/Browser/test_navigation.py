@@ -458,12 +458,18 @@ def test_theme_switch_with_the_keyboard_remembers_dark_without_a_flash(nav_drive
     assert driver.find_element("css selector", "[data-theme-button]").get_attribute("aria-expanded") == "true"
     assert driver.find_element("css selector", "[data-theme-menu]").is_displayed()
     assert active(driver, '[data-theme-menu] input[value="system"]'), "focus goes to the choice in force"
-    # The menu draws the button's icons again through <use>: each must show, though the button
-    # shows only one of them.
-    drawn = driver.execute_script(
-        "return [...document.querySelectorAll('[data-theme-menu] svg')]"
-        ".map(svg => { const box = svg.querySelector('use, g, path').getBBox(); return box.width * box.height; })")
-    assert len(drawn) == 3 and all(area > 50 for area in drawn), f"theme menu icons' drawn areas: {drawn}"
+    # The stylesheet draws each choice's icon (a mask on `::before`): three different icons, each
+    # a box of the text's size, and the button shows the one of the choice in force.
+    icons = driver.execute_script(
+        "return [...document.querySelectorAll('[data-theme-menu] label')].map(label => {"
+        " const style = getComputedStyle(label, '::before');"
+        " return [style.maskImage || style.webkitMaskImage, parseFloat(style.width) * parseFloat(style.height)]; })")
+    assert len(icons) == 3 and len({mask for mask, _ in icons}) == 3, f"theme menu icons: {icons}"
+    assert all(mask.startswith('url("data:image/svg+xml') and area >= 256 for mask, area in icons), f"theme menu icons: {icons}"
+    button = driver.execute_script(
+        "const style = getComputedStyle(document.querySelector('[data-theme-button]'), '::before');"
+        " return style.maskImage || style.webkitMaskImage")
+    assert button == icons[2][0], "the button shows the icon of the choice in force (system)"
     press(driver, Keys.ARROW_UP)  # light, dark, system: up from system is dark
     assert theme_state(driver) == ["dark", "dark", "dark"]
     dark = body_background(driver)
