@@ -96,7 +96,7 @@ import SpecimenTestSupport
         #expect(!result.check.diagnostics.hasErrors, "\(result.check.diagnostics)")
         let output = fs.files.filter { $0.key.hasPrefix("Public/") }
         let rules = String(decoding: try #require(output["Public/rules.json"]), as: UTF8.self)
-        #expect(rules.contains("\"url\" : \"javascript%3Atabs/index.html#rule-tabs-max-tabs\""), "\(rules)")
+        #expect(rules.contains("\"url\":\"javascript%3Atabs/index.html#rule-tabs-max-tabs\""), "\(rules)")
         var checked = 0
         for (path, data) in output where path.hasSuffix(".html") {
             let html = String(decoding: data, as: UTF8.self), folder = String(path.dropFirst("Public/".count)).split(separator: "/").dropLast().joined(separator: "/")

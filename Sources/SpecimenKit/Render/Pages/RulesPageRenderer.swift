@@ -79,13 +79,14 @@ package struct RulesPageRenderer: MainContentRenderer {
     /// and `platformNames` (platform id → display name) when the registry names its platforms;
     /// with older versions published, each rule's `history` (the version it first appears in and
     /// its changes, as `changes/` lists them);
-    /// members sorted by key as `JSONEncoder` sorts them. Written rule by rule into one buffer
+    /// members sorted by key as `JSONEncoder` sorts them, without spaces or line breaks (tools
+    /// read it, and indentation was a quarter of its size). Written rule by rule into one buffer
     /// (`JSONObjectWriter`): a tree of 40,000 objects, built to be written once, cost more than
     /// the writing.
     package func json() -> Data {
         var output: [UInt8] = []
         output.reserveCapacity(index.entries.count * 512 + 64)
-        var root = JSONObjectWriter(JSONWriter(.encoderPretty), depth: 0, into: &output)
+        var root = JSONObjectWriter(JSONWriter(.compact), depth: 0, into: &output)
         let names = site.registry.platformNames
         if !names.isEmpty {
             root.object("platformNames", into: &output) { object, output in
