@@ -103,9 +103,10 @@ public struct Pipeline: Sendable {
                 }
             }
             // Linked first: SP209 reads the rule history `link` computes.
-            VersionedSite.link(current: &current, versions: &versions)
+            VersionedSite.link(current: &current, versions: &versions, parallelism: parallelism)
             log.report(contentsOf: VersionChecker().check(current, loadedVersions: loaded.versions.map(\.setting), versions: versions))
             log.report(contentsOf: VersionChecker().checkChangesPages(of: [current] + versions.map(\.site)))
+            if !versions.isEmpty { clock.mark("compare versions") }
             site = current
             let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: current))
             log.report(contentsOf: set.diagnostics)

@@ -20,9 +20,15 @@ package struct ChangeLog: Sendable {
     private let oldIDs: [String: String], newIDs: [String: String]
 
     package init(from old: Site, to new: Site, fromVersion: String, toVersion: String) {
+        self.init(from: old, to: new, fromVersion: fromVersion, toVersion: toVersion, rules: (VersionedRule.all(of: old), VersionedRule.all(of: new)))
+    }
+
+    /// `rules`: `VersionedRule.all` of each site, made once by a caller that compares a version
+    /// with both its neighbours and follows its rules' history (each one walks the whole site).
+    package init(from old: Site, to new: Site, fromVersion: String, toVersion: String, rules: (old: [VersionedRule], new: [VersionedRule])) {
         self.fromVersion = fromVersion
         self.toVersion = toVersion
-        let ordered = Self.componentChanges(from: old, to: new)
+        let ordered = Self.componentChanges(from: old, to: new, rules: rules)
             + TokenComparison.changes(from: old, to: new)
             + LicenceComparison.changes(from: old.licences, to: new.licences)
         changes = ordered.filter(\.isBreaking) + ordered.filter { !$0.isBreaking }
@@ -53,12 +59,12 @@ package struct ChangeLog: Sendable {
     }
 
     /// Components and their rules, in the order described on the type.
-    static func componentChanges(from old: Site, to new: Site) -> [VersionChange] {
+    static func componentChanges(from old: Site, to new: Site, rules: (old: [VersionedRule], new: [VersionedRule])) -> [VersionChange] {
         let renames = ComponentRenames(from: old.registry, to: new.registry)
         let renamedFrom = Dictionary(renames.newID.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let newRules = Dictionary(grouping: VersionedRule.all(of: new), by: \.componentID)
+        let newRules = Dictionary(grouping: rules.new, by: \.componentID)
         // Older rules under the id their component has now.
-        let oldRules = Dictionary(grouping: VersionedRule.all(of: old), by: { renames.current($0.componentID) })
+        let oldRules = Dictionary(grouping: rules.old, by: { renames.current($0.componentID) })
         var changes: [VersionChange] = []
         var done = Set<String>()
 

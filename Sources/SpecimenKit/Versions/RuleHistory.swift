@@ -42,11 +42,17 @@ package struct RuleHistory: Sendable {
 
     /// `versions` oldest first (the caller orders them: `site.yml` `versions:` then the current one).
     package init(versions: [(version: String, site: Site)]) {
+        self.init(versions: versions.map { (version: $0.version, site: $0.site, rules: VersionedRule.all(of: $0.site)) })
+    }
+
+    /// `versions` with `VersionedRule.all` of each site, made once by a caller that needs them
+    /// for several histories and change logs.
+    package init(versions: [(version: String, site: Site, rules: [VersionedRule])]) {
         self.versions = versions.map(\.version)
         var first: [Key: String] = [:]
         var previous: Site?
         var latest: [(key: Key, rule: Rule)] = []
-        for (place, (version, site)) in versions.enumerated() {
+        for (place, (version, site, rules)) in versions.enumerated() {
             // Keys always use the ids of the version being read: each rename moves them on.
             if let previous {
                 let renames = ComponentRenames(from: previous.registry, to: site.registry)
@@ -62,7 +68,7 @@ package struct RuleHistory: Sendable {
                     first = moved
                 }
             }
-            latest = VersionedRule.all(of: site).map { (Key(component: $0.componentID, rule: $0.rule.id ?? ""), $0.rule) }
+            latest = rules.map { (Key(component: $0.componentID, rule: $0.rule.id ?? ""), $0.rule) }
             for (key, _) in latest where first[key] == nil { first[key] = version }
             previous = site
         }

@@ -22,6 +22,11 @@ package struct SubjectRoutes: Sendable {
     private let licences: [String: Place]
 
     package init(site: Site) {
+        self.init(site: site, rules: RuleIndex(site: site))
+    }
+
+    /// `rules` is the site's rule index, for a caller that has one already.
+    package init(site: Site, rules index: RuleIndex) {
         let documenting = ComponentsPageRenderer.documentingPages(in: site)
         var components: [String: Place] = [:]
         for component in site.registry.components where components[component.id] == nil {
@@ -30,7 +35,7 @@ package struct SubjectRoutes: Sendable {
                 ?? Place(route: GeneratedRoute.components, fragment: ComponentsPageRenderer.anchor(component.id), title: component.name)
         }
         var rules: [RuleHistory.Key: Place] = [:]
-        for entry in RuleIndex(site: site).entries {
+        for entry in index.entries {
             // A rule whose id repeats within its component (SP203) is where it is first written.
             guard let id = entry.rule.id, rules[RuleHistory.Key(component: entry.componentID, rule: id)] == nil else { continue }
             rules[RuleHistory.Key(component: entry.componentID, rule: id)] = Place(route: entry.page.route, fragment: entry.anchor, title: id,

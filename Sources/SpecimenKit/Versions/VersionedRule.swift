@@ -13,7 +13,11 @@ package struct VersionedRule: Sendable {
     /// Every rule with an id of `site`, in registry order then page order; a rule whose id repeats
     /// within its component (SP203) counts once, as first written.
     package static func all(of site: Site) -> [VersionedRule] {
-        let index = RuleIndex(site: site)
+        all(in: RuleIndex(site: site))
+    }
+
+    /// `all(of:)` from the site's rule index, for a caller that has one already.
+    package static func all(in index: RuleIndex) -> [VersionedRule] {
         var seen = Set<[String]>()
         return index.entries.compactMap { entry in
             guard let id = entry.rule.id, seen.insert([entry.componentID, id]).inserted else { return nil }

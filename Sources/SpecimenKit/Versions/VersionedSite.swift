@@ -12,26 +12,38 @@ package struct VersionedSite: Sendable {
     /// Gives the current site and every older version what they need to know of each other: the
     /// published versions (switcher, banner, canonical links) and the history computed from
     /// their data (change logs, when each rule first appeared). Versions are newest first.
-    package static func link(current: inout Site, versions: inout [VersionedSite]) {
+    package static func link(current: inout Site, versions: inout [VersionedSite], parallelism: Parallelism = .parallel) {
         guard !versions.isEmpty else { return }
         let currentLabel = current.config.version.isEmpty ? current.strings(for: current.config.language)["versionLatest"] : current.config.version
         // Newest first: the current site, then the older ones as listed.
         let sites = [current] + versions.map(\.site)
-        let labels = [currentLabel] + versions.map(\.setting.label)
+        let labels = [currentLabel] + versions.map(\.setting.label), ids = [nil] + versions.map(\.setting.id)
         let names = historyNames(current: current, versions: versions)
-        let logs = sites.indices.dropLast().map { index in
-            ChangeLog(from: sites[index + 1], to: sites[index], fromVersion: labels[index + 1], toVersion: labels[index])
+        // What each version publishes, read once per version from one rule index (each walks the
+        // whole site; the logs and histories below read every version once or more), the versions
+        // side by side.
+        let read = parallelism.map(Array(sites.indices)) { index in
+            let site = sites[index], rules = RuleIndex(site: site)
+            return (rules: VersionedRule.all(in: rules), places: SubjectRoutes(site: site, rules: rules))
         }
-        let places = sites.map(SubjectRoutes.init(site:))
-        for index in sites.indices {
-            let history = VersionHistory(changeLogs: Array(logs.dropFirst(index)),
-                                         rules: RuleHistory(versions: Array(zip(names, sites).dropFirst(index).reversed()).map { (version: $0.0, site: $0.1) }),
-                                         places: Array(places.dropFirst(index)))
+        let rules = read.map(\.rules), places = read.map(\.places)
+        let logs = parallelism.map(Array(sites.indices.dropLast())) { index in
+            ChangeLog(from: sites[index + 1], to: sites[index], fromVersion: labels[index + 1], toVersion: labels[index],
+                      rules: (rules[index + 1], rules[index]))
+        }
+        let histories = parallelism.map(Array(sites.indices)) { index in
+            VersionHistory(changeLogs: Array(logs.dropFirst(index)),
+                           rules: RuleHistory(versions: sites.indices.dropFirst(index).reversed().map { (version: names[$0], site: sites[$0], rules: rules[$0]) }),
+                           places: Array(places.dropFirst(index)))
+        }
+        for (index, history) in histories.enumerated() {
             if index == 0 { current.history = history } else { versions[index - 1].site.history = history }
         }
         // After the histories: whether a version has `changes/` depends on its change logs.
-        let published = [PublishedVersions.Version(id: nil, label: currentLabel, site: current)]
-            + versions.map { PublishedVersions.Version(id: $0.setting.id, label: $0.setting.label, site: $0.site) }
+        let linked = [current] + versions.map(\.site)
+        let published = parallelism.map(Array(linked.indices)) { index in
+            PublishedVersions.Version(id: ids[index], label: labels[index], site: linked[index])
+        }
         for index in sites.indices {
             let view = PublishedVersions(versions: published, reading: index, baseURL: current.config.baseURL)
             if index == 0 { current.versions = view } else { versions[index - 1].site.versions = view }
