@@ -15,6 +15,32 @@ import SpecimenTestSupport
         #expect(script.contains("[\"Snackbar\",\"components/snackbar/index.html\",\"toast\",\"beta\",\"snackbar\"]"))
     }
 
+    /// A rule names its component by position in `components` (whose name and id are there, and
+    /// its anchor is made from the id), so that neither is repeated on every rule: every rule of the
+    /// sample reaches its row and its component from what the index holds.
+    @Test func rulesNameTheirComponentByPosition() throws {
+        let site = try #require(try RulesJSONTests.checked(RepositoryPaths.root).site)
+        let script = SearchIndexBuilder(site: site).script()
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(script.drop { $0 != "{" }.dropLast(2).utf8)) as? [String: Any])
+        let components = try #require(json["components"] as? [[Any]]), rules = try #require(json["rules"] as? [[Any]])
+        let entries = RuleIndex(site: site).entries
+        #expect(rules.count == entries.count && entries.count > 20)
+        for (rule, entry) in zip(rules, entries) {
+            let position = try #require(rule[4] as? Int, "\(rule)")
+            #expect(components[position][0] as? String == entry.component?.name)
+            #expect("rule-\(components[position][4])-\(rule[1])" == entry.anchor)
+        }
+        let withExamples = zip(rules, entries).filter { RuleIndex(site: site).examples[$0.1.anchor] != nil }
+        #expect(!withExamples.isEmpty && withExamples.allSatisfy { $0.0.count == 6 }, "the captions of its examples follow")
+    }
+
+    /// A rule of a component the registry lacks (SP202) names the component by id.
+    @Test func aRuleOfAnUnregisteredComponentNamesItById() {
+        let site = makeSite(["components/chip.md": "---\ntitle: Chip\ncomponent: chip\n---\n```spec\ncomponent: chip\nrules:\n  - id: short\n    level: must\n    text: Keep it short.\n```\n"])
+        let script = SearchIndexBuilder(site: site).script()
+        #expect(script.contains(#""rules":[[0,"short","Keep it short.","MUST","chip"]]"#), "\(script)")
+    }
+
     /// Results show status words and platform names in the reader's language: the index carries
     /// each language's labels, and per-platform statuses name the platform by id.
     @Test func labelsStatusesAndPlatformsInEveryLanguage() {

@@ -95,7 +95,7 @@ import SpecimenTestSupport
         #expect(swatches.swatch("space.c1", from: "tokens/space/")?.url == "#token-space-c1", "on its own page, the fragment alone")
         #expect(swatches.swatch("space.c1", from: "tokens/color/")?.url == "../space/index.html#token-space-c1", "a sibling group's page is reached from the parent folder")
         let script = SearchIndexBuilder(site: site).script()
-        #expect(script.contains(#""v":3,"tokenPages":["tokens/color/index.html","tokens/space/index.html"]"#))
+        #expect(script.contains(#""v":4,"tokenPages":["tokens/color/index.html","tokens/space/index.html"]"#))
         #expect(script.contains(##"["space.c1","#000001","token-space-c1",1]"##))
         let small = SearchIndexBuilder(site: Self.site(tokens: Self.tokenFile(count: 3, groups: ["color"]))).script()
         #expect(small.contains(#""tokenPages":["tokens/index.html"]"#))

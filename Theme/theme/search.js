@@ -179,12 +179,19 @@
       add({ kind: "components", url: component[1], lang: "", title: component[0], aliases: component[2] || "",
             status: component[3] || "", platforms: component[5] || [], replacement: component[6], fields: [[component[0], 1.1], [component[2] || "", 1], [component[4] || "", 0.6]] }, [0, 1, 2]);
     });
+    /* A rule names its component by position in components (name and id), or by id when the
+       registry lacks it; its anchor on its page is rule-<component id>-<rule id>. */
+    var components = index.components || [];
     (index.rules || []).forEach(function (rule) {
       var page = pages[rule[0]];
       if (!page) { return; }
-      add({ kind: "rules", url: page[1] + "#" + rule[4], lang: page[3], title: rule[1], text: rule[2],
-            level: rule[3] || "", component: rule[5] || "",
-            fields: [[rule[1], 1], [rule[2], 0.6], [String(rule[4]).replace(/^rule-/, ""), 0.8], [rule[5] || "", 0.3], [rule[6] || "", 0.5]] }, [0]);
+      var component = typeof rule[4] === "number" ? components[rule[4]] : null;
+      var componentID = component ? String(component[4]) : String(rule[4] || "");
+      var componentName = component ? component[0] : componentID;
+      var anchor = componentID + "-" + rule[1];
+      add({ kind: "rules", url: page[1] + "#rule-" + anchor, lang: page[3], title: rule[1], text: rule[2],
+            level: rule[3] || "", component: componentName,
+            fields: [[rule[1], 1], [rule[2], 0.6], [anchor, 0.8], [componentName, 0.3], [rule[5] || "", 0.5]] }, [0]);
     });
     /* Each token names its page by position in tokenPages (one page per top-level group on a
        large system); an index from before there were several pages has one tokenPage. */
