@@ -112,7 +112,7 @@ import SpecimenTestSupport
         let parsed = PageParser(config: SiteConfig(title: "S", sections: ["S"])).parse(file)
         let bytes = ByteWriter.collect { PageRecord.write(parsed, to: &$0) }
         for length in 0..<bytes.count {
-            Array(bytes[..<length]).withUnsafeBytes { raw in
+            Array(bytes[..<length]).withUnsafeBytes { raw -> Void in
                 #expect(throws: ByteReader.Malformed.self) { _ = try PageRecord.read(raw, file: file) }
             }
         }
