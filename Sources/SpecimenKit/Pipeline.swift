@@ -17,6 +17,9 @@ public struct Pipeline: Sendable {
     /// How long before a build its inputs must have last changed for their stamps to be kept
     /// (`InputStamps.areSettled`); tests set 0 to use the stamps of files they just wrote.
     package var stampMargin: Double = 1
+    /// Older versions take the main content of pages they share with the current version instead
+    /// of rendering it (`SharedMainContent`); tests turn it off to compare the bytes.
+    package var sharesAcrossVersions = true
 
     /// A pipeline that reads and writes the local disk, on every core: what a program that uses
     /// SpecimenKit as a library makes (the command line sets the rest).
@@ -71,6 +74,8 @@ public struct Pipeline: Sendable {
         public var pages = 0
         /// Pages read back from the build cache instead of parsed (`PageStore`).
         public var pagesReadBack = 0
+        /// Pages of older versions whose main content was the current version's (`SharedMainContent`).
+        public var pagesSharedAcrossVersions = 0
     }
 
     /// Loads, parses and checks a site; writes nothing.
@@ -230,8 +235,16 @@ public struct Pipeline: Sendable {
         var versions = result.versions
         if let baseURL { VersionedSite.applyBaseURL(SiteConfig.normaliseBaseURL(baseURL), current: &site, versions: &versions) }
         let (keys, keep) = memory.keeper(for: site, versions: versions)
+        // Pages older versions share with the current one are rendered once (DESIGN 3.9).
+        var sharing: SharedMainContent?
+        if sharesAcrossVersions, !versions.isEmpty, let loaded = result.loaded {
+            let pairs = versions.compactMap { version in
+                loaded.versions.first { $0.setting.id == version.setting.id }.map { (version: version, loaded: $0.loaded) }
+            }
+            sharing = SharedMainContent(current: site, loaded: loaded, versions: pairs, parallelism: parallelism)
+        }
         // The current version at the root, each older one in its folder, with the same theme.
-        var jobs: [OutputJob] = []
+        var jobs: [OutputJob] = [], older: [(folder: String, jobs: [OutputJob])] = []
         var copied = Set(themeFiles.keys)
         for (folder, versionSite, versionInput) in [("", site, input)] + versions.map({ ($0.folder, $0.site, $0.input) }) {
             // Content files are copied from disk a chunk at a time as they are written, never held
@@ -241,11 +254,13 @@ public struct Pipeline: Sendable {
             for path in ReferencedFiles.of(versionSite) + versionSite.assetFiles.keys where contentFiles[path] == nil {
                 contentSources[path] = joinPath(versionInput.contentDirectory, path)
             }
-            let versionJobs = SiteRenderer(site: versionSite, templates: templates, parallelism: parallelism)
-                .jobs(contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles, keep: { keep(folder + $0) })
-            jobs += folder.isEmpty ? versionJobs : versionJobs.map { $0.inFolder(folder) }
+            var renderer = SiteRenderer(site: versionSite, templates: templates, parallelism: parallelism)
+            renderer.sharing = sharing.map { ($0, folder) }
+            let versionJobs = renderer.jobs(contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles, keep: { keep(folder + $0) })
+            if folder.isEmpty { jobs = versionJobs } else { older.append((folder, versionJobs)) }
             copied.formUnion((Array(themeFiles.keys) + Array(contentFiles.keys) + Array(contentSources.keys)).map { folder + $0 })
         }
+        jobs = sharing?.schedule(current: jobs, older: older) ?? jobs + older.flatMap { folder, jobs in jobs.map { $0.inFolder(folder) } }
         clock.mark("prepare rendering (sidebar, indexes, jobs)")
         progress?(.writing(files: jobs.count))
         // Rendering happens as the writer asks for each file, so render and write are one stage here.
@@ -261,7 +276,7 @@ public struct Pipeline: Sendable {
                       diagnostics: result.diagnostics, pages: result.pageCount, settledStamps: settledStamps)
         clock.mark("write cache")
         return BuildResult(check: result, filesWritten: summary.files, filesRendered: summary.rendered, filesReused: summary.reused,
-                           pages: result.pageCount, pagesReadBack: readBack)
+                           pages: result.pageCount, pagesReadBack: readBack, pagesSharedAcrossVersions: sharing?.takenCount ?? 0)
     }
 
     /// The result of a build that found the site as `previous` left it: its diagnostics again.

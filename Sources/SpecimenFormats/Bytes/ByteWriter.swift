@@ -80,6 +80,12 @@ public struct ByteWriter {
         index >= 0 && index < written ? storage[index] : nil
     }
 
+    /// A copy of the bytes written from `start` on (a part written straight into a larger output,
+    /// kept to be written again elsewhere).
+    public func bytes(from start: Int) -> [UInt8] {
+        Array(storage[max(0, min(start, written))..<written])
+    }
+
     /// The last byte written, if any.
     public var last: UInt8? { written > 0 ? storage[written - 1] : nil }
 

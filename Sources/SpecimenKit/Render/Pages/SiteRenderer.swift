@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenFormats
 import SpecimenTemplates
 
 /// Renders the whole site into output files: every page through `page.mustache` inside
@@ -9,6 +10,9 @@ package struct SiteRenderer: Sendable {
     package let site: Site
     package let templates: TemplateSet
     package let parallelism: Parallelism
+    /// Main content shared between versions (`SharedMainContent`): the current version keeps
+    /// what older ones take; an older version (`folder`, `1.0/`) takes it. Nil renders every page.
+    package var sharing: (content: SharedMainContent, folder: String)?
 
     package init(site: Site, templates: TemplateSet, parallelism: Parallelism = .parallel) {
         self.site = site
@@ -139,10 +143,17 @@ package struct SiteRenderer: Sendable {
                                                                body: context.bodies.bodyHTML(of: page), summary: page.frontMatter.summary,
                                                                showsOverview: page.frontMatter.overview ?? false))
         }
+        if let sharing, !sharing.folder.isEmpty, let main = sharing.content.take(page.route, folder: sharing.folder) {
+            return layout.render(frame, main: PrerenderedMain(bytes: main))
+        }
         // The page template writes straight into the layout's output, and the body straight into
         // the page template's (see `TemplateWriter`).
-        return layout.render(frame, main: ContentPageRenderer(site: site, templates: templates, page: page, index: index, navigation: navigation,
-                                                              body: context.bodies.body(of: page)))
+        let main = ContentPageRenderer(site: site, templates: templates, page: page, index: index, navigation: navigation,
+                                       body: context.bodies.body(of: page))
+        if let sharing, sharing.folder.isEmpty, sharing.content.isTaken(page.route) {
+            return layout.render(frame, main: KeptMain(main: main, route: page.route, sharing: sharing.content))
+        }
+        return layout.render(frame, main: main)
     }
 }
 
@@ -154,5 +165,27 @@ private extension LayoutRenderer.Frame {
         self.init(route: route, lang: site.config.language, title: title ?? kind.titleKey.map { strings[$0] } ?? site.config.title,
                   description: description, section: kind.sectionKey.map { strings[$0] }, translations: [], isHome: kind == .home,
                   isNotFound: kind == .notFound, sectionRoute: kind.sectionRoute)
+    }
+}
+
+/// Main content rendered by the current version, written again into an older version's page.
+private struct PrerenderedMain: MainContentRenderer {
+    let bytes: [UInt8]
+
+    func write(into output: inout ByteWriter) {
+        output.append(bytes)
+    }
+}
+
+/// A page's main content, written into the page and kept for the older versions that take it.
+private struct KeptMain: MainContentRenderer {
+    let main: ContentPageRenderer
+    let route: String
+    let sharing: SharedMainContent
+
+    func write(into output: inout ByteWriter) {
+        let start = output.count
+        main.write(into: &output)
+        sharing.keep(output.bytes(from: start), route: route)
     }
 }

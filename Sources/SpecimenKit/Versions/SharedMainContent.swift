@@ -1,0 +1,154 @@
+import Synchronization
+
+/// The main content of pages (`page.mustache` with the page's body) that older versions take
+/// from the current version instead of rendering it again (DESIGN 3.9: shared work is not
+/// repeated). Most pages of an older version are word for word the current version's
+/// (`PageTwins` parses them once); when everything else the main content is made from is the
+/// same in both versions too, its bytes are the same, and only the frame around it (header,
+/// version switcher and banner, sidebar, footer) is rendered for the older version.
+///
+/// What the main content is made from: the page (a twin: the same text, path and settings), the
+/// configuration (`site.yml` apart from `versions:`, `version:` and `baseURL`, which only the
+/// frame and the generated pages show, and where each setting is written), the registry, tokens, licences and interface strings
+/// (their files' text), the downloadable files (their bytes), every page's outline (titles,
+/// sections, order, routes and headings: the pager, the links and the rules' examples), the
+/// page's commit date (`lastUpdated: git`) and its component's history. A version that differs
+/// in any of the shared inputs shares nothing; a page whose date or history differs is
+/// rendered. Either way a page's bytes are the same, taken or rendered: only the work differs.
+package final class SharedMainContent: Sendable {
+    /// By an older version's folder (`1.0/`), the routes of its pages that take the current
+    /// version's main content.
+    package let routes: [String: Set<String>]
+    /// Main content the current version rendered, by route, with how many versions still take it.
+    private let rendered = Mutex<[String: (bytes: [UInt8], takers: Int)]>([:])
+    /// How many pages took their main content, for `BuildResult`.
+    private let taken = Atomic<Int>(0)
+    /// How many versions take each route.
+    private let takers: [String: Int]
+
+    /// What `current` can share with each of `versions` (each with the sources it was loaded
+    /// from, `LoadedSite.versions`); nil when no version takes anything.
+    package init?(current: Site, loaded: LoadedSite, versions: [(version: VersionedSite, loaded: LoadedSite)], parallelism: Parallelism = .parallel) {
+        let currentOutlines = Self.outlines(of: current, parallelism: parallelism)
+        var routes: [String: Set<String>] = [:]
+        for (version, versionLoaded) in versions {
+            guard Self.sharesInputs(current, loaded, version.site, versionLoaded),
+                  Self.outlines(of: version.site, parallelism: parallelism) == currentOutlines else { continue }
+            let shared = Self.sharedRoutes(current: current, older: version.site)
+            if !shared.isEmpty { routes[version.folder] = shared }
+        }
+        guard !routes.isEmpty else { return nil }
+        self.routes = routes
+        var takers: [String: Int] = [:]
+        for routes in routes.values { for route in routes { takers[route, default: 0] += 1 } }
+        self.takers = takers
+    }
+
+    /// Pages whose main content was taken rather than rendered.
+    package var takenCount: Int { taken.load(ordering: .relaxed) }
+
+    /// True when an older version takes the main content of the current version's page at `route`.
+    package func isTaken(_ route: String) -> Bool { takers[route] != nil }
+
+    /// Keeps the current version's main content of the page at `route` for the versions that take it.
+    package func keep(_ bytes: [UInt8], route: String) {
+        guard let count = takers[route] else { return }
+        rendered.withLock { $0[route] = (bytes, count) }
+    }
+
+    /// The current version's main content for the page at `route` of the version in `folder`;
+    /// nil when that version renders it (it differs, or the current version has not rendered it:
+    /// an incremental build kept the current page, or its job has not finished yet).
+    package func take(_ route: String, folder: String) -> [UInt8]? {
+        guard routes[folder]?.contains(route) == true else { return nil }
+        let bytes: [UInt8]? = rendered.withLock { store in
+            guard let entry = store[route] else { return nil }
+            if entry.takers <= 1 { store[route] = nil } else { store[route] = (entry.bytes, entry.takers - 1) }
+            return entry.bytes
+        }
+        if bytes != nil { taken.add(1, ordering: .relaxed) }
+        return bytes
+    }
+
+    /// The jobs of the current version (`current`) and of the older ones (`older`, each with its
+    /// folder, paths inside it), in the order to run them: an older version's page that takes the
+    /// current version's main content comes `lag` jobs after the current page, whose content is
+    /// then ready and is let go of once every version took it (after the whole current version,
+    /// 10,000 pages' content was held at once: 230 MB); the older versions' other files come first,
+    /// their big generated pages among them, so that the cores stay busy.
+    package func schedule(current: [OutputJob], older: [(folder: String, jobs: [OutputJob])], lag: Int = 32) -> [OutputJob] {
+        var takers: [String: [OutputJob]] = [:], others: [OutputJob] = []
+        for (folder, jobs) in older {
+            let taking = Set((routes[folder] ?? []).map { RouteMapper().outputPath(forRoute: $0) })
+            for job in jobs {
+                if taking.contains(job.path) { takers[job.path, default: []].append(job.inFolder(folder)) } else { others.append(job.inFolder(folder)) }
+            }
+        }
+        var scheduled = others, due: [(at: Int, job: OutputJob)] = []
+        scheduled.reserveCapacity(current.count + others.count + takers.values.reduce(0) { $0 + $1.count })
+        for (index, job) in current.enumerated() {
+            while let first = due.first, first.at <= index {
+                scheduled.append(first.job)
+                due.removeFirst()
+            }
+            scheduled.append(job)
+            for taker in takers.removeValue(forKey: job.path) ?? [] { due.append((index + lag, taker)) }
+        }
+        scheduled += due.map(\.job)
+        // Pages whose current one is not among the jobs (never, as routes are shared pages).
+        for path in takers.keys.sorted() { scheduled += takers[path] ?? [] }
+        return scheduled
+    }
+
+    /// The inputs every page shares, compared as written (see the type).
+    private static func sharesInputs(_ current: Site, _ loaded: LoadedSite, _ older: Site, _ olderLoaded: LoadedSite) -> Bool {
+        func normalised(_ config: SiteConfig) -> SiteConfig {
+            var config = config
+            config.versions = []
+            config.version = ""
+            config.baseURL = nil
+            // Where each setting is written names the version's own file.
+            config.theme.locations = [:]
+            config.tokens.colorSchemeLocations = [:]
+            return config
+        }
+        func texts(_ loaded: LoadedSite) -> [[String]] {
+            ([loaded.registry].compactMap { $0 } + loaded.tokenFiles + loaded.resolverFiles + loaded.tokenSources + loaded.licences + loaded.stringFiles)
+                .map { [$0.relativePath, $0.text] }
+        }
+        return normalised(current.config) == normalised(older.config) && texts(loaded) == texts(olderLoaded)
+            && current.assetFiles == older.assetFiles && current.contentFiles == older.contentFiles
+    }
+
+    /// Every page's path, route, language and outline (`OutputKeys.outline`), in path order.
+    private static func outlines(of site: Site, parallelism: Parallelism) -> [[String]] {
+        let order = site.pages.indices.sorted { site.pages[$0].relativePath < site.pages[$1].relativePath }
+        return parallelism.map(order) { index in
+            let page = site.pages[index]
+            return [page.relativePath, page.route, page.lang, OutputKeys.outline(of: page)]
+        }
+    }
+
+    /// The routes of `older`'s pages that are twins of `current`'s (`Site.borrowedFiles`) with the
+    /// same commit date and no history of their component in either version.
+    private static func sharedRoutes(current: Site, older: Site) -> Set<String> {
+        let twins = Set(older.borrowedFiles.values)
+        var routes: Set<String> = []
+        for page in older.pages where twins.contains(page.path) && older.pageIndexByRoute[page.route] != nil {
+            guard let index = current.pageIndexByRoute[page.route] else { continue }
+            let same = current.pages[index]
+            guard same.relativePath == page.relativePath,
+                  current.commitDates?.byPath[page.relativePath] == older.commitDates?.byPath[page.relativePath],
+                  !hasHistory(page, in: current), !hasHistory(page, in: older) else { continue }
+            routes.insert(page.route)
+        }
+        return routes
+    }
+
+    /// True when `page`'s main content shows its component's history (`ContentPageRenderer`).
+    private static func hasHistory(_ page: Page, in site: Site) -> Bool {
+        guard let component = page.frontMatter.component,
+              let factory = ChangeViewFactory(site: site, route: page.route, strings: site.strings(for: page.lang)) else { return false }
+        return !factory.history(ofComponent: component).isEmpty
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+import SpecimenTestSupport
+
+/// Issue 25 point 1 ("shared work is not repeated"): an older version whose pages are word for
+/// word the current version's takes their main content instead of rendering it again
+/// (`SharedMainContent`), and the site it gives is byte for byte the one rendered page by page.
+/// The three-version fixture, with a version 2.9 beside it that is a copy of 3.0 but for one
+/// page's prose and its `version:`.
+@Suite(.serialized) final class SharedMainContentTests {
+    let root: String
+    let input: SiteInput
+
+    init() throws {
+        root = NSTemporaryDirectory() + "specimen-shared-\(UUID().uuidString)"
+        // Settings whose places in site.yml differ by version, as everything in a file of its own does.
+        input = try VersionedFixture.copy(to: root, extraSettings: "theme:\n  repository: https://github.com/acme/fixture\n")
+        let manager = FileManager.default
+        // Every component of the fixture has a history, which differs by version: a guideline
+        // page without one, in 3.0 (and so in its copy).
+        try "---\ntitle: Principles\nsection: Components\norder: 0\n---\n# Principles\n\nStart from [tabs](tabs.md).\n\n## Clarity\n\nOne idea a screen.\n"
+            .write(toFile: root + "/3.0/Content/components/principles.md", atomically: true, encoding: .utf8)
+        try manager.copyItem(atPath: root + "/3.0", toPath: root + "/2.9")
+        // 2.9's site.yml: 3.0's without the list of versions.
+        try edit("2.9/Content/site.yml") { text in
+            text.replacingOccurrences(of: "version: \"3.0\"", with: "version: \"2.9\"").components(separatedBy: "versions:\n")[0]
+        }
+        try edit("2.9/Content/components/chip.md") { $0 + "\nIn 2.9, chips were new.\n" }
+        try edit("3.0/Content/site.yml") {
+            $0.replacingOccurrences(of: "versions:\n", with: "versions:\n  - { id: \"2.9\", label: \"2.9\", content: ../2.9/Content }\n")
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    func edit(_ path: String, _ change: (String) -> String) throws {
+        let file = root + "/" + path
+        try change(try String(contentsOfFile: file, encoding: .utf8)).write(toFile: file, atomically: false, encoding: .utf8)
+    }
+
+    /// Builds with and without sharing and expects the same files; returns the pages shared.
+    func buildBothWays(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Int {
+        var pipeline = Pipeline(fileSystem: LocalFileSystem(), specimenVersion: "test")
+        let shared = try pipeline.build(input, output: root + "/Shared")
+        #expect(!shared.check.diagnostics.hasErrors, "\(shared.check.diagnostics)", sourceLocation: sourceLocation)
+        pipeline.sharesAcrossVersions = false
+        let rendered = try pipeline.build(input, output: root + "/Rendered")
+        #expect(rendered.pagesSharedAcrossVersions == 0, sourceLocation: sourceLocation)
+        let sharedFiles = try IncrementalBuildTests.tree(root + "/Shared"), renderedFiles = try IncrementalBuildTests.tree(root + "/Rendered")
+        #expect(sharedFiles.keys.sorted() == renderedFiles.keys.sorted(), sourceLocation: sourceLocation)
+        #expect(sharedFiles.keys.contains("2.9/components/tabs/index.html"), sourceLocation: sourceLocation)
+        for (path, data) in renderedFiles where sharedFiles[path] != data {
+            Issue.record("\(path) differs when shared", sourceLocation: sourceLocation)
+        }
+        return shared.pagesSharedAcrossVersions
+    }
+
+    @Test func aTwinPageTakesTheCurrentMainContentAndTheSiteIsTheSame() throws {
+        let shared = try buildBothWays()
+        #expect(shared > 0, "2.9 shares the pages that are word for word 3.0's")
+        let site = try #require(try Pipeline(fileSystem: LocalFileSystem()).check(input).site)
+        #expect(shared < site.pages.count, "its own chip page, and component pages with a history, are rendered")
+        // The frame is 2.9's own: its banner and switcher around 3.0's main content.
+        let page = try String(contentsOfFile: root + "/Shared/2.9/components/tabs/index.html", encoding: .utf8)
+        #expect(page.contains("class=\"version-banner\""))
+    }
+
+    /// A token value that differs in the older version changes what its pages show: it shares nothing.
+    @Test func aVersionWithOtherTokensSharesNothing() throws {
+        try edit("2.9/Content/tokens/base.tokens.json") { text in
+            guard let range = text.range(of: "#[0-9a-fA-F]{6}", options: .regularExpression) else { return text }
+            return text.replacingCharacters(in: range, with: "#123456")
+        }
+        #expect(try buildBothWays() == 0)
+    }
+
+    /// A page retitled in the older version changes its neighbours' pagers: it shares nothing.
+    @Test func aVersionWithOtherTitlesSharesNothing() throws {
+        try edit("2.9/Content/components/banner.md") { $0.replacingOccurrences(of: "title: Banner", with: "title: Banners") }
+        #expect(try buildBothWays() == 0)
+    }
+}
