@@ -9,12 +9,13 @@ import Synchronization
 ///
 /// What the main content is made from: the page (a twin: the same text, path and settings), the
 /// configuration (`site.yml` apart from `versions:`, `version:` and `baseURL`, which only the
-/// frame and the generated pages show, and where each setting is written), the registry, tokens, licences and interface strings
-/// (their files' text), the downloadable files (their bytes), every page's outline (titles,
-/// sections, order, routes and headings: the pager, the links and the rules' examples), the
-/// page's commit date (`lastUpdated: git`) and its component's history. A version that differs
-/// in any of the shared inputs shares nothing; a page whose date or history differs is
-/// rendered. Either way a page's bytes are the same, taken or rendered: only the work differs.
+/// frame and the generated pages show, and where each setting is written), the registry,
+/// tokens, licences and interface strings (their files' text), the downloadable files (their
+/// bytes), every page's outline (titles, sections, order, routes and headings: the pager, the
+/// links and the rules' examples), the page's commit date (`lastUpdated: git`) and its
+/// component's history. A version that differs in any of the shared inputs shares nothing; a
+/// page whose date or history differs is rendered. Either way a page's bytes are the same,
+/// taken or rendered: only the work differs.
 package final class SharedMainContent: Sendable {
     /// By an older version's folder (`1.0/`), the routes of its pages that take the current
     /// version's main content.
