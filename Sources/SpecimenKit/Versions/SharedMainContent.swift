@@ -30,11 +30,15 @@ package final class SharedMainContent: Sendable {
     /// What `current` can share with each of `versions` (each with the sources it was loaded
     /// from, `LoadedSite.versions`); nil when no version takes anything.
     package init?(current: Site, loaded: LoadedSite, versions: [(version: VersionedSite, loaded: LoadedSite)], parallelism: Parallelism = .parallel) {
-        let currentOutlines = Self.outlines(of: current, parallelism: parallelism)
+        // The current version's outlines, made only once a version shares the other inputs (most
+        // versions of a real system differ in their registry or tokens, and share nothing).
+        var currentOutlines: [[String]]?
         var routes: [String: Set<String>] = [:]
         for (version, versionLoaded) in versions {
-            guard Self.sharesInputs(current, loaded, version.site, versionLoaded),
-                  Self.outlines(of: version.site, parallelism: parallelism) == currentOutlines else { continue }
+            guard Self.sharesInputs(current, loaded, version.site, versionLoaded) else { continue }
+            let outlines = currentOutlines ?? Self.outlines(of: current, parallelism: parallelism)
+            currentOutlines = outlines
+            guard Self.outlines(of: version.site, parallelism: parallelism) == outlines else { continue }
             let shared = Self.sharedRoutes(current: current, older: version.site)
             if !shared.isEmpty { routes[version.folder] = shared }
         }
