@@ -68,7 +68,7 @@ def test_examples_and_rules_link_both_ways(driver, site):
     for figure in found:
         assert figure["rule"], figure
         assert driver.find_elements("css selector", f"tr{figure['rule']}"), figure["rule"]
-    rows = driver.execute_script("""return [...document.querySelectorAll('main tr.rule-row')].map(row =>
+    rows = driver.execute_script("""return [...document.querySelectorAll('main .spec__rules tbody tr')].map(row =>
         [row.id, [...row.querySelectorAll('a.rule-example')].map(a => a.hash)]).filter(r => r[1].length);""")
     assert rows, "no rule row links to an example"
     ids = {figure["id"] for figure in found}

@@ -41,7 +41,7 @@ def table_report(driver):
     return driver.execute_script("""
         return [...document.querySelectorAll(arguments[0])].map(table => {
           const box = table.closest('.table-scroll') || table.parentElement;
-          const cut = [...table.querySelectorAll('tbody tr:not([hidden]) .ref-table__rule')].filter(cell => {
+          const cut = [...table.querySelectorAll(table.matches('.rules-table') ? 'tbody tr:not([hidden]) > td:nth-child(3)' : table.matches('.spec__rules') ? 'tbody tr:not([hidden]) > td:nth-child(2)' : ':not(*)')].filter(cell => {
             const r = cell.getBoundingClientRect();
             return cell.scrollWidth > cell.clientWidth + 1 || r.width === 0 || r.right > window.innerWidth + 0.5 || r.left < -0.5;
           }).map(cell => cell.textContent.trim().slice(0, 60));

@@ -73,7 +73,7 @@ def visible_rows(driver):
     return driver.execute_script("""
         return [...document.querySelectorAll('table[data-rule-table] tbody tr')]
             .filter(row => !row.hidden && row.getClientRects().length > 0)
-            .map(row => [row.dataset.component, row.dataset.level,
+            .map(row => [row.dataset.component, (/\\blevel--([a-z-]+)/.exec(row.cells[1].querySelector('.level').className) || [])[1],
                          (row.dataset.platforms || '').split(/\\s+/).filter(Boolean)]);""")
 
 
@@ -128,7 +128,8 @@ def test_rules_page_is_complete_without_javascript(site):
     """The HTML itself lists every rule and keeps the filter form hidden."""
     html = urllib.request.urlopen(site.url(RULES), timeout=10).read().decode("utf-8")
     assert re.search(r"<form[^>]*\bclass=\"rule-filters\"[^>]*\bhidden\b", html), "the filter form must be hidden in the HTML"
-    rows = re.findall(r"<tr data-component=\"([^\"]*)\" data-level=\"([^\"]*)\" data-platforms=\"([^\"]*)\"", html)
+    rows = re.findall(r"<tr data-component=\"([^\"]*)\" data-platforms=\"([^\"]*)\">\s*<td>.*?</td>\s*<td><span class=\"level level--([a-z-]+)\"", html)
+    rows = [(component, level, platforms) for component, platforms, level in rows]
     assert Counter(rows) == Counter((r["component"], r["level"], " ".join(r["platforms"])) for r in site.rules)
     assert re.search(r"<tr data-component=[^>]*\bhidden\b", html) is None
     assert '<script src="../theme/rules-filter.js" defer></script>' in html

@@ -520,7 +520,7 @@ def test_token_roles_and_states_have_swatches(driver, site, tokens, tokens_page)
     open_page(driver, site.url(path))
     minis = driver.execute_script("""
         return [...document.querySelectorAll('.token-ref[data-token]')].map(link => [link.dataset.token,
-            getComputedStyle(link.querySelector('.token-mini__fill')).backgroundColor, link.getAttribute('href')]);""")
+            getComputedStyle(link, '::before').backgroundColor, link.getAttribute('href')]);""")
     assert minis
     hrefs = driver.execute_script("return [...document.querySelectorAll('.token-ref[data-token]')].map(link => link.href)")
     for (name, colour, _), href in zip(minis, hrefs):
@@ -529,8 +529,8 @@ def test_token_roles_and_states_have_swatches(driver, site, tokens, tokens_page)
             assert same_colour(colour, tokens.colours[name]), f"{name}: {colour}"
     open_page(driver, site.url(PROGRESS_DOTS))
     states = driver.execute_script("""
-        return [...document.querySelectorAll('.state-swatch__fill[data-token]')].map(fill =>
-            [fill.dataset.token, getComputedStyle(fill).opacity]);""")
+        return [...document.querySelectorAll('.state-swatch[data-fade]')].map(swatch =>
+            [swatch.dataset.fade, getComputedStyle(swatch, '::before').opacity]);""")
     assert states, "no state swatch on the progress-dots page"
     for name, opacity in states:
         assert float(opacity) == pytest.approx(tokens.number(name), abs=1e-3), f"state {name}: {opacity}"

@@ -71,7 +71,9 @@
 
   function matches(row, filters) {
     if (filters.component && row.getAttribute("data-component") !== filters.component) { return false; }
-    if (filters.level && row.getAttribute("data-level") !== filters.level) { return false; }
+    // A row's level is the modifier of the badge in its second cell (`level--must`), so rows
+    // carry no attribute for it (the history column may show other levels' badges).
+    if (filters.level && !(row.cells[1] && row.cells[1].querySelector(".level--" + filters.level))) { return false; }
     if (filters.platform) {
       var platforms = (row.getAttribute("data-platforms") || "").split(/\s+/);
       if (platforms.indexOf(filters.platform) === -1) { return false; }

@@ -30,9 +30,12 @@ package struct RelativeURL: Sendable {
     /// instructions, for every page, spec block and sidebar depth).
     private static let roots = (0..<8).map { String(repeating: "../", count: $0) }
 
-    /// The URL of another page's route, with an optional fragment.
+    /// The URL of another page's route, with an optional fragment. A fragment of the page itself
+    /// is linked alone (`#example-1`): rule tables link their examples on every page. The home
+    /// page is left out, since `RelativeURL(fromRoute: "")` also prefixes links made elsewhere.
     package func page(_ route: String, fragment: String? = nil) -> String {
-        Self.joined(root, Self.encode(route), "index.html", fragment.map(Self.encodeFragment))
+        if let fragment, route == fromRoute, !route.isEmpty { return "#" + Self.encodeFragment(fragment) }
+        return Self.joined(root, Self.encode(route), "index.html", fragment.map(Self.encodeFragment))
     }
 
     /// `a + b + c`, then `#` and the fragment, in one buffer: each `String` `+` cost a few hundred
