@@ -22,34 +22,43 @@ package struct TokenUsageIndex: Sendable {
         }
         let registry = site.registry
         let indices = site.pages.indices.filter { !site.pages[$0].specBlocks.isEmpty }
-        // Each page's uses, without repeats. A use names its page's route, so uses of pages with
-        // different routes never repeat each other; pages that share a route are checked below.
+        // Each page's uses: one per token and component, naming every role it plays there
+        // (`Tabs · indicator, contrast`), so a token page links each page once per token. A use
+        // names its page's route, so uses of pages with different routes never repeat each
+        // other; pages that share a route are checked below.
         let perPage = parallelism.map(indices) { index -> [(token: String, use: Use)] in
-            // Sized up front: growing the set rehashed every use, a third of this index's time.
+            struct Place: Hashable {
+                var token: String
+                var name: String
+            }
+            // Sized up front: growing the table rehashed every use, a third of this index's time.
             let count = site.pages[index].specBlocks.reduce(0) { $0 + $1.tokens.count + 3 * $1.contrast.count + $1.states.count }
-            var seen = Set<Seen>(minimumCapacity: count)
-            var found: [(token: String, use: Use)] = []
-            found.reserveCapacity(count)
-            func add(_ token: String?, _ use: Use) {
-                guard let token, seen.insert(Seen(token: token, use: use)).inserted else { return }
-                found.append((token, use))
+            var roles = [Place: [String]](minimumCapacity: count)
+            var order: [Place] = []
+            order.reserveCapacity(count)
+            func add(_ token: String?, _ name: String, _ role: String) {
+                guard let token else { return }
+                let place = Place(token: token, name: name)
+                if let known = roles[place] {
+                    if !known.contains(role) { roles[place]!.append(role) }
+                } else {
+                    roles[place] = [role]
+                    order.append(place)
+                }
             }
             // By index: iterating the pages (or `site.specBlocks`) copies every page whole.
             let route = site.pages[index].route
             for block in site.pages[index].specBlocks {
                 let name = block.component.flatMap { registry.component($0)?.name } ?? block.component ?? site.pages[index].title
-                for role in block.tokens { add(role.token, Use(label: "\(name) · \(role.role)", route: route)) }
-                if !block.contrast.isEmpty {
-                    let contrast = Use(label: "\(name) · contrast", route: route)  // once per block, not three times per pair
-                    for pair in block.contrast {
-                        add(pair.foreground, contrast)
-                        add(pair.background, contrast)
-                        add(pair.opacity, contrast)
-                    }
+                for role in block.tokens { add(role.token, name, role.role) }
+                for pair in block.contrast {
+                    add(pair.foreground, name, "contrast")
+                    add(pair.background, name, "contrast")
+                    add(pair.opacity, name, "contrast")
                 }
-                for state in block.states { add(state.opacity, Use(label: "\(name) · \(state.name ?? "state")", route: route)) }
+                for state in block.states { add(state.opacity, name, state.name ?? "state") }
             }
-            return found
+            return order.map { ($0.token, Use(label: "\($0.name) · \(roles[$0]!.joined(separator: ", "))", route: route)) }
         }
         var uses: [String: [Use]] = [:]
         // Only a site with two pages at one route (SP004) can repeat a use across pages.
