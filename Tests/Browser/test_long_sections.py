@@ -138,12 +138,12 @@ def test_the_first_and_last_guides_list_a_full_window(reader, long_site, number,
 
 def test_the_folded_sections_lead_to_their_first_page_or_their_index(reader, long_site):
     open_page(reader, long_site.url(guide(60)))
-    assert texts(reader, ".sidebar__fold a") == ["Extras"], "only the current section is open"
-    follow(reader, long_site, ".sidebar__fold a", "Extras", extra(0))
+    assert texts(reader, ".sidebar > h2 a") == ["Extras"], "only the current section is open"
+    follow(reader, long_site, ".sidebar > h2 a", "Extras", extra(0))
     assert sidebar_links(reader) == [f"Extra {number}" for number in range(EXTRAS)], "a short section lists every page"
     assert texts(reader, ".sidebar__all a") == []
     open_page(reader, long_site.url(extra(1)))
-    follow(reader, long_site, ".sidebar__fold a", "Guides", INDEX)
+    follow(reader, long_site, ".sidebar > h2 a", "Guides", INDEX)
     assert heading(reader) == "Guides"
 
 
