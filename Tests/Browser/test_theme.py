@@ -9,6 +9,7 @@ import subprocess
 import pytest
 
 from conftest import BINARY, REPO_ROOT, copy_sample, prepared_driver, require_binary, serve_site
+from test_navigation import FIELD, open_search, type_text, wait_for_results
 from site_checks import axe_path, describe_violations, open_page, run_axe, set_color_scheme, set_viewport
 
 PAGE = "components/tabs/index.html"
@@ -98,3 +99,77 @@ def test_one_overridden_partial_shows_and_the_rest_is_built_in(driver, overridde
         assert prepared.execute_script("return getComputedStyle(document.querySelector('.site-header')).borderBottomStyle") == "solid"
         result = run_axe(prepared, axe_path().read_text(encoding="utf-8"))
         assert not result["violations"], "\n".join(describe_violations(PAGE, result["violations"]))
+
+
+# The search box and theme menu as a header ejected before their scripts built them wrote them.
+WIDGETS_IN_FULL = """    <div class="site-search js-only" data-site-search data-root="{{root}}" data-label-pages="{{strings.resultsPages}}" data-label-headings="{{strings.resultsHeadings}}" data-label-components="{{strings.resultsComponents}}" data-label-rules="{{strings.resultsRules}}" data-label-tokens="{{strings.resultsTokens}}" data-label-aliases="{{strings.aliases}}" data-label-deprecated="{{strings.deprecatedLabel}}" data-label-no-results="{{strings.noResults}}">
+      <label class="visually-hidden" for="site-search-input">{{strings.search}}</label>
+      <input class="site-search__input" id="site-search-input" type="text" inputmode="search" role="combobox" autocomplete="off" autocapitalize="off" spellcheck="false" enterkeyhint="go" data-search aria-autocomplete="list" aria-expanded="false" aria-controls="site-search-results" aria-describedby="site-search-hint" aria-keyshortcuts="/" placeholder="{{strings.searchPlaceholder}}">
+      <kbd class="site-search__key" aria-hidden="true">/</kbd>
+      <span class="visually-hidden" id="site-search-hint">{{strings.searchShortcut}}</span>
+      <div class="site-search__popup" tabindex="0" data-search-popup hidden>
+        <div class="site-search__results" id="site-search-results" role="listbox" aria-label="{{strings.search}}" data-search-results></div>
+        <p class="site-search__empty" data-search-empty hidden>{{strings.noResults}}</p>
+      </div>
+      <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-search-status></p>
+    </div>
+    <div class="theme-switch js-only" data-theme-switch>
+      <button class="theme-switch__button" type="button" aria-expanded="false" aria-controls="theme-menu" data-theme-button>
+        <span class="visually-hidden">{{strings.theme}}</span>
+      </button>
+      {{! Icons are drawn by the stylesheet (specimen.css, "Icons"), so a page carries none of their markup. }}
+      <fieldset class="theme-menu" id="theme-menu" data-theme-menu hidden>
+        <legend class="theme-menu__title">{{strings.theme}}</legend>
+        <label class="theme-menu__option">
+          <input type="radio" name="specimen-theme" value="light">
+          <span>{{strings.themeLight}}</span>
+        </label>
+        <label class="theme-menu__option">
+          <input type="radio" name="specimen-theme" value="dark">
+          <span>{{strings.themeDark}}</span>
+        </label>
+        <label class="theme-menu__option">
+          <input type="radio" name="specimen-theme" value="system" checked>
+          <span>{{strings.themeSystem}}</span>
+        </label>
+      </fieldset>
+    </div>
+"""
+
+
+@pytest.fixture(scope="module")
+def header_in_full(tmp_path_factory):
+    """The sample with an ejected header that writes the search box and theme menu in full."""
+    require_binary()
+    root = tmp_path_factory.mktemp("header-in-full")
+    copy_sample(root)
+    ejected = subprocess.run([str(BINARY), "theme", "eject", "partials/header"], cwd=root, capture_output=True, text=True, timeout=60)
+    assert ejected.returncode == 0, ejected.stderr
+    header = root / "Templates" / "partials" / "header.mustache"
+    text = header.read_text(encoding="utf-8")
+    start, end = text.index('    <div class="site-search js-only"'), text.index('    <button class="menu-button')
+    header.write_text(text[:start] + WIDGETS_IN_FULL + text[end:], encoding="utf-8")
+    built = subprocess.run([str(BINARY), "build", "--strict"], cwd=root, capture_output=True, text=True, timeout=120)
+    assert built.returncode == 0, built.stderr
+    with serve_site(root / "Public", tmp_path_factory.mktemp("header-in-full-serve")) as served:
+        yield served
+
+
+def test_a_header_written_in_full_keeps_working(driver, header_in_full, site):
+    """The scripts build the search box and theme menu into empty boxes only: markup a team's
+    ejected header already writes is used as it is, once."""
+    for served, in_full in ((header_in_full, True), (site, False)):
+        with prepared_driver(driver, served) as prepared:
+            html = (served.folder / PAGE).read_text(encoding="utf-8")
+            assert ('id="site-search-input"' in html) == in_full
+            open_page(prepared, served.url(PAGE))
+            counts = prepared.execute_script("""return ['#site-search-input', '#site-search-results', '#theme-menu',
+                '[data-theme-button]', '[data-theme-menu] input[type=radio]'].map(s => document.querySelectorAll(s).length)""")
+            assert counts == [1, 1, 1, 1, 3], (in_full, counts)
+            open_search(prepared)
+            type_text(prepared, "tabs")
+            wait_for_results(prepared)
+            prepared.find_element("css selector", "[data-theme-button]").click()
+            assert prepared.find_element("css selector", "[data-theme-menu]").is_displayed()
+            labels = prepared.execute_script("return [...document.querySelectorAll('[data-theme-menu] label')].map(l => l.textContent.trim())")
+            assert labels == ["Light", "Dark", "System"], labels

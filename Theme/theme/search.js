@@ -50,6 +50,9 @@
 
   var box = document.querySelector("[data-site-search]");
   if (!box) { return; }
+  /* The page carries the box and its labels only (data-label-*); the field, hint and popup are
+     built here, as a header of older markup wrote them. */
+  if (!box.querySelector("input")) { buildBox(box); }
   var input = box.querySelector("input");
   var popup = box.querySelector("[data-search-popup]");
   var list = box.querySelector("[data-search-results]");
@@ -753,4 +756,30 @@
 
   /* Coming back to a page from the history keeps no stale popup. */
   window.addEventListener("pageshow", function () { close(); });
+
+  /* The combobox, its hint and its popup, named from the box's data-label-* attributes. */
+  function buildBox(box) {
+    function label(name, fallback) { return box.getAttribute("data-label-" + name) || fallback; }
+    function make(tag, attributes, text) {
+      var made = document.createElement(tag);
+      Object.keys(attributes).forEach(function (name) { made.setAttribute(name, attributes[name]); });
+      if (text) { made.textContent = text; }
+      return made;
+    }
+    var search = label("search", "Search");
+    box.appendChild(make("label", { "class": "visually-hidden", "for": "site-search-input" }, search));
+    box.appendChild(make("input", {
+      "class": "site-search__input", id: "site-search-input", type: "text", inputmode: "search", role: "combobox",
+      autocomplete: "off", autocapitalize: "off", spellcheck: "false", enterkeyhint: "go", "data-search": "",
+      "aria-autocomplete": "list", "aria-expanded": "false", "aria-controls": "site-search-results",
+      "aria-describedby": "site-search-hint", "aria-keyshortcuts": "/", placeholder: label("placeholder", "")
+    }));
+    box.appendChild(make("kbd", { "class": "site-search__key", "aria-hidden": "true" }, "/"));
+    box.appendChild(make("span", { "class": "visually-hidden", id: "site-search-hint" }, label("shortcut", "")));
+    var popup = make("div", { "class": "site-search__popup", tabindex: "0", "data-search-popup": "", hidden: "" });
+    popup.appendChild(make("div", { "class": "site-search__results", id: "site-search-results", role: "listbox", "aria-label": search, "data-search-results": "" }));
+    popup.appendChild(make("p", { "class": "site-search__empty", "data-search-empty": "", hidden: "" }, label("no-results", "No results")));
+    box.appendChild(popup);
+    box.appendChild(make("p", { "class": "visually-hidden", "aria-live": "polite", "aria-atomic": "true", "data-search-status": "" }));
+  }
 }());

@@ -55,6 +55,9 @@
   }
 
   var themeSwitch = document.querySelector("[data-theme-switch]");
+  /* The page carries the switch and its labels only (data-label-*); the button and the menu
+     are built here, as a header of older markup wrote them. */
+  if (themeSwitch && !themeSwitch.querySelector("[data-theme-button]")) { buildThemeSwitch(themeSwitch); }
   var themeButton = themeSwitch && themeSwitch.querySelector("[data-theme-button]");
   var themeMenu = themeSwitch && themeSwitch.querySelector("[data-theme-menu]");
   var radios = themeSwitch ? Array.prototype.slice.call(themeSwitch.querySelectorAll('input[type="radio"]')) : [];
@@ -122,6 +125,32 @@
         showTheme(theme);
       }
     });
+  }
+
+  /* A button that discloses a labelled group of three radios: light, dark and the system's. */
+  function buildThemeSwitch(box) {
+    function label(name, fallback) { return box.getAttribute("data-label-" + name) || fallback; }
+    function make(tag, attributes, text) {
+      var made = document.createElement(tag);
+      Object.keys(attributes).forEach(function (name) { made.setAttribute(name, attributes[name]); });
+      if (text) { made.textContent = text; }
+      return made;
+    }
+    var title = label("theme", "Theme");
+    var button = make("button", { "class": "theme-switch__button", type: "button", "aria-expanded": "false", "aria-controls": "theme-menu", "data-theme-button": "" });
+    button.appendChild(make("span", { "class": "visually-hidden" }, title));
+    box.appendChild(button);
+    var menu = make("fieldset", { "class": "theme-menu", id: "theme-menu", "data-theme-menu": "", hidden: "" });
+    menu.appendChild(make("legend", { "class": "theme-menu__title" }, title));
+    [["light", "Light"], ["dark", "Dark"], ["system", "System"]].forEach(function (choice) {
+      var option = make("label", { "class": "theme-menu__option" });
+      var radio = make("input", { type: "radio", name: "specimen-theme", value: choice[0] });
+      if (choice[0] === "system") { radio.checked = true; }
+      option.appendChild(radio);
+      option.appendChild(make("span", {}, label(choice[0], choice[1])));
+      menu.appendChild(option);
+    });
+    box.appendChild(menu);
   }
 
   /* ── menu button ──────────────────────────────────────────────────────── */
