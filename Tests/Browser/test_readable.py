@@ -63,7 +63,7 @@ def test_rule_and_contrast_tables_are_cards_at_375_px(driver, site, table_pages)
         assert width <= 375, f"{path} is {width} px wide at 375 px"
         # The card shows each value's name: the header it stands under.
         labels = driver.execute_script("""
-            const cell = document.querySelector('td.ref-table__platforms, td.ref-table__bound, .contrast-table td[data-label]');
+            const cell = document.querySelector('.spec__rules td[data-label], .contrast-table td[data-label]');
             return cell ? getComputedStyle(cell, '::before').content : null;""")
         if labels is not None:
             assert labels not in ("none", "normal", '""'), f"no label in the cards of {path}"

@@ -65,7 +65,7 @@ def test_contrast_rows_are_drawn_in_their_context(themed, site, resolved):
     set_color_scheme(themed, "dark")
     open_page(themed, site.url(PAGE))
     rows = themed.execute_script("""
-        return [...document.querySelectorAll('td.contrast-row__preview[data-theme]')].map(cell => {
+        return [...document.querySelectorAll('.contrast-table td:first-child[data-theme]')].map(cell => {
           const fg = cell.closest('tr').querySelectorAll('td code')[1 - 1].textContent;
           const bg = cell.closest('tr').querySelectorAll('td code')[1].textContent;
           return [cell.getAttribute('data-theme'), fg, bg,

@@ -451,7 +451,7 @@ def test_contrast_tables_show_ratios_and_verdicts(driver, site, tokens):
                 context: attribute ? [attribute.name.slice(5), attribute.value] : null,
                 codes: cells.slice(1, 4).map(cell => cell.querySelector('code')?.textContent ?? null),
                 use: cells[4].textContent.trim(),
-                ratio: row.querySelector('.contrast-ratio')?.textContent ?? null,
+                ratio: row.querySelector('strong')?.textContent ?? null,
                 verdicts: [...row.querySelectorAll('.verdict-cell')].map(cell => [
                   cell.querySelector('.verdict')?.className ?? '', cell.querySelector('.verdict')?.textContent.trim() ?? '',
                   cell.querySelector('.verdict__needs')?.textContent ?? '']),

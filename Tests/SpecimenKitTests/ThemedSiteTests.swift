@@ -21,10 +21,10 @@ import SpecimenTestSupport
         let contexts = page.components(separatedBy: "contrast-row__context\" data-label=\"Context\">").dropFirst().map { $0.prefix { $0 != "<" } }
         #expect(contexts == ["theme: light", "theme: dark", "theme: high-contrast", "theme: light", "theme: dark", "theme: high-contrast",
                              "brand: acme", "brand: globex"])
-        #expect(page.contains("<td class=\"contrast-row__preview\" data-brand=\"globex\">"))
+        #expect(page.contains("<td data-brand=\"globex\"><span class=\"contrast-preview\""))
         // States: drawn in each theme, since the label colour changes with it.
         #expect(page.contains("<th scope=\"col\">Preview (theme: dark)</th>") && page.contains("<th scope=\"col\">Preview (theme: high-contrast)</th>"))
-        #expect(page.contains("<td class=\"state-cell\" data-theme=\"high-contrast\">"))
+        #expect(page.contains("<td data-theme=\"high-contrast\"><span class=\"state-swatch\""))
     }
 
     /// tokens.css: the default in `:root`, a block per context of each modifier with what it
