@@ -23,8 +23,11 @@ import SpecimenTestSupport
             .write(toFile: root + "/3.0/Content/components/principles.md", atomically: true, encoding: .utf8)
         try manager.copyItem(atPath: root + "/3.0", toPath: root + "/2.9")
         // 2.9's site.yml: 3.0's without the list of versions.
+        // 2.9's content has a place of its own in the repository (`git worktree add`): its frame's
+        // edit links differ, its main content does not.
         try edit("2.9/Content/site.yml") { text in
             text.replacingOccurrences(of: "version: \"3.0\"", with: "version: \"2.9\"").components(separatedBy: "versions:\n")[0]
+                .replacingOccurrences(of: "  repository: https://github.com/acme/fixture\n", with: "  repository: https://github.com/acme/fixture\n  contentPath: versions/2.9/Content\n")
         }
         try edit("2.9/Content/components/chip.md") { $0 + "\nIn 2.9, chips were new.\n" }
         try edit("3.0/Content/site.yml") {
@@ -66,6 +69,7 @@ import SpecimenTestSupport
         // The frame is 2.9's own: its banner and switcher around 3.0's main content.
         let page = try String(contentsOfFile: root + "/Shared/2.9/components/tabs/index.html", encoding: .utf8)
         #expect(page.contains("class=\"version-banner\""))
+        #expect(page.contains("/edit/main/versions/2.9/Content/components/tabs.md\""), "2.9's own edit link")
     }
 
     /// A token value that differs in the older version changes what its pages show: it shares nothing.

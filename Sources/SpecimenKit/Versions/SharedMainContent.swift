@@ -9,7 +9,8 @@ import Synchronization
 ///
 /// What the main content is made from: the page (a twin: the same text, path and settings), the
 /// configuration (`site.yml` apart from `versions:`, `version:` and `baseURL`, which only the
-/// frame and the generated pages show, and where each setting is written), the registry,
+/// frame and the generated pages show, where each setting is written, and where the content
+/// folder is in the repository, which only the frame's edit link shows), the registry,
 /// tokens, licences and interface strings (their files' text), the downloadable files (their
 /// bytes), every page's outline (titles, sections, order, routes and headings: the pager, the
 /// links and the rules' examples), the page's commit date (`lastUpdated: git`) and its
@@ -112,8 +113,10 @@ package final class SharedMainContent: Sendable {
             config.versions = []
             config.version = ""
             config.baseURL = nil
-            // Where each setting is written names the version's own file.
+            // Where each setting is written names the version's own file, and each version's
+            // content folder has its own place in the repository (the frame's edit link).
             config.theme.locations = [:]
+            config.theme.contentPath = nil
             config.tokens.colorSchemeLocations = [:]
             return config
         }
