@@ -73,8 +73,10 @@ final class RawConnection: @unchecked Sendable {
     }
 
     /// Reads until the end of the response head (`\r\n\r\n`); returns the head and the body
-    /// bytes that came with it. Nil when the server closed or said nothing within `timeout`.
-    func readHead(within timeout: Duration = .seconds(10)) async -> (head: String, rest: [UInt8])? {
+    /// bytes that came with it. Nil when the server closed or said nothing within `timeout`:
+    /// a minute, since suites that build sites on both cores can keep the server's tasks from
+    /// running for many seconds (10 s timed out twice in a full run on a busy machine).
+    func readHead(within timeout: Duration = .seconds(60)) async -> (head: String, rest: [UInt8])? {
         let start = ContinuousClock.now
         var received: [UInt8] = []
         for _ in 0..<1_000 {
