@@ -4,6 +4,7 @@ a design token, footer links, "Edit this page" links and git dates. A site that 
 partial shows it, and everything else is still the built-in theme and still passes axe.
 """
 
+import contextlib
 import subprocess
 
 import pytest
@@ -68,22 +69,28 @@ def test_links_take_the_accent_token_in_each_mode(sample, site, scheme, colour):
     assert focus in (colour, rgb(colour)), focus
 
 
+@contextlib.contextmanager
+def served_with_ejected(tmp_path_factory, name, partial, change):
+    """The sample with one built-in partial ejected and `change`d (text in, text out), built and served."""
+    require_binary()
+    root = tmp_path_factory.mktemp(name)
+    copy_sample(root)
+    ejected = subprocess.run([str(BINARY), "theme", "eject", partial], cwd=root, capture_output=True, text=True, timeout=60)
+    assert ejected.returncode == 0, ejected.stderr
+    file = root / "Templates" / (partial + ".mustache")
+    file.write_text(change(file.read_text(encoding="utf-8")), encoding="utf-8")
+    assert sorted(p.relative_to(root / "Templates").as_posix() for p in (root / "Templates").rglob("*") if p.is_file()) == [partial + ".mustache"]
+    built = subprocess.run([str(BINARY), "build", "--strict"], cwd=root, capture_output=True, text=True, timeout=120)
+    assert built.returncode == 0, built.stderr
+    with serve_site(root / "Public", tmp_path_factory.mktemp(name + "-serve")) as served:
+        yield served
+
+
 @pytest.fixture(scope="module")
 def overridden(tmp_path_factory):
     """The sample with one partial of its own: Templates/partials/footer.mustache."""
-    require_binary()
-    root = tmp_path_factory.mktemp("override")
-    copy_sample(root)
-    ejected = subprocess.run([str(BINARY), "theme", "eject", "partials/footer"], cwd=root, capture_output=True, text=True, timeout=60)
-    assert ejected.returncode == 0, ejected.stderr
-    footer = root / "Templates" / "partials" / "footer.mustache"
-    footer.write_text(footer.read_text(encoding="utf-8").replace(
-        '<p class="site-footer__site">', '<p class="site-footer__team">Questions? Ask the design-system team.</p>\n    <p class="site-footer__site">'),
-        encoding="utf-8")
-    assert sorted(p.relative_to(root / "Templates").as_posix() for p in (root / "Templates").rglob("*") if p.is_file()) == ["partials/footer.mustache"]
-    built = subprocess.run([str(BINARY), "build", "--strict"], cwd=root, capture_output=True, text=True, timeout=120)
-    assert built.returncode == 0, built.stderr
-    with serve_site(root / "Public", tmp_path_factory.mktemp("override-serve")) as served:
+    with served_with_ejected(tmp_path_factory, "override", "partials/footer", lambda text: text.replace(
+            '<p class="site-footer__site">', '<p class="site-footer__team">Questions? Ask the design-system team.</p>\n    <p class="site-footer__site">')) as served:
         yield served
 
 
@@ -140,18 +147,10 @@ WIDGETS_IN_FULL = """    <div class="site-search js-only" data-site-search data-
 @pytest.fixture(scope="module")
 def header_in_full(tmp_path_factory):
     """The sample with an ejected header that writes the search box and theme menu in full."""
-    require_binary()
-    root = tmp_path_factory.mktemp("header-in-full")
-    copy_sample(root)
-    ejected = subprocess.run([str(BINARY), "theme", "eject", "partials/header"], cwd=root, capture_output=True, text=True, timeout=60)
-    assert ejected.returncode == 0, ejected.stderr
-    header = root / "Templates" / "partials" / "header.mustache"
-    text = header.read_text(encoding="utf-8")
-    start, end = text.index('    <div class="site-search js-only"'), text.index('    <button class="menu-button')
-    header.write_text(text[:start] + WIDGETS_IN_FULL + text[end:], encoding="utf-8")
-    built = subprocess.run([str(BINARY), "build", "--strict"], cwd=root, capture_output=True, text=True, timeout=120)
-    assert built.returncode == 0, built.stderr
-    with serve_site(root / "Public", tmp_path_factory.mktemp("header-in-full-serve")) as served:
+    def in_full(text):
+        start, end = text.index('    <div class="site-search js-only"'), text.index('    <button class="menu-button')
+        return text[:start] + WIDGETS_IN_FULL + text[end:]
+    with served_with_ejected(tmp_path_factory, "header-in-full", "partials/header", in_full) as served:
         yield served
 
 
