@@ -31,10 +31,9 @@ package struct RelativeURL: Sendable {
     private static let roots = (0..<8).map { String(repeating: "../", count: $0) }
 
     /// The URL of another page's route, with an optional fragment. A fragment of the page itself
-    /// is linked alone (`#example-1`): rule tables link their examples on every page. The home
-    /// page is left out, since `RelativeURL(fromRoute: "")` also prefixes links made elsewhere.
+    /// is linked alone (`#example-1`): rule tables link their examples on every page.
     package func page(_ route: String, fragment: String? = nil) -> String {
-        if let fragment, route == fromRoute, !route.isEmpty { return "#" + Self.encodeFragment(fragment) }
+        if let fragment, route == fromRoute { return "#" + Self.encodeFragment(fragment) }
         return Self.joined(root, Self.encode(route), "index.html", fragment.map(Self.encodeFragment))
     }
 

@@ -92,11 +92,11 @@ package struct TokenSwatchFactory: Sendable {
         // A token on the page itself is linked by its fragment alone (a group's page links to its own tokens hundreds of times).
         func link(to token: String) -> String {
             let target = pages.route(of: token), anchor = Self.anchor(token)
-            if target == route { return "#" + RelativeURL.encodeFragment(anchor) }
+            if target == route { return urls.page(target, fragment: anchor) }
             // A sibling group's page (`tokens/role/` → `tokens/palette/`): `../palette/index.html#…`,
             // not up to the root and down again, on rows a group has by the thousand.
             if let parent = route.dropLast().lastIndex(of: "/").map({ route[...$0] }), target.hasPrefix(parent), !target.dropFirst(parent.count).dropLast().contains("/") {
-                return "../" + RelativeURL(fromRoute: "").page(String(target.dropFirst(parent.count)), fragment: anchor)
+                return "../" + RelativeURL.fromSiteRoot(target.dropFirst(parent.count) + "index.html", fragment: anchor)
             }
             return urls.page(target, fragment: anchor)
         }
