@@ -32,6 +32,20 @@ import SpecimenTestSupport
         #expect(catalog.strings(for: "vi-VN")["home"] == "Trang chủ", "a regional code uses its language's strings")
     }
 
+    /// A text's `%s` or `%d` is where its name or count goes, wherever the translation puts it;
+    /// other percent signs and texts without a placeholder are kept as written.
+    @Test func aPlaceholderIsFilledWhereTheTranslationPutsIt() {
+        let strings = InterfaceStrings(code: "x", texts: ["first": "First in %s", "count": "%d changes", "both": "%s and %s",
+                                                          "plain": "Home", "percent": "100% of %d", "end": "ends with %"])
+        #expect(strings.text("first", filling: "2.4") == "First in 2.4")
+        #expect(strings.text("count", filling: "12") == "12 changes")
+        #expect(strings.text("both", filling: "ü") == "ü and ü")
+        #expect(strings.text("plain", filling: "x") == "Home")
+        #expect(strings.text("percent", filling: "3") == "100% of 3")
+        #expect(strings.text("end", filling: "x") == "ends with %")
+        #expect(strings.text("missing", filling: "x") == "")
+    }
+
     /// Templates name strings as `{{strings.key}}`; a key English lacks would render as nothing.
     @Test func everyStringTemplatesUseIsAnEnglishKey() throws {
         let english = StringCatalog.builtIn.english

@@ -34,7 +34,7 @@ package struct ChangeViewFactory: Sendable {
 
     /// `(from 2.x)`: the older version of `log`, in the page's language.
     package func from(_ log: ChangeLog) -> String {
-        strings["changeLogFrom"].replacingOccurrences(of: "%s", with: log.fromVersion)
+        strings.text("changeLogFrom", filling: log.fromVersion)
     }
 
     /// The label of the version `name` (a `RuleHistory` version: its `version:`, else its id):

@@ -107,8 +107,8 @@ package struct LayoutRenderer: Sendable {
         view.hasVersions = true
         view.readingVersion = reading.label
         guard versions.reading != 0, let latest = versions.versions.first else { return nil }
-        let label = strings[latestRoute == nil ? "versionHome" : "versionSamePage"].replacingOccurrences(of: "%s", with: latest.label)
-        view.versionBanner = LayoutView.VersionBanner(text: strings["versionOlder"].replacingOccurrences(of: "%s", with: reading.label),
+        let label = strings.text(latestRoute == nil ? "versionHome" : "versionSamePage", filling: latest.label)
+        view.versionBanner = LayoutView.VersionBanner(text: strings.text("versionOlder", filling: reading.label),
                                                       linkText: label, url: urls.page(latest.folder + (latestRoute ?? "")))
         return latestRoute
     }

@@ -20,7 +20,7 @@ package struct LicensingPageRenderer: MainContentRenderer {
             let count = AssetView.all(under: licence, in: site, from: GeneratedRoute.licensing).count
             return LicensingView.Entry(title: licence.title, url: urls.page(GeneratedRoute.licence(licence.id)), summary: licence.summary ?? licence.can.first,
                                        spdx: licence.spdx, assetCount: count,
-                                       assetCountLabel: count == 1 ? strings["assetCountOne"] : strings["assetCountMany"].replacingOccurrences(of: "%d", with: "\(count)"))
+                                       assetCountLabel: count == 1 ? strings["assetCountOne"] : strings.text("assetCountMany", filling: String(count)))
         }
         templates.render(LicensingView(title: strings["licensing"], licences: entries, strings: strings), template: "licensing", into: &output)
     }

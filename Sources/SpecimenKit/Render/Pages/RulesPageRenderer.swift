@@ -67,12 +67,12 @@ package struct RulesPageRenderer: MainContentRenderer {
                                    changes: [RuleHistory.Key: [(index: Int, change: VersionChange)]]) {
         let strings = factory.strings
         row.firstVersion = factory.history.rules.firstAppearance(component: component, rule: rule).map {
-            strings["firstVersion"].replacingOccurrences(of: "%s", with: factory.label(ofVersionNamed: $0))
+            strings.text("firstVersion", filling: factory.label(ofVersionNamed: $0))
         }
         let own = changes[RuleHistory.Key(component: component, rule: rule)] ?? []
         row.history = factory.history(ofRule: own)
         row.hasHistory = !own.isEmpty
-        row.historySummary = own.count == 1 ? strings["changeCountOne"] : strings["changeCountMany"].replacingOccurrences(of: "%d", with: String(own.count))
+        row.historySummary = own.count == 1 ? strings["changeCountOne"] : strings.text("changeCountMany", filling: String(own.count))
     }
 
     /// `rules.json`: `{"version": …, "rules": [{component, id, level, text, property, min, max, equals, platforms, since, url}]}`,

@@ -30,7 +30,7 @@ package struct SectionPageRenderer: MainContentRenderer {
     package func view() -> SectionView {
         let urls = RelativeURL(fromRoute: route), strings = site.strings(for: language)
         return SectionView(title: section.title,
-                           summary: strings["sectionPageCount"].replacingOccurrences(of: "%d", with: String(section.pages.count)),
+                           summary: strings.text("sectionPageCount", filling: String(section.pages.count)),
                            pages: section.pages.map { HomePageRenderer.entry(for: $0, site: site, urls: urls, strings: strings) },
                            strings: strings)
     }

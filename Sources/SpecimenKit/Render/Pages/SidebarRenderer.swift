@@ -147,7 +147,7 @@ package final class SidebarRenderer: Sendable {
 
     /// "All 500 pages", in the sidebar's language.
     package static func allLabel(count: Int, strings: InterfaceStrings) -> String {
-        strings["sectionAllPages"].replacingOccurrences(of: "%d", with: String(count))
+        strings.text("sectionAllPages", filling: String(count))
     }
 
     /// The links of a section of `count` pages the sidebar lists: all of them, or the

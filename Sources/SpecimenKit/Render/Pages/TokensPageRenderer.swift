@@ -27,7 +27,7 @@ package struct TokensPageRenderer: MainContentRenderer {
     /// The title of a group's page: `color tokens`, or the interface's name for tokens outside
     /// any group.
     package static func title(of group: TokenPages.Group, strings: InterfaceStrings) -> String {
-        group.name.isEmpty ? strings["ungroupedTokens"] : strings["tokenGroupTitle"].replacingOccurrences(of: "%s", with: group.name)
+        group.name.isEmpty ? strings["ungroupedTokens"] : strings.text("tokenGroupTitle", filling: group.name)
     }
 
     /// Renders `tokens.mustache` into `output` (a group of a thousand tokens is a few hundred
@@ -88,7 +88,7 @@ package struct TokensPageRenderer: MainContentRenderer {
         }
         return TokensView.IndexEntry(
             title: group.name.isEmpty ? strings["ungroupedTokens"] : group.name, url: url,
-            countLabel: count == 1 ? strings["tokenCountOne"] : strings["tokenCountMany"].replacingOccurrences(of: "%d", with: String(count)),
+            countLabel: count == 1 ? strings["tokenCountOne"] : strings.text("tokenCountMany", filling: String(count)),
             preview: Array(preview), hasPreview: !preview.isEmpty)
     }
 }
