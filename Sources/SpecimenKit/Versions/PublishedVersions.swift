@@ -28,14 +28,17 @@ package struct PublishedVersions: Sendable {
             routes.insert("")
             self.routes = routes
             var byTranslation: [String: String] = [:], byComponent: [String: String] = [:]
-            for page in site.pages.sorted(by: { $0.path < $1.path }) {
-                if let key = page.frontMatter.translationKey {
-                    if byTranslation[key + "\u{0}" + page.lang] == nil { byTranslation[key + "\u{0}" + page.lang] = page.route }
-                    if byTranslation[key] == nil { byTranslation[key] = page.route }
+            byComponent.reserveCapacity(site.registry.components.count)
+            // In path order, by index: sorting the pages themselves moved every page (all its fields).
+            for index in site.pages.indices.sorted(by: { site.pages[$0].path < site.pages[$1].path }) {
+                let frontMatter = site.pages[index].frontMatter, lang = site.pages[index].lang, route = site.pages[index].route
+                if let key = frontMatter.translationKey {
+                    if byTranslation[key + "\u{0}" + lang] == nil { byTranslation[key + "\u{0}" + lang] = route }
+                    if byTranslation[key] == nil { byTranslation[key] = route }
                 }
-                if let id = page.frontMatter.component, page.lang == site.config.language, byComponent[id] == nil {
-                    byComponent[id] = page.route
-                    for alias in site.registry.component(id)?.aliases ?? [] where byComponent[alias] == nil { byComponent[alias] = page.route }
+                if let id = frontMatter.component, lang == site.config.language, byComponent[id] == nil {
+                    byComponent[id] = route
+                    for alias in site.registry.component(id)?.aliases ?? [] where byComponent[alias] == nil { byComponent[alias] = route }
                 }
             }
             self.routeByTranslation = byTranslation

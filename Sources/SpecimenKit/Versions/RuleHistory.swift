@@ -50,6 +50,7 @@ package struct RuleHistory: Sendable {
     package init(versions: [(version: String, site: Site, rules: [VersionedRule])]) {
         self.versions = versions.map(\.version)
         var first: [Key: String] = [:]
+        first.reserveCapacity(versions.map(\.rules.count).max() ?? 0)
         var previous: Site?
         var latest: [(key: Key, rule: Rule)] = []
         for (place, (version, site, rules)) in versions.enumerated() {

@@ -28,18 +28,21 @@ package struct SubjectRoutes: Sendable {
     /// `rules` is the site's rule index, for a caller that has one already.
     package init(site: Site, rules index: RuleIndex) {
         let documenting = ComponentsPageRenderer.documentingPages(in: site)
-        var components: [String: Place] = [:]
+        var components: [String: Place] = [:], rules: [RuleHistory.Key: Place] = [:]
+        // Sized up front: at 10,000 components and 100,000 rules, growing them was a third of this.
+        components.reserveCapacity(site.registry.components.count)
+        rules.reserveCapacity(index.entries.count)
         for component in site.registry.components where components[component.id] == nil {
             // Its documenting page, else its row of the registry table.
             components[component.id] = documenting[component.id].map { Place(route: site.pages[$0].route, title: component.name) }
                 ?? Place(route: GeneratedRoute.components, fragment: ComponentsPageRenderer.anchor(component.id), title: component.name)
         }
-        var rules: [RuleHistory.Key: Place] = [:]
         for entry in index.entries {
             // A rule whose id repeats within its component (SP203) is where it is first written.
-            guard let id = entry.rule.id, rules[RuleHistory.Key(component: entry.componentID, rule: id)] == nil else { continue }
-            rules[RuleHistory.Key(component: entry.componentID, rule: id)] = Place(route: entry.page.route, fragment: entry.anchor, title: id,
-                                                                                   context: entry.component?.name ?? entry.componentID)
+            guard let id = entry.rule.id else { continue }
+            let key = RuleHistory.Key(component: entry.componentID, rule: id)
+            guard rules[key] == nil else { continue }
+            rules[key] = Place(route: entry.page.route, fragment: entry.anchor, title: id, context: entry.component?.name ?? entry.componentID)
         }
         self.components = components
         self.rules = rules

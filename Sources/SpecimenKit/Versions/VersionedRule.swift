@@ -18,9 +18,9 @@ package struct VersionedRule: Sendable {
 
     /// `all(of:)` from the site's rule index, for a caller that has one already.
     package static func all(in index: RuleIndex) -> [VersionedRule] {
-        var seen = Set<[String]>()
+        var seen = Set<RuleHistory.Key>(minimumCapacity: index.entries.count)
         return index.entries.compactMap { entry in
-            guard let id = entry.rule.id, seen.insert([entry.componentID, id]).inserted else { return nil }
+            guard let id = entry.rule.id, seen.insert(RuleHistory.Key(component: entry.componentID, rule: id)).inserted else { return nil }
             let examples = (index.examples[entry.anchor] ?? []).map { "\($0.kind.rawValue): \($0.caption)" }
             return VersionedRule(componentID: entry.componentID, rule: entry.rule, platforms: entry.platforms, examples: examples)
         }

@@ -20,8 +20,9 @@ package struct ComponentsPageRenderer: MainContentRenderer {
     /// the default language whose front matter names it, else the first with a spec block for it.
     /// One rule for every link to a component (this table, rule rows, change logs).
     package static func documentingPages(in site: Site) -> [String: Int] {
-        var byFrontMatter: [String: Int] = [:]
-        var bySpecBlock: [String: Int] = [:]
+        var byFrontMatter: [String: Int] = [:], bySpecBlock: [String: Int] = [:]
+        byFrontMatter.reserveCapacity(site.registry.components.count)
+        bySpecBlock.reserveCapacity(site.registry.components.count)
         // By index: iterating the pages copies each whole page (every field retained).
         for index in site.pages.indices where site.pages[index].lang == site.config.language {
             if let id = site.pages[index].frontMatter.component, byFrontMatter[id] == nil { byFrontMatter[id] = index }
