@@ -96,6 +96,34 @@ import SpecimenTestSupport
         #expect(older.site.pages.first { $0.relativePath == "components/shared.md" }?.path == root + "/1.0/Content/components/shared.md")
     }
 
+    /// A registry the versions share word for word is parsed once too, yet each version's
+    /// problems with it, and hints that point into it, name its own file.
+    @Test func aSharedRegistryIsParsedOnceAndReportedInEachVersionsFile() throws {
+        let shared = try String(contentsOfFile: root + "/3.0/Content/registry.yml", encoding: .utf8)
+            .replacingOccurrences(of: "tabs: { type: integer, min: 2, max: 6 }", with: "tabs: { type: integer, min: 2, max: 3 }")
+            .replacingOccurrences(of: "    name: Chip\n", with: "    name: Chip\n    colour: red\n")
+        for version in ["3.0", "1.0"] { try shared.write(toFile: root + "/\(version)/Content/registry.yml", atomically: true, encoding: .utf8) }
+        let result = try pipeline.check(input)
+        let older = try #require(result.versions.first { $0.setting.id == "1.0" })
+        #expect(older.site.borrowedFiles[root + "/3.0/Content/registry.yml"] == root + "/1.0/Content/registry.yml")
+        func inRegistry(_ version: String) -> [String] {
+            result.diagnostics.filter { $0.location.file == root + "/\(version)/Content/registry.yml" }
+                .map { "\($0.code.rawValue) \($0.location.line):\($0.location.column) \($0.message)" }
+        }
+        // The parse's warning is in both; 1.0's checks (two components no 1.0 page documents)
+        // are at 1.0's file, not at the file the registry was parsed from.
+        let unknownKey = "SP003 20:5 unknown key `colour` in component `chip`"
+        #expect(inRegistry("3.0") == [unknownKey])
+        #expect(inRegistry("1.0").contains(unknownKey) && inRegistry("1.0").contains { $0.hasPrefix("SP207 ") }, "\(inRegistry("1.0"))")
+        // The registry's bound is named in the hint of each version's own contradicting rule.
+        let hints = result.diagnostics.filter { $0.code == .boundContradiction }.map { ($0.location.file, $0.hint ?? "") }
+        #expect(hints.contains { $0.0.hasPrefix(root + "/1.0/") }, "\(hints)")
+        for (file, hint) in hints {
+            let version = file.hasPrefix(root + "/1.0/") ? "1.0" : "3.0"
+            #expect(hint.contains("(\(root)/\(version)/Content/registry.yml:"), "\(file): \(hint)")
+        }
+    }
+
     @Test func aVersionFolderWithoutASiteIsReportedWhereItIsListed() throws {
         try edit("3.0/Content/site.yml") { $0.replacingOccurrences(of: "../1.0/Content", with: "../0.9/Content") }
         let result = try pipeline.check(input)

@@ -12,6 +12,9 @@ package final class PageTwins: Sendable {
     /// By settings and path inside the content folder: the text is compared only when a page
     /// with the same path is looked up (hashing every page's whole text made parsing a fifth slower).
     private let pages = Mutex<[String: (text: String, page: Diagnosed<Page>)]>([:])
+    /// The registry the first version parsed: at 10,000 components its parse took as long as a
+    /// thousand pages, on one core, and was the longest part of an older version's parse.
+    private let registry = Mutex<(file: SourceFile, registry: Diagnosed<Registry>)?>(nil)
 
     package init() {}
 
@@ -39,13 +42,30 @@ package final class PageTwins: Sendable {
         return (twin, from)
     }
 
-    /// `diagnostics` with positions in a borrowed page's file moved to the version's own file.
+    /// Remembers the parse of the registry `file`, when none is remembered yet.
+    func record(_ parsed: Diagnosed<Registry>, registry file: SourceFile) {
+        registry.withLock { if $0 == nil { $0 = (file, parsed) } }
+    }
+
+    /// The parse of a registry another version has with the same path and text, as `file`'s,
+    /// and the file its positions name (the other version's); nil when there is none.
+    func twin(ofRegistry file: SourceFile) -> (registry: Diagnosed<Registry>, borrowedFrom: String)? {
+        guard let entry = registry.withLock({ $0 }), entry.file.relativePath == file.relativePath, entry.file.text == file.text else { return nil }
+        var twin = entry.registry
+        twin.diagnostics = Self.relocated(twin.diagnostics, [entry.file.path: file.path])
+        return (twin, entry.file.path)
+    }
+
+    /// `diagnostics` with positions in a borrowed file moved to the version's own file, and the
+    /// borrowed file's name in hints (`the registry allows ≤ 4 (Content/registry.yml:12)`) too.
     package static func relocated(_ diagnostics: [Diagnostic], _ files: [String: String]) -> [Diagnostic] {
         guard !files.isEmpty else { return diagnostics }
         return diagnostics.map { diagnostic in
-            guard let own = files[diagnostic.location.file] else { return diagnostic }
             var moved = diagnostic
-            moved.location.file = own
+            if let own = files[diagnostic.location.file] { moved.location.file = own }
+            if let hint = diagnostic.hint, hint.contains(":") {
+                for (from, own) in files where hint.contains(from + ":") { moved.hint = moved.hint?.replacingOccurrences(of: from + ":", with: own + ":") }
+            }
             return moved
         }
     }

@@ -46,7 +46,7 @@ package struct SiteParser: Sendable {
         enum Job: Sendable { case registry(SourceFile), page(SourceFile) }
         enum Parsed: Sendable {
             case page(Diagnosed<Page>, borrowedFrom: String?)
-            case registry(Diagnosed<Registry>)
+            case registry(Diagnosed<Registry>, borrowedFrom: String?)
         }
         let twins = self.twins, settings = PageTwins.settings(of: config)
         let jobs = (loaded.registry.map { [Job.registry($0)] } ?? []) + readable.map(Job.page)
@@ -55,7 +55,10 @@ package struct SiteParser: Sendable {
         for parsed in parallelism.map(jobs, { job -> Parsed in
             switch job {
             case .registry(let file):
-                return .registry(cache?.value(for: file) { RegistryParser().parse($0) } ?? RegistryParser().parse(file))
+                if let twin = twins?.twin(ofRegistry: file) { return .registry(twin.registry, borrowedFrom: twin.borrowedFrom) }
+                let registry = cache?.value(for: file) { RegistryParser().parse($0) } ?? RegistryParser().parse(file)
+                twins?.record(registry, registry: file)
+                return .registry(registry, borrowedFrom: nil)
             case .page(let file):
                 if let twin = twins?.twin(of: file, settings: settings) { return .page(twin.page, borrowedFrom: twin.borrowedFrom) }
                 let page = cache?.page(for: file, config: configText, parse: { pageParser.parse($0) })
@@ -68,7 +71,9 @@ package struct SiteParser: Sendable {
             case .page(let page, let from):
                 if let from, from != page.value.path { borrowed[from] = page.value.path }
                 pages.append(log.take(page))
-            case .registry(let parsed): registry = log.take(parsed)
+            case .registry(let parsed, let from):
+                if let from, let own = loaded.registry?.path, from != own { borrowed[from] = own }
+                registry = log.take(parsed)
             }
         }
         let tokens = log.take(TokenLoader(cache: cache).load(tokenFiles: loaded.tokenFiles, resolvers: loaded.resolverFiles, sources: loaded.tokenSources))
