@@ -271,7 +271,7 @@ public struct Pipeline: Sendable {
             try writer.write(jobs: jobs, to: output, previous: memory.previous, records: incremental,
                              spare: incremental ? BuildCache.previousOutputPath(forOutput: output) : nil)
         }
-        clock.mark(sharing.map { "render and write (\($0.takenCount) pages of older versions shared)" } ?? "render and write")
+        clock.mark(sharing.map { "render and write (\($0.takenCount) pages and \($0.generatedTakenCount) generated files of older versions shared)" } ?? "render and write")
         memory.record(summary, keys: keys, copied: copied,
                       diagnostics: result.diagnostics, pages: result.pageCount, settledStamps: settledStamps)
         clock.mark("write cache")

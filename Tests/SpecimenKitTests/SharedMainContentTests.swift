@@ -80,6 +80,40 @@ import SpecimenTestSupport
         #expect(page.contains("/edit/main/versions/2.9/Content/components/tabs.md\""), "2.9's own edit link")
     }
 
+    /// What `SharedMainContent` makes of the fixture.
+    func sharing() throws -> SharedMainContent? {
+        let check = try Pipeline(fileSystem: LocalFileSystem()).check(input)
+        let site = try #require(check.site), loaded = try #require(check.loaded)
+        let pairs = check.versions.compactMap { version in
+            loaded.versions.first { $0.setting.id == version.setting.id }.map { (version: version, loaded: $0.loaded) }
+        }
+        return SharedMainContent(current: site, loaded: loaded, versions: pairs)
+    }
+
+    /// The generated pages and files made from the sources alone (components, tokens, licences)
+    /// are taken too, when every page has the current page's data; `rules.json` is not, as it
+    /// names its version, nor the pages that show the version's history or prose.
+    @Test func generatedPagesMadeFromTheSourcesAloneAreSharedToo() throws {
+        let generated = try #require(try sharing()).generated
+        #expect(generated.keys.sorted() == ["2.9/"])
+        let paths = generated["2.9/"] ?? []
+        for path in ["components/index.html", "tokens/index.html", "tokens.css", "token-swatches.css", "tokens.resolved.json",
+                     "licensing/index.html", "licensing/fonts/index.html"] {
+            #expect(paths.contains(path), "\(path)")
+        }
+        for path in ["rules.json", "rules/index.html", "changes/index.html", "search-index.js", "index.html", "sitemap.xml"] {
+            #expect(!paths.contains(path), "\(path)")
+        }
+        _ = try buildBothWays()
+    }
+
+    /// A rule written otherwise in the older version changes the generated pages: they are its own.
+    @Test func aVersionWithOtherRulesSharesNoGeneratedPage() throws {
+        try edit("2.9/Content/components/chip.md") { $0.replacingOccurrences(of: "Keep a chip's label short.", with: "Keep a chip's label very short.") }
+        #expect(try sharing()?.generated.isEmpty ?? true)
+        _ = try buildBothWays()
+    }
+
     /// A token value that differs in the older version changes what its pages show: it shares nothing.
     @Test func aVersionWithOtherTokensSharesNothing() throws {
         try edit("2.9/Content/tokens/base.tokens.json") { text in

@@ -17,13 +17,15 @@ extension PageRecord {
             output.appendString(page.route)
             output.appendString(page.lang)
             array(page.specBlocks) { $0.specBlock($1) }
-            array(page.tokenGrids) { writer, grid in
-                writer.output.appendString(grid.group)
-                writer.location(grid.location)
-                writer.output.appendInteger(grid.fencedBlockIndex)
-            }
+            array(page.tokenGrids) { $0.tokenGrid($1) }
             array(page.guidance) { $0.guidance($1) }
             output.appendString(page.searchWords)
+        }
+
+        mutating func tokenGrid(_ grid: TokenGridBlock) {
+            output.appendString(grid.group)
+            location(grid.location)
+            output.appendInteger(grid.fencedBlockIndex)
         }
 
         @inline(__always)

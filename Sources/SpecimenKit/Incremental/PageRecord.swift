@@ -21,6 +21,19 @@ enum PageRecord {
         output = writer.output
     }
 
+    /// A page's data as the generated pages read it (`GeneratedPage.isMadeFromSourcesAlone`): its
+    /// front matter, spec blocks, token grids and guidance blocks, positions in its own file
+    /// written without the file, so two versions' pages compare equal wherever their files are
+    /// (`SharedMainContent`).
+    static func sourceData(of page: Page) -> [UInt8] {
+        var writer = Writer(file: page.path, output: ByteWriter(capacity: 4 << 10))
+        writer.frontMatter(page.frontMatter)
+        writer.array(page.specBlocks) { $0.specBlock($1) }
+        writer.array(page.tokenGrids) { $0.tokenGrid($1) }
+        writer.array(page.guidance) { $0.guidance($1) }
+        return writer.output.bytes(from: 0)
+    }
+
     /// The page `bytes` hold, its body deferred to `file` (the text it was parsed from).
     static func read(_ bytes: UnsafeRawBufferPointer, file: SourceFile) throws -> Diagnosed<Page> {
         var reader = Reader(input: ByteReader(bytes), file: file.path)

@@ -59,6 +59,17 @@ package enum GeneratedPage: CaseIterable, Sendable {
         }
     }
 
+    /// True for what is made from the sources alone: the registry, tokens, licences, settings,
+    /// interface strings and the pages' outlines, front matter, spec blocks, token grids and
+    /// guidance blocks, never the version's history, prose or address. Two versions with the same
+    /// sources have the same main content or file (`SharedMainContent` shares it).
+    package var isMadeFromSourcesAlone: Bool {
+        switch self {
+        case .components, .tokens, .tokenGroup, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .accentCSS, .licensing, .licence: true
+        case .rules, .rulesJSON, .searchIndex, .changes, .section, .home, .notFound, .sitemap: false
+        }
+    }
+
     /// The interface string (`InterfaceStrings` key) of this kind's page title in the layout (the
     /// document title and the breadcrumbs); nil for data files, the home page (the site's title)
     /// and licence and token group pages (each licence's or group's title).

@@ -17,15 +17,28 @@ import Synchronization
 /// component's history. A version that differs in any of the shared inputs shares nothing; a
 /// page whose date or history differs is rendered. Either way a page's bytes are the same,
 /// taken or rendered: only the work differs.
+///
+/// Generated outputs made from the sources alone (`GeneratedPage.isMadeFromSourcesAlone`: the
+/// components and token pages, the token exports, the licence pages) are shared the same way when
+/// every page of the version also has the current page's front matter, spec blocks, token grids
+/// and guidance blocks: a page's main content, a data file whole. `rules.json` too, when the rules'
+/// history reads the same from both versions.
 package final class SharedMainContent: Sendable {
     /// By an older version's folder (`1.0/`), the routes of its pages that take the current
     /// version's main content.
     package let routes: [String: Set<String>]
-    /// Main content the current version rendered, by route, with how many versions still take it.
+    /// By an older version's folder, the output paths of the generated pages and files it takes.
+    package let generated: [String: Set<String>]
+    /// Main content the current version rendered, by route (pages) or output path (generated
+    /// pages: a route ends in `/` or is empty, a path never does), with how many versions still take it.
     private let rendered = Mutex<[String: (bytes: [UInt8], takers: Int)]>([:])
+    /// Generated files the current version made, by path, with how many versions still take them.
+    private let files = Mutex<[String: (file: OutputFile, takers: Int)]>([:])
     /// How many pages took their main content, for `BuildResult`.
     private let taken = Atomic<Int>(0)
-    /// How many versions take each route.
+    /// How many generated pages and files were taken, for the profile.
+    private let generatedTaken = Atomic<Int>(0)
+    /// How many versions take each route or generated output.
     private let takers: [String: Int]
 
     /// What `current` can share with each of `versions` (each with the sources it was loaded
@@ -34,7 +47,7 @@ package final class SharedMainContent: Sendable {
         // The current version's outlines, made only once a version shares the other inputs (most
         // versions of a real system differ in their registry or tokens, and share nothing).
         var currentOutlines: [[String]]?
-        var routes: [String: Set<String>] = [:]
+        var routes: [String: Set<String>] = [:], generated: [String: Set<String>] = [:]
         for (version, versionLoaded) in versions {
             guard Self.sharesInputs(current, loaded, version.site, versionLoaded) else { continue }
             let outlines = currentOutlines ?? Self.outlines(of: current, parallelism: parallelism)
@@ -42,37 +55,72 @@ package final class SharedMainContent: Sendable {
             guard Self.outlines(of: version.site, parallelism: parallelism) == outlines else { continue }
             let shared = Self.sharedRoutes(current: current, older: version.site)
             if !shared.isEmpty { routes[version.folder] = shared }
+            let outputs = Self.sharedGenerated(current: current, older: version.site)
+            if !outputs.isEmpty { generated[version.folder] = outputs }
         }
-        guard !routes.isEmpty else { return nil }
+        guard !routes.isEmpty || !generated.isEmpty else { return nil }
         self.routes = routes
+        self.generated = generated
         var takers: [String: Int] = [:]
-        for routes in routes.values { for route in routes { takers[route, default: 0] += 1 } }
+        for keys in Array(routes.values) + Array(generated.values) { for key in keys { takers[key, default: 0] += 1 } }
         self.takers = takers
     }
 
     /// Pages whose main content was taken rather than rendered.
     package var takenCount: Int { taken.load(ordering: .relaxed) }
 
-    /// True when an older version takes the main content of the current version's page at `route`.
-    package func isTaken(_ route: String) -> Bool { takers[route] != nil }
+    /// Generated pages and files taken rather than made.
+    package var generatedTakenCount: Int { generatedTaken.load(ordering: .relaxed) }
 
-    /// Keeps the current version's main content of the page at `route` for the versions that take it.
+    /// True when an older version takes the main content of the current version's page at
+    /// `route`, or its generated page or file at an output path.
+    package func isTaken(_ key: String) -> Bool { takers[key] != nil }
+
+    /// True when the version in `folder` takes the current version's generated page or file at `path`.
+    package func takesGenerated(_ path: String, folder: String) -> Bool {
+        generated[folder]?.contains(path) == true
+    }
+
+    /// Keeps a generated file the current version made, for the versions that take it.
+    package func keep(_ file: OutputFile) {
+        guard let count = takers[file.path] else { return }
+        files.withLock { $0[file.path] = (file, count) }
+    }
+
+    /// The current version's generated file at `path`, for the version in `folder`; nil when that
+    /// version makes its own (it differs, or the current version's is not made yet).
+    package func takeFile(_ path: String, folder: String) -> OutputFile? {
+        guard takesGenerated(path, folder: folder) else { return nil }
+        let file: OutputFile? = files.withLock { store in
+            guard let entry = store[path] else { return nil }
+            store[path] = entry.takers <= 1 ? nil : (entry.file, entry.takers - 1)
+            return entry.file
+        }
+        if file != nil { generatedTaken.add(1, ordering: .relaxed) }
+        return file
+    }
+
+    /// Keeps the current version's main content of the page at `route` (or of the generated page
+    /// at an output path) for the versions that take it.
     package func keep(_ bytes: [UInt8], route: String) {
         guard let count = takers[route] else { return }
         rendered.withLock { $0[route] = (bytes, count) }
     }
 
-    /// The current version's main content for the page at `route` of the version in `folder`;
-    /// nil when that version renders it (it differs, or the current version has not rendered it:
+    /// The current version's main content for the page at `route` (or the generated page at an
+    /// output path) of the version in `folder`; nil when that version renders it (it differs, or the current version has not rendered it:
     /// an incremental build kept the current page, or its job has not finished yet).
     package func take(_ route: String, folder: String) -> [UInt8]? {
-        guard routes[folder]?.contains(route) == true else { return nil }
+        guard routes[folder]?.contains(route) == true || takesGenerated(route, folder: folder) else { return nil }
         let bytes: [UInt8]? = rendered.withLock { store in
             guard let entry = store[route] else { return nil }
             if entry.takers <= 1 { store[route] = nil } else { store[route] = (entry.bytes, entry.takers - 1) }
             return entry.bytes
         }
-        if bytes != nil { taken.add(1, ordering: .relaxed) }
+        if bytes != nil {
+            // Routes are empty or end in `/`; generated pages are taken by output path.
+            if route.isEmpty || route.hasSuffix("/") { taken.add(1, ordering: .relaxed) } else { generatedTaken.add(1, ordering: .relaxed) }
+        }
         return bytes
     }
 
@@ -83,11 +131,18 @@ package final class SharedMainContent: Sendable {
     /// 10,000 pages' content was held at once: 230 MB); the older versions' other files come first,
     /// their big generated pages among them, so that the cores stay busy.
     package func schedule(current: [OutputJob], older: [(folder: String, jobs: [OutputJob])], lag: Int = 32) -> [OutputJob] {
-        var takers: [String: [OutputJob]] = [:], others: [OutputJob] = []
+        var takers: [String: [OutputJob]] = [:], others: [OutputJob] = [], last: [OutputJob] = []
         for (folder, jobs) in older {
-            let taking = Set((routes[folder] ?? []).map { RouteMapper().outputPath(forRoute: $0) })
+            let taking = Set((routes[folder] ?? []).map { RouteMapper().outputPath(forRoute: $0) }), generated = generated[folder] ?? []
             for job in jobs {
-                if taking.contains(job.path) { takers[job.path, default: []].append(job.inFolder(folder)) } else { others.append(job.inFolder(folder)) }
+                if taking.contains(job.path) {
+                    takers[job.path, default: []].append(job.inFolder(folder))
+                } else if generated.contains(job.path) {
+                    // After every current job: the big generated pages are the current version's first jobs.
+                    last.append(job.inFolder(folder))
+                } else {
+                    others.append(job.inFolder(folder))
+                }
             }
         }
         var scheduled = others, due: [(at: Int, job: OutputJob)] = []
@@ -103,7 +158,7 @@ package final class SharedMainContent: Sendable {
         scheduled += due.map(\.job)
         // Pages whose current one is not among the jobs (never, as routes are shared pages).
         for path in takers.keys.sorted() { scheduled += takers[path] ?? [] }
-        return scheduled
+        return scheduled + last
     }
 
     /// The inputs every page shares, compared as written (see the type).
@@ -151,6 +206,29 @@ package final class SharedMainContent: Sendable {
             routes.insert(page.route)
         }
         return routes
+    }
+
+    /// The output paths of `older`'s generated pages and files that are the current version's
+    /// (see the type): none unless every page that is not a twin has the current page's data.
+    private static func sharedGenerated(current: Site, older: Site) -> Set<String> {
+        let twins = Set(older.borrowedFiles.values)
+        var currentIndex: [String: Int] = [:]
+        currentIndex.reserveCapacity(current.pages.count)
+        for index in current.pages.indices { currentIndex[current.pages[index].relativePath] = index }
+        for index in older.pages.indices where !twins.contains(older.pages[index].path) {
+            let page = older.pages[index]
+            guard let same = currentIndex[page.relativePath].map({ current.pages[$0] }),
+                  PageRecord.sourceData(of: same) == PageRecord.sourceData(of: page) else { return [] }
+        }
+        var paths = Set(GeneratedPage.allCases.filter(\.isMadeFromSourcesAlone).flatMap { $0.outputs(in: older) })
+        // `rules.json` names its version and, with older versions, each rule's history.
+        let history = (current: current.history, older: older.history)
+        if current.config.version == older.config.version, (history.current == nil) == (history.older == nil),
+           history.current?.changesByRule().isEmpty ?? true, history.older?.changesByRule().isEmpty ?? true,
+           history.current?.rules.firstAppearance == history.older?.rules.firstAppearance {
+            paths.formUnion(GeneratedPage.rulesJSON.outputs(in: older))
+        }
+        return paths.intersection(GeneratedPage.allCases.flatMap { $0.outputs(in: current) })
     }
 
     /// True when `page`'s main content shows its component's history (`ContentPageRenderer`).

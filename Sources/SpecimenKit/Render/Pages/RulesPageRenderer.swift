@@ -83,7 +83,7 @@ package struct RulesPageRenderer: MainContentRenderer {
     /// read it, and indentation was a quarter of its size). Written rule by rule into one buffer
     /// (`JSONObjectWriter`): a tree of 40,000 objects, built to be written once, cost more than
     /// the writing.
-    package func json() -> Data {
+    package func json() -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(index.entries.count * 512 + 64)
         var root = JSONObjectWriter(JSONWriter(.compact), depth: 0, into: &output)
@@ -99,7 +99,7 @@ package struct RulesPageRenderer: MainContentRenderer {
         root.string("version", site.config.version.isEmpty ? nil : site.config.version, into: &output)
         root.close(into: &output)
         output.append(UInt8(ascii: "\n"))
-        return Data(output)
+        return output
     }
 }
 

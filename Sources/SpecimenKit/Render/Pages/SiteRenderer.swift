@@ -34,11 +34,23 @@ package struct SiteRenderer: Sendable {
     package func jobs(contentFiles: [String: Data], contentSources: [String: String] = [:], themeFiles: [String: Data],
                      keep: @escaping @Sendable (String) -> Bool = { _ in false }) -> [OutputJob] {
         var jobs: [OutputJob] = []
+        let sharing = self.sharing
         func add(_ path: String, _ make: @escaping @Sendable () -> String) {
             jobs.append(OutputJob(path: path) { keep(path) ? .reused(path) : OutputFile(path: path, text: make()) })
         }
         func add(_ path: String, _ make: @escaping @Sendable () -> [UInt8]) {
             jobs.append(OutputJob(path: path) { keep(path) ? .reused(path) : OutputFile(path: path, utf8: make()) })
+        }
+        // A generated file older versions may take whole from the current version (`SharedMainContent`).
+        func addShared(_ path: String, _ make: @escaping @Sendable () -> OutputFile) {
+            jobs.append(OutputJob(path: path) {
+                if keep(path) { return .reused(path) }
+                guard let sharing else { return make() }
+                if !sharing.folder.isEmpty, let file = sharing.content.takeFile(path, folder: sharing.folder) { return file }
+                let file = make()
+                if sharing.folder.isEmpty, sharing.content.isTaken(path) { sharing.content.keep(file) }
+                return file
+            })
         }
         let context = RenderContext(site: site, templates: templates, parallelism: parallelism)
         let layout = context.layout, swatches = context.swatches, ruleIndex = context.ruleIndex
@@ -49,7 +61,15 @@ package struct SiteRenderer: Sendable {
         func add(_ kind: GeneratedPage, _ main: some MainContentRenderer, route: String, output: String? = nil,
                  title: String? = nil, description: String? = nil) {
             let frame = LayoutRenderer.Frame(kind, route: route, in: site, strings: strings, title: title, description: description)
-            add(output ?? RouteMapper().outputPath(forRoute: route)) { layout.render(frame, main: main) }
+            let path = output ?? RouteMapper().outputPath(forRoute: route)
+            guard let sharing, kind.isMadeFromSourcesAlone else {
+                add(path) { layout.render(frame, main: main) }
+                return
+            }
+            add(path) { layout.render(frame, main: SharedGeneratedMain(main: main, path: path, sharing: sharing.content, folder: sharing.folder)) }
+        }
+        func addShared(_ path: String, _ make: @escaping @Sendable () -> String) {
+            addShared(path) { OutputFile(path: path, text: make()) }
         }
         // One case per kind of generated page or file (`GeneratedPage`, the catalogue the checks
         // and the template set read too), in the catalogue's order: the biggest pages first.
@@ -62,9 +82,7 @@ package struct SiteRenderer: Sendable {
             case .components:
                 add(page, ComponentsPageRenderer(site: site, templates: templates), route: GeneratedRoute.components)
             case .rulesJSON:
-                jobs.append(OutputJob(path: GeneratedRoute.rulesJSON) {
-                    keep(GeneratedRoute.rulesJSON) ? .reused(GeneratedRoute.rulesJSON) : OutputFile(path: GeneratedRoute.rulesJSON, contents: rules.json())
-                })
+                addShared(GeneratedRoute.rulesJSON) { OutputFile(path: GeneratedRoute.rulesJSON, utf8: rules.json()) }
             case .searchIndex:
                 add(GeneratedRoute.searchIndex) { SearchIndexBuilder(site: site, rules: ruleIndex).scriptUTF8() }
             case .tokens:
@@ -75,13 +93,13 @@ package struct SiteRenderer: Sendable {
                         title: TokensPageRenderer.title(of: group, strings: strings))
                 }
             case .tokensCSS:
-                add(GeneratedRoute.tokensCSS) { exports.css() }
+                addShared(GeneratedRoute.tokensCSS) { exports.css() }
             case .tokenSwatchesCSS:
-                add(GeneratedRoute.tokenSwatchesCSS) { exports.swatchCSS() }
+                addShared(GeneratedRoute.tokenSwatchesCSS) { exports.swatchCSS() }
             case .tokensJSON:
-                add(GeneratedRoute.tokensJSON) { exports.resolvedJSON() }
+                addShared(GeneratedRoute.tokensJSON) { exports.resolvedJSON() }
             case .accentCSS:
-                if let accent = site.config.theme.accent { add(GeneratedRoute.accentCSS) { exports.accentCSS(accent) } }
+                if let accent = site.config.theme.accent { addShared(GeneratedRoute.accentCSS) { exports.accentCSS(accent) } }
             case .changes:
                 add(page, ChangesPageRenderer(site: site, templates: templates, rules: ruleIndex), route: GeneratedRoute.changes)
             case .section:
@@ -174,6 +192,27 @@ private struct PrerenderedMain: MainContentRenderer {
 
     func write(into output: inout ByteWriter) {
         output.append(bytes)
+    }
+}
+
+/// A generated page's main content (`GeneratedPage.isMadeFromSourcesAlone`): the current
+/// version keeps what it renders for the older versions that take it; an older version takes it,
+/// or renders its own when the current one's is not there.
+private struct SharedGeneratedMain<Main: MainContentRenderer>: MainContentRenderer {
+    let main: Main
+    let path: String
+    let sharing: SharedMainContent
+    /// The version's folder: empty for the current version.
+    let folder: String
+
+    func write(into output: inout ByteWriter) {
+        if !folder.isEmpty, let bytes = sharing.take(path, folder: folder) {
+            output.append(bytes)
+            return
+        }
+        let start = output.count
+        main.write(into: &output)
+        if folder.isEmpty, sharing.isTaken(path) { sharing.keep(output.bytes(from: start), route: path) }
     }
 }
 
