@@ -108,8 +108,9 @@ package final class SharedMainContent: Sendable {
     }
 
     /// The current version's main content for the page at `route` (or the generated page at an
-    /// output path) of the version in `folder`; nil when that version renders it (it differs, or the current version has not rendered it:
-    /// an incremental build kept the current page, or its job has not finished yet).
+    /// output path) of the version in `folder`; nil when that version renders it (it differs, or
+    /// the current version has not rendered it: an incremental build kept the current page, or
+    /// its job has not finished yet).
     package func take(_ route: String, folder: String) -> [UInt8]? {
         guard routes[folder]?.contains(route) == true || takesGenerated(route, folder: folder) else { return nil }
         let bytes: [UInt8]? = rendered.withLock { store in
@@ -129,7 +130,8 @@ package final class SharedMainContent: Sendable {
     /// current version's main content comes `lag` jobs after the current page, whose content is
     /// then ready and is let go of once every version took it (after the whole current version,
     /// 10,000 pages' content was held at once: 230 MB); the older versions' other files come first,
-    /// their big generated pages among them, so that the cores stay busy.
+    /// their big generated pages among them, so that the cores stay busy; the generated pages and
+    /// files they take come last, when the current version's (among its first jobs) are made.
     package func schedule(current: [OutputJob], older: [(folder: String, jobs: [OutputJob])], lag: Int = 32) -> [OutputJob] {
         var takers: [String: [OutputJob]] = [:], others: [OutputJob] = [], last: [OutputJob] = []
         for (folder, jobs) in older {
