@@ -124,6 +124,17 @@ import SpecimenTestSupport
         }
     }
 
+    /// Relocation moves a borrowed file's name in hints too, wherever the hint writes it, and
+    /// leaves other files' names and other colons alone.
+    @Test func relocationRewritesBorrowedFileNamesInHints() {
+        let files = ["3.0/Content/registry.yml": "1.0/Content/registry.yml", "3.0/Content/a.md": "1.0/Content/a.md"]
+        let hints = ["the registry allows ≤ 3 (3.0/Content/registry.yml:7)", "the first is at 3.0/Content/a.md:3, then 3.0/Content/b.md:4",
+                     "3.0/Content/a.md:1: see 3.0/Content/registry.yml:2", "ratio 4.5:1", "no file"]
+        let moved = PageTwins.relocated(hints.map { Diagnostic(.brokenPageLink, at: SourceLocation(file: "x", line: 1, column: 1), "m", hint: $0) }, files)
+        #expect(moved.map(\.hint) == ["the registry allows ≤ 3 (1.0/Content/registry.yml:7)", "the first is at 1.0/Content/a.md:3, then 3.0/Content/b.md:4",
+                                      "1.0/Content/a.md:1: see 1.0/Content/registry.yml:2", "ratio 4.5:1", "no file"])
+    }
+
     @Test func aVersionFolderWithoutASiteIsReportedWhereItIsListed() throws {
         try edit("3.0/Content/site.yml") { $0.replacingOccurrences(of: "../1.0/Content", with: "../0.9/Content") }
         let result = try pipeline.check(input)

@@ -63,11 +63,25 @@ package final class PageTwins: Sendable {
         return diagnostics.map { diagnostic in
             var moved = diagnostic
             if let own = files[diagnostic.location.file] { moved.location.file = own }
-            if let hint = diagnostic.hint, hint.contains(":") {
-                for (from, own) in files where hint.contains(from + ":") { moved.hint = moved.hint?.replacingOccurrences(of: from + ":", with: own + ":") }
-            }
+            if let hint = diagnostic.hint { moved.hint = relocated(hint: hint, files) }
             return moved
         }
+    }
+
+    /// `hint` with each `path:` that names a borrowed file (after `(` or a space, or at the start:
+    /// `(Content/registry.yml:12)`, `at Content/tokens.json:3`) naming the version's own; looked
+    /// up by each candidate, as a version may borrow thousands of files.
+    private static func relocated(hint: String, _ files: [String: String]) -> String {
+        var result = "", copied = hint.startIndex
+        for colon in hint.indices where hint[colon] == ":" {
+            let before = hint[..<colon]
+            let starts = [before.lastIndex(of: "(").map { hint.index(after: $0) }, before.lastIndex(of: " ").map { hint.index(after: $0) }, hint.startIndex]
+            guard let start = starts.compactMap({ $0 }).first(where: { $0 >= copied && files[String(hint[$0..<colon])] != nil }),
+                  let own = files[String(hint[start..<colon])] else { continue }
+            result += hint[copied..<start] + own
+            copied = colon
+        }
+        return copied == hint.startIndex ? hint : result + hint[copied...]
     }
 
     private static func key(_ file: SourceFile, settings: String) -> String {
