@@ -76,6 +76,8 @@ public struct Pipeline: Sendable {
         public var pagesReadBack = 0
         /// Pages of older versions whose main content was the current version's (`SharedMainContent`).
         public var pagesSharedAcrossVersions = 0
+        /// Generated pages and files of older versions that were the current version's (`SharedMainContent.generated`).
+        public var generatedSharedAcrossVersions = 0
     }
 
     /// Loads, parses and checks a site; writes nothing.
@@ -283,7 +285,8 @@ public struct Pipeline: Sendable {
                       diagnostics: result.diagnostics, pages: result.pageCount, settledStamps: settledStamps)
         clock.mark("write cache")
         return BuildResult(check: result, filesWritten: summary.files, filesRendered: summary.rendered, filesReused: summary.reused,
-                           pages: result.pageCount, pagesReadBack: readBack, pagesSharedAcrossVersions: sharing?.takenCount ?? 0)
+                           pages: result.pageCount, pagesReadBack: readBack, pagesSharedAcrossVersions: sharing?.takenCount ?? 0,
+                           generatedSharedAcrossVersions: sharing?.generatedTakenCount ?? 0)
     }
 
     /// The result of a build that found the site as `previous` left it: its diagnostics again.

@@ -11,6 +11,8 @@ import SpecimenTestSupport
 @Suite(.serialized) final class SharedMainContentTests {
     let root: String
     let input: SiteInput
+    /// The generated pages and files the last `buildBothWays` shared on one core.
+    var generatedShared = -1
 
     init() throws {
         root = NSTemporaryDirectory() + "specimen-shared-\(UUID().uuidString)"
@@ -45,7 +47,8 @@ import SpecimenTestSupport
     }
 
     /// Builds with sharing on every core and on one, and without sharing, and expects the same
-    /// files; returns the pages shared on one core. On every core an older page whose current
+    /// files; returns the pages shared on one core (and keeps the generated pages and files shared
+    /// there in `generatedShared`). On every core an older page whose current
     /// one is still being rendered renders its own main content, so how many pages take theirs
     /// depends on timing there (the fixture has few pages to share); on one core it does not.
     func buildBothWays(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Int {
@@ -66,6 +69,8 @@ import SpecimenTestSupport
             }
         }
         #expect(shared.pagesSharedAcrossVersions <= serial.pagesSharedAcrossVersions, sourceLocation: sourceLocation)
+        #expect(rendered.generatedSharedAcrossVersions == 0, sourceLocation: sourceLocation)
+        generatedShared = serial.generatedSharedAcrossVersions
         return serial.pagesSharedAcrossVersions
     }
 
@@ -104,7 +109,9 @@ import SpecimenTestSupport
         for path in ["rules.json", "rules/index.html", "changes/index.html", "search-index.js", "index.html", "sitemap.xml"] {
             #expect(!paths.contains(path), "\(path)")
         }
+        // On one core every one of them is taken, none made twice, and the site is the same.
         _ = try buildBothWays()
+        #expect(generatedShared == paths.count, "\(generatedShared) of \(paths.sorted())")
     }
 
     /// A rule written otherwise in the older version changes the generated pages: they are its own.
@@ -112,6 +119,7 @@ import SpecimenTestSupport
         try edit("2.9/Content/components/chip.md") { $0.replacingOccurrences(of: "Keep a chip's label short.", with: "Keep a chip's label very short.") }
         #expect(try sharing()?.generated.isEmpty ?? true)
         _ = try buildBothWays()
+        #expect(generatedShared == 0)
     }
 
     /// A token value that differs in the older version changes what its pages show: it shares nothing.
