@@ -66,7 +66,7 @@ package struct SiteRenderer: Sendable {
                 add(path) { layout.render(frame, main: main) }
                 return
             }
-            add(path) { layout.render(frame, main: SharedGeneratedMain(main: main, path: path, sharing: sharing.content, folder: sharing.folder)) }
+            add(path) { layout.render(frame, main: SharedMain(main: main, key: path, sharing: sharing.content, folder: sharing.folder)) }
         }
         func addShared(_ path: String, _ make: @escaping @Sendable () -> String) {
             addShared(path) { OutputFile(path: path, text: make()) }
@@ -169,7 +169,7 @@ package struct SiteRenderer: Sendable {
         let main = ContentPageRenderer(site: site, templates: templates, page: page, index: index, navigation: navigation,
                                        body: context.bodies.body(of: page))
         if let sharing, sharing.folder.isEmpty, sharing.content.isTaken(page.route) {
-            return layout.render(frame, main: KeptMain(main: main, route: page.route, sharing: sharing.content))
+            return layout.render(frame, main: SharedMain(main: main, key: page.route, sharing: sharing.content, folder: ""))
         }
         return layout.render(frame, main: main)
     }
@@ -195,36 +195,25 @@ private struct PrerenderedMain: MainContentRenderer {
     }
 }
 
-/// A generated page's main content (`GeneratedPage.isMadeFromSourcesAlone`): the current
+/// Main content older versions may share (`SharedMainContent`): a page's, by its route, or a
+/// generated page's (`GeneratedPage.isMadeFromSourcesAlone`), by its output path. The current
 /// version keeps what it renders for the older versions that take it; an older version takes it,
 /// or renders its own when the current one's is not there.
-private struct SharedGeneratedMain<Main: MainContentRenderer>: MainContentRenderer {
+private struct SharedMain<Main: MainContentRenderer>: MainContentRenderer {
     let main: Main
-    let path: String
+    /// The page's route, or the generated page's output path.
+    let key: String
     let sharing: SharedMainContent
     /// The version's folder: empty for the current version.
     let folder: String
 
     func write(into output: inout ByteWriter) {
-        if !folder.isEmpty, let bytes = sharing.take(path, folder: folder) {
+        if !folder.isEmpty, let bytes = sharing.take(key, folder: folder) {
             output.append(bytes)
             return
         }
         let start = output.count
         main.write(into: &output)
-        if folder.isEmpty, sharing.isTaken(path) { sharing.keep(output.bytes(from: start), route: path) }
-    }
-}
-
-/// A page's main content, written into the page and kept for the older versions that take it.
-private struct KeptMain: MainContentRenderer {
-    let main: ContentPageRenderer
-    let route: String
-    let sharing: SharedMainContent
-
-    func write(into output: inout ByteWriter) {
-        let start = output.count
-        main.write(into: &output)
-        sharing.keep(output.bytes(from: start), route: route)
+        if folder.isEmpty, sharing.isTaken(key) { sharing.keep(output.bytes(from: start), route: key) }
     }
 }
