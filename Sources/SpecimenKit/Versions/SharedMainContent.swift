@@ -112,16 +112,14 @@ package final class SharedMainContent: Sendable {
     /// the current version has not rendered it: an incremental build kept the current page, or
     /// its job has not finished yet).
     package func take(_ route: String, folder: String) -> [UInt8]? {
-        guard routes[folder]?.contains(route) == true || takesGenerated(route, folder: folder) else { return nil }
+        let isPage = routes[folder]?.contains(route) == true
+        guard isPage || takesGenerated(route, folder: folder) else { return nil }
         let bytes: [UInt8]? = rendered.withLock { store in
             guard let entry = store[route] else { return nil }
             if entry.takers <= 1 { store[route] = nil } else { store[route] = (entry.bytes, entry.takers - 1) }
             return entry.bytes
         }
-        if bytes != nil {
-            // Routes are empty or end in `/`; generated pages are taken by output path.
-            if route.isEmpty || route.hasSuffix("/") { taken.add(1, ordering: .relaxed) } else { generatedTaken.add(1, ordering: .relaxed) }
-        }
+        if bytes != nil, isPage { taken.add(1, ordering: .relaxed) } else if bytes != nil { generatedTaken.add(1, ordering: .relaxed) }
         return bytes
     }
 
@@ -214,12 +212,10 @@ package final class SharedMainContent: Sendable {
     /// (see the type): none unless every page that is not a twin has the current page's data.
     private static func sharedGenerated(current: Site, older: Site) -> Set<String> {
         let twins = Set(older.borrowedFiles.values)
-        var currentIndex: [String: Int] = [:]
-        currentIndex.reserveCapacity(current.pages.count)
-        for index in current.pages.indices { currentIndex[current.pages[index].relativePath] = index }
+        // The outlines are the same, so each page has its route in both versions.
         for index in older.pages.indices where !twins.contains(older.pages[index].path) {
             let page = older.pages[index]
-            guard let same = currentIndex[page.relativePath].map({ current.pages[$0] }),
+            guard let same = current.page(atRoute: page.route), same.relativePath == page.relativePath,
                   PageRecord.sourceData(of: same) == PageRecord.sourceData(of: page) else { return [] }
         }
         var paths = Set(GeneratedPage.allCases.filter(\.isMadeFromSourcesAlone).flatMap { $0.outputs(in: older) })
