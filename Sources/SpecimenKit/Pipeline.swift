@@ -97,43 +97,70 @@ public struct Pipeline: Sendable {
         var log = DiagnosticLog()
         // Pages an older version shares word for word with a newer one are parsed once.
         let twins = loaded.versions.isEmpty ? nil : PageTwins()
-        var site = try parseAndCheck(loaded, input: input, cache: parseCache, twins: twins, store: store, parsed: parsed, log: &log, clock: &clock)
-        var versions: [VersionedSite] = []
-        var templates: TemplateSet?
-        if var current = site {
-            // Each older version is a site of its own, checked as the current one is; its
-            // diagnostics name its own files (`../v1/Content/…`).
-            for version in loaded.versions {
-                if let older = try parseAndCheck(version.loaded, input: version.input, cache: parseCache?.version(version.setting.id), twins: twins,
-                                                 log: &log, clock: &clock) {
-                    versions.append(VersionedSite(setting: version.setting, input: version.input, site: older))
-                }
-            }
-            // Linked first: SP209 reads the rule history `link` computes.
-            VersionedSite.link(current: &current, versions: &versions, parallelism: parallelism)
-            log.report(contentsOf: VersionChecker().check(current, loadedVersions: loaded.versions.map(\.setting), versions: versions))
-            log.report(contentsOf: VersionChecker().checkChangesPages(of: [current] + versions.map(\.site)))
-            if !versions.isEmpty { clock.mark("compare versions") }
-            site = current
-            let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: current))
-            log.report(contentsOf: set.diagnostics)
-            log.report(contentsOf: loaded.templates.compactMap(\.problemDiagnostic))
-            templates = set
+        guard var current = try parse(loaded, input: input, cache: parseCache, twins: twins, store: store, parsed: parsed, log: &log, clock: &clock) else {
+            return CheckResult(site: nil, templates: nil, diagnostics: log.diagnostics.sortedForOutput(), loaded: loaded, versions: [],
+                               isConfigurationUnusable: true)
         }
-        return CheckResult(site: site, templates: templates, diagnostics: log.diagnostics.sortedForOutput(), loaded: loaded, versions: versions,
-                           isConfigurationUnusable: site == nil)
+        // Each older version is a site of its own, checked as the current one is; its
+        // diagnostics name its own files (`../v1/Content/…`).
+        var versions: [VersionedSite] = []
+        for version in loaded.versions {
+            if let older = try parse(version.loaded, input: version.input, cache: parseCache?.version(version.setting.id), twins: twins,
+                                     log: &log, clock: &clock) {
+                versions.append(VersionedSite(setting: version.setting, input: version.input, site: older))
+            }
+        }
+        // Every version's checkers, and the comparison of the versions, read only parsed sites:
+        // they are one list of tasks on every core (a version's checks took fewer than two
+        // cores, the comparison even fewer). The comparison, the longest, starts first. SP209,
+        // after them, reads the rule history `link` computes.
+        progress?(.checking(pages: current.pages.count + versions.reduce(0) { $0 + $1.site.pages.count }))
+        enum Task: Sendable {
+            case link
+            case check(site: Int, checker: Int)
+        }
+        enum Outcome: Sendable {
+            case found([Diagnostic])
+            case linked(Site, [VersionedSite])
+        }
+        let sites = [current] + versions.map(\.site), unlinked = (current, versions), parallelism = self.parallelism
+        let tasks = (versions.isEmpty ? [] : [Task.link]) + sites.indices.flatMap { site in Checkers.all.indices.map { Task.check(site: site, checker: $0) } }
+        let outcomes = parallelism.map(tasks) { task -> Outcome in
+            switch task {
+            case .link:
+                var (current, versions) = unlinked
+                VersionedSite.link(current: &current, versions: &versions, parallelism: parallelism)
+                return .linked(current, versions)
+            case .check(let site, let checker):
+                // A page borrowed from another version names that version's file: moved to this one's.
+                return .found(PageTwins.relocated(Checkers.all[checker].check(sites[site]), sites[site].borrowedFiles))
+            }
+        }
+        for outcome in outcomes {
+            switch outcome {
+            case .found(let diagnostics): log.report(contentsOf: diagnostics)
+            case .linked(let linked, let linkedVersions): (current, versions) = (linked, linkedVersions)
+            }
+        }
+        log.report(contentsOf: VersionChecker().check(current, loadedVersions: loaded.versions.map(\.setting), versions: versions))
+        log.report(contentsOf: VersionChecker().checkChangesPages(of: [current] + versions.map(\.site)))
+        clock.mark(versions.isEmpty ? "check" : "check and compare versions")
+        let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: current))
+        log.report(contentsOf: set.diagnostics)
+        log.report(contentsOf: loaded.templates.compactMap(\.problemDiagnostic))
+        return CheckResult(site: current, templates: set, diagnostics: log.diagnostics.sortedForOutput(), loaded: loaded, versions: versions,
+                           isConfigurationUnusable: false)
     }
 
-    /// Parses one version's sources, reads the files its checks read, and runs every checker;
-    /// nil when its `site.yml` is unusable (its diagnostics say why).
-    private func parseAndCheck(_ loaded: LoadedSite, input: SiteInput, cache: ParseCache?, twins: PageTwins?, store: PageStore? = nil,
-                               parsed: () -> Void = {}, log: inout DiagnosticLog, clock: inout StageClock) throws -> Site? {
+    /// Parses one version's sources and reads the files its checks read; nil when its
+    /// `site.yml` is unusable (its diagnostics say why).
+    private func parse(_ loaded: LoadedSite, input: SiteInput, cache: ParseCache?, twins: PageTwins?, store: PageStore? = nil,
+                       parsed: () -> Void = {}, log: inout DiagnosticLog, clock: inout StageClock) throws -> Site? {
         let loader = ContentLoader(fileSystem: fileSystem, parallelism: parallelism)
         let site = log.take(SiteParser(parallelism: parallelism, cache: cache, twins: twins, store: store).parse(loaded))
         parsed()
         guard var site else { return nil }
         SystemAllocator.releaseFreedMemory()
-        clock.mark("parse")
         // Downloadable files are read once, here: their size and checksum are checked and shown.
         site.assetFiles = try loader.readAssetFiles(AssetChecker.files(of: site), in: input)
         // SVG and XML files are read to be scanned for script (`ActiveContentChecker`).
@@ -148,13 +175,7 @@ public struct Pipeline: Sendable {
                 throw LoadError.unreadable(file, reason: "\(error.localizedDescription)")
             }
         }
-        // Checkers are independent of each other: run them side by side.
-        progress?(.checking(pages: site.pages.count))
-        let checked = site
-        let found = parallelism.map(Checkers.all.indices.map { $0 }) { Checkers.all[$0].check(checked) }
-        // A page borrowed from another version names that version's file: moved to this one's.
-        for checkerDiagnostics in found { log.report(contentsOf: PageTwins.relocated(checkerDiagnostics, site.borrowedFiles)) }
-        clock.mark("check")
+        clock.mark("parse")
         return site
     }
 
