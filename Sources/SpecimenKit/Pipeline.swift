@@ -266,10 +266,13 @@ public struct Pipeline: Sendable {
             }
             sharing = SharedMainContent(current: site, loaded: loaded, versions: pairs, parallelism: parallelism)
         }
-        // The current version at the root, each older one in its folder, with the same theme.
-        var jobs: [OutputJob] = [], older: [(folder: String, jobs: [OutputJob])] = []
-        var copied = Set(themeFiles.keys)
-        for (folder, versionSite, versionInput) in [("", site, input)] + versions.map({ ($0.folder, $0.site, $0.input) }) {
+        // The current version at the root, each older one in its folder, with the same theme. Each
+        // version's render context walks its whole site (sidebar, swatches, rules) on fewer than
+        // two cores: the versions' are made side by side.
+        let sites = [("", site, input)] + versions.map { ($0.folder, $0.site, $0.input) }
+        let shared = sharing
+        let prepared = parallelism.map(Array(sites.indices)) { index in
+            let (folder, versionSite, versionInput) = sites[index]
             // Content files are copied from disk a chunk at a time as they are written, never held
             // whole; the SVG and XML files read for the script scan are written from memory.
             let contentFiles = versionSite.scannedFiles
@@ -278,10 +281,15 @@ public struct Pipeline: Sendable {
                 contentSources[path] = joinPath(versionInput.contentDirectory, path)
             }
             var renderer = SiteRenderer(site: versionSite, templates: templates, parallelism: parallelism)
-            renderer.sharing = sharing.map { ($0, folder) }
-            let versionJobs = renderer.jobs(contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles, keep: { keep(folder + $0) })
-            if folder.isEmpty { jobs = versionJobs } else { older.append((folder, versionJobs)) }
-            copied.formUnion((Array(themeFiles.keys) + Array(contentFiles.keys) + Array(contentSources.keys)).map { folder + $0 })
+            renderer.sharing = shared.map { ($0, folder) }
+            let jobs = renderer.jobs(contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles, keep: { keep(folder + $0) })
+            return (jobs: jobs, copied: Array(contentFiles.keys) + Array(contentSources.keys))
+        }
+        var jobs = prepared[0].jobs
+        var older = zip(versions, prepared.dropFirst()).map { (folder: $0.folder, jobs: $1.jobs) }
+        var copied = Set(themeFiles.keys)
+        for (index, (folder, _, _)) in sites.enumerated() {
+            copied.formUnion((Array(themeFiles.keys) + prepared[index].copied).map { folder + $0 })
         }
         jobs = sharing?.schedule(current: jobs, older: older) ?? jobs + older.flatMap { folder, jobs in jobs.map { $0.inFolder(folder) } }
         clock.mark("prepare rendering (sidebar, indexes, jobs)")
