@@ -48,6 +48,9 @@ public struct Pipeline: Sendable {
         package var loaded: LoadedSite?
         /// The older versions (`site.yml` `versions:`) that could be parsed, in its order.
         package var versions: [VersionedSite] = []
+        /// Each version's rule index, the current one's first, made while comparing the versions
+        /// and used again to render them; empty for a site with one version.
+        package var ruleIndexes: [RuleIndex] = []
         /// True when the configuration itself is unusable (exit status 2).
         public var isConfigurationUnusable: Bool
 
@@ -121,7 +124,7 @@ public struct Pipeline: Sendable {
         }
         enum Outcome: Sendable {
             case found([Diagnostic])
-            case linked(Site, [VersionedSite])
+            case linked(Site, [VersionedSite], [RuleIndex])
         }
         let sites = [current] + versions.map(\.site), unlinked = (current, versions), parallelism = self.parallelism
         let tasks = (versions.isEmpty ? [] : [Task.link]) + sites.indices.flatMap { site in Checkers.all.indices.map { Task.check(site: site, checker: $0) } }
@@ -129,17 +132,18 @@ public struct Pipeline: Sendable {
             switch task {
             case .link:
                 var (current, versions) = unlinked
-                VersionedSite.link(current: &current, versions: &versions, parallelism: parallelism)
-                return .linked(current, versions)
+                let indexes = VersionedSite.link(current: &current, versions: &versions, parallelism: parallelism)
+                return .linked(current, versions, indexes)
             case .check(let site, let checker):
                 // A page borrowed from another version names that version's file: moved to this one's.
                 return .found(PageTwins.relocated(Checkers.all[checker].check(sites[site]), sites[site].borrowedFiles))
             }
         }
+        var ruleIndexes: [RuleIndex] = []
         for outcome in outcomes {
             switch outcome {
             case .found(let diagnostics): log.report(contentsOf: diagnostics)
-            case .linked(let linked, let linkedVersions): (current, versions) = (linked, linkedVersions)
+            case .linked(let linked, let linkedVersions, let indexes): (current, versions, ruleIndexes) = (linked, linkedVersions, indexes)
             }
         }
         log.report(contentsOf: VersionChecker().check(current, loadedVersions: loaded.versions.map(\.setting), versions: versions))
@@ -149,7 +153,7 @@ public struct Pipeline: Sendable {
         log.report(contentsOf: set.diagnostics)
         log.report(contentsOf: loaded.templates.compactMap(\.problemDiagnostic))
         return CheckResult(site: current, templates: set, diagnostics: log.diagnostics.sortedForOutput(), loaded: loaded, versions: versions,
-                           isConfigurationUnusable: false)
+                           ruleIndexes: ruleIndexes, isConfigurationUnusable: false)
     }
 
     /// Parses one version's sources and reads the files its checks read; nil when its
@@ -249,6 +253,9 @@ public struct Pipeline: Sendable {
             if let store { DispatchQueue.global().async(group: saving) { saver.save(store) } }
         }
         result.loaded?.pages = []  // parsed: the pages' text lives on in `site.pages`, once is enough
+        // Held by the render contexts from here on, and let go of with them.
+        let ruleIndexes = result.ruleIndexes
+        result.ruleIndexes = []
         clock = StageClock()
         let readBack = store?.reusedCount ?? 0
         guard var site = result.site, let templates = result.templates, !result.diagnostics.hasErrors,
@@ -282,6 +289,7 @@ public struct Pipeline: Sendable {
             }
             var renderer = SiteRenderer(site: versionSite, templates: templates, parallelism: parallelism)
             renderer.sharing = shared.map { ($0, folder) }
+            renderer.ruleIndex = ruleIndexes.indices.contains(index) ? ruleIndexes[index] : nil
             let jobs = renderer.jobs(contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles, keep: { keep(folder + $0) })
             return (jobs: jobs, copied: Array(contentFiles.keys) + Array(contentSources.keys))
         }

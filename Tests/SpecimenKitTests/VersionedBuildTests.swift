@@ -126,6 +126,21 @@ import SpecimenTestSupport
 
     /// Relocation moves a borrowed file's name in hints too, wherever the hint writes it, and
     /// leaves other files' names and other colons alone.
+    /// The rule indexes the version comparison makes are each version's own, in the order the
+    /// build renders them (current first), so rendering can use them instead of making its own.
+    @Test func theCheckHandsEachVersionsRuleIndexToRendering() throws {
+        let result = try pipeline.check(input)
+        let current = try #require(result.site)
+        let sites = [current] + result.versions.map(\.site)
+        #expect(result.ruleIndexes.count == 3)
+        for (index, site) in zip(result.ruleIndexes, sites) {
+            #expect(index.entries.map(\.anchor) == RuleIndex(site: site).entries.map(\.anchor))
+            #expect(index.entries.map(\.page.route) == RuleIndex(site: site).entries.map(\.page.route))
+        }
+        // The versions differ in their rules, so the order above is checked, not assumed.
+        #expect(Set(sites.map { RuleIndex(site: $0).entries.map(\.anchor) }).count == 3)
+    }
+
     @Test func relocationRewritesBorrowedFileNamesInHints() {
         let files = ["3.0/Content/registry.yml": "1.0/Content/registry.yml", "3.0/Content/a.md": "1.0/Content/a.md"]
         let hints = ["the registry allows ≤ 3 (3.0/Content/registry.yml:7)", "the first is at 3.0/Content/a.md:3, then 3.0/Content/b.md:4",

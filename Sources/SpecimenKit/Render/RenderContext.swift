@@ -9,18 +9,20 @@ package struct RenderContext: Sendable {
     package let ruleIndex: RuleIndex
 
     /// The three indexes are independent, and each walks the whole site: they are made side by side.
-    package init(site: Site, templates: TemplateSet, parallelism: Parallelism = .parallel) {
+    /// `rules` is the site's rule index when the caller has one already (`VersionedSite.link`).
+    package init(site: Site, templates: TemplateSet, parallelism: Parallelism = .parallel, rules index: RuleIndex? = nil) {
         enum Part: Sendable {
             case layout(LayoutRenderer), swatches(TokenSwatchFactory), rules(RuleIndex)
         }
-        let parts = parallelism.map([0, 1, 2]) { index -> Part in
-            switch index {
+        let parts = parallelism.map(index == nil ? [0, 1, 2] : [0, 1]) { part -> Part in
+            switch part {
             case 0: .layout(LayoutRenderer(site: site, templates: templates))
             case 1: .swatches(TokenSwatchFactory(site: site))
             default: .rules(RuleIndex(site: site))
             }
         }
-        guard case .layout(let layout) = parts[0], case .swatches(let swatches) = parts[1], case .rules(let rules) = parts[2] else {
+        guard case .layout(let layout) = parts[0], case .swatches(let swatches) = parts[1],
+              let rules = index ?? { if case .rules(let rules) = parts[2] { rules } else { nil } }() else {
             preconditionFailure("Parallelism.map keeps the order of its items")
         }
         self.layout = layout

@@ -12,8 +12,11 @@ package struct VersionedSite: Sendable {
     /// Gives the current site and every older version what they need to know of each other: the
     /// published versions (switcher, banner, canonical links) and the history computed from
     /// their data (change logs, when each rule first appeared). Versions are newest first.
-    package static func link(current: inout Site, versions: inout [VersionedSite], parallelism: Parallelism = .parallel) {
-        guard !versions.isEmpty else { return }
+    /// Returns each version's rule index, the current one's first (none without older
+    /// versions): made from pages and registry alone, it serves the rendering of each version too.
+    @discardableResult
+    package static func link(current: inout Site, versions: inout [VersionedSite], parallelism: Parallelism = .parallel) -> [RuleIndex] {
+        guard !versions.isEmpty else { return [] }
         let currentLabel = current.config.version.isEmpty ? current.strings(for: current.config.language)["versionLatest"] : current.config.version
         // Newest first: the current site, then the older ones as listed.
         let sites = [current] + versions.map(\.site)
@@ -24,7 +27,7 @@ package struct VersionedSite: Sendable {
         // side by side.
         let read = parallelism.map(Array(sites.indices)) { index in
             let site = sites[index], rules = RuleIndex(site: site)
-            return (rules: VersionedRule.all(in: rules), places: SubjectRoutes(site: site, rules: rules))
+            return (index: rules, rules: VersionedRule.all(in: rules), places: SubjectRoutes(site: site, rules: rules))
         }
         let rules = read.map(\.rules), places = read.map(\.places)
         let logs = parallelism.map(Array(sites.indices.dropLast())) { index in
@@ -49,6 +52,7 @@ package struct VersionedSite: Sendable {
             if index == 0 { current.versions = view } else { versions[index - 1].site.versions = view }
         }
         applyBaseURL(current.config.baseURL, current: &current, versions: &versions)
+        return read.map(\.index)
     }
 
     /// The names a rule's `since` is compared with, newest first: each version's own `version:`,

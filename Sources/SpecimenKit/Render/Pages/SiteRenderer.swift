@@ -13,6 +13,8 @@ package struct SiteRenderer: Sendable {
     /// Main content shared between versions (`SharedMainContent`): the current version keeps
     /// what older ones take; an older version (`folder`, `1.0/`) takes it. Nil renders every page.
     package var sharing: (content: SharedMainContent, folder: String)?
+    /// The site's rule index when the check made one (`VersionedSite.link`); nil makes it here.
+    package var ruleIndex: RuleIndex?
 
     package init(site: Site, templates: TemplateSet, parallelism: Parallelism = .parallel) {
         self.site = site
@@ -52,7 +54,7 @@ package struct SiteRenderer: Sendable {
                 return file
             })
         }
-        let context = RenderContext(site: site, templates: templates, parallelism: parallelism)
+        let context = RenderContext(site: site, templates: templates, parallelism: parallelism, rules: ruleIndex)
         let layout = context.layout, swatches = context.swatches, ruleIndex = context.ruleIndex
         let strings = site.strings(for: site.config.language)
         let site = self.site, templates = self.templates
