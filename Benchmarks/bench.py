@@ -337,9 +337,13 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
         result.edited_page = str(edited.relative_to(content))
     log(f"N={n}: Specimen builds (cold, no-change, one-page edit of {result.edited_page or '–'}; x{args.runs})")
     try:
-        # The cmark-gfm floor and the cold builds alternate, run for run: this machine's speed
-        # drifts over minutes, and measured one after the other the two would each see a
-        # different machine (their ratio is a target).
+        # The same corpus published in two versions, 5 % of pages different: each run cold, into
+        # a new folder, as above.
+        versioned = make_versioned(content, work)
+        result.versions = Measurement("Specimen cold build, two versions")
+        # The cmark-gfm floor, the cold builds and the two-version builds alternate, run for run:
+        # this machine's speed drifts over minutes, and measured one after the other each would
+        # see a different machine (their ratios to the cold build are targets).
         for run in range(args.runs):
             if result.cmark is not None:
                 result.cmark.samples += measure(result.cmark.name, [cmark, *CMARK_EXTENSIONS, str(work / "floor.md")], 1,
@@ -347,15 +351,10 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
                                                 label=f"run {run + 1}/{args.runs}").samples
             cold.samples += measure(cold.name, build(work / f"public-{run + 1}"), 1, timeout=args.timeout,
                                     label=f"run {run + 1}/{args.runs}").samples
-        result.specimen_output = tree_size(out)
-        # The same corpus published in two versions, 5 % of pages different: each run cold, into
-        # a new folder, as above.
-        versioned = make_versioned(content, work)
-        result.versions = Measurement("Specimen cold build, two versions")
-        for run in range(args.runs):
             result.versions.samples += measure(result.versions.name,
                                                base + ["build", "--content", str(versioned), "--output", str(work / f"public-versions-{run + 1}")],
                                                1, timeout=args.timeout, label=f"run {run + 1}/{args.runs}").samples
+        result.specimen_output = tree_size(out)
         for run in range(0 if args.cold_only else args.runs):
             nochange.samples += measure(nochange.name, build(out), 1, timeout=args.timeout,
                                         label=f"run {run + 1}/{args.runs}").samples
