@@ -73,6 +73,9 @@ class Measurement:
 def run_once(cmd: list[str], *, cwd: Path | None = None, stdout: Path | None = None,
              timeout: float | None = None) -> Sample:
     """Runs cmd, returning its wall time and its own peak RSS (from wait4's rusage)."""
+    # What the previous run wrote is on disk first: a build right after another's 350 MB would
+    # otherwise share the cores with the kernel writing them back (see "Fresh folders").
+    os.sync()
     with open(stdout or os.devnull, "wb") as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
         process = subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=err)
