@@ -81,6 +81,9 @@ public struct Pipeline: Sendable {
         public var pagesSharedAcrossVersions = 0
         /// Generated pages and files of older versions that were the current version's (`SharedMainContent.generated`).
         public var generatedSharedAcrossVersions = 0
+        /// Of `pagesSharedAcrossVersions`, the pages whose frame was the current version's too,
+        /// with the version's own switcher, banner and addresses (`LayoutRenderer.KeptFrame`).
+        public var framesSharedAcrossVersions = 0
     }
 
     /// Loads, parses and checks a site; writes nothing.
@@ -310,7 +313,9 @@ public struct Pipeline: Sendable {
             try writer.write(jobs: jobs, to: output, previous: memory.previous, records: incremental,
                              spare: incremental ? BuildCache.previousOutputPath(forOutput: output) : nil)
         }
-        clock.mark(sharing.map { "render and write (\($0.takenCount) pages and \($0.generatedTakenCount) generated files of older versions shared)" } ?? "render and write")
+        clock.mark(sharing.map {
+            "render and write (\($0.takenCount) pages, \($0.framesTakenCount) of their frames and \($0.generatedTakenCount) generated files of older versions shared)"
+        } ?? "render and write")
         // The jobs hold every version's render contexts (rule indexes of 100,000 entries at
         // 10,000 pages): freeing them here took a tenth of a second on one core once the site was
         // written, so they are let go of on another.
@@ -323,7 +328,7 @@ public struct Pipeline: Sendable {
         clock.mark("write cache")
         return BuildResult(check: result, filesWritten: summary.files, filesRendered: summary.rendered, filesReused: summary.reused,
                            pages: result.pageCount, pagesReadBack: readBack, pagesSharedAcrossVersions: sharing?.takenCount ?? 0,
-                           generatedSharedAcrossVersions: sharing?.generatedTakenCount ?? 0)
+                           generatedSharedAcrossVersions: sharing?.generatedTakenCount ?? 0, framesSharedAcrossVersions: sharing?.framesTakenCount ?? 0)
     }
 
     /// The result of a build that found the site as `previous` left it: its diagnostics again.

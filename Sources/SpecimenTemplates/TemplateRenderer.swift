@@ -94,6 +94,11 @@ struct TemplateRenderer {
         }
     }
 
+    /// Bytes rendered before, appended as they are (`TemplateLibrary.splice`).
+    mutating func append(_ bytes: ArraySlice<UInt8>) {
+        output.append(bytes)
+    }
+
     /// Everything rendered, as bytes; the renderer's output is empty afterwards.
     mutating func finish() -> [UInt8] {
         output.finish()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpecimenKit
+import SpecimenFormats
 import SpecimenTestSupport
 
 /// Issue 25 point 1 ("shared work is not repeated"): an older version whose pages are word for
@@ -13,6 +14,8 @@ import SpecimenTestSupport
     let input: SiteInput
     /// The generated pages and files the last `buildBothWays` shared on one core.
     var generatedShared = -1
+    /// The pages whose frame the last `buildBothWays` took too, on one core.
+    var framesShared = -1
 
     init() throws {
         root = NSTemporaryDirectory() + "specimen-shared-\(UUID().uuidString)"
@@ -70,7 +73,10 @@ import SpecimenTestSupport
         }
         #expect(shared.pagesSharedAcrossVersions <= serial.pagesSharedAcrossVersions, sourceLocation: sourceLocation)
         #expect(rendered.generatedSharedAcrossVersions == 0, sourceLocation: sourceLocation)
+        #expect(rendered.framesSharedAcrossVersions == 0, sourceLocation: sourceLocation)
+        #expect(serial.framesSharedAcrossVersions <= serial.pagesSharedAcrossVersions, sourceLocation: sourceLocation)
         generatedShared = serial.generatedSharedAcrossVersions
+        framesShared = serial.framesSharedAcrossVersions
         return serial.pagesSharedAcrossVersions
     }
 
@@ -79,10 +85,52 @@ import SpecimenTestSupport
         #expect(shared > 0, "2.9 shares the pages that are word for word 3.0's")
         let site = try #require(try Pipeline(fileSystem: LocalFileSystem()).check(input).site)
         #expect(shared < site.pages.count, "its own chip page, and component pages with a history, are rendered")
-        // The frame is 2.9's own: its banner and switcher around 3.0's main content.
+        // Each shared page takes 3.0's frame too, with 2.9's own banner, switcher, version and
+        // edit link (the files are the ones rendered page by page, above).
+        #expect(framesShared == shared)
         let page = try String(contentsOfFile: root + "/Serial/2.9/components/tabs/index.html", encoding: .utf8)
         #expect(page.contains("class=\"version-banner\""))
         #expect(page.contains("/edit/main/versions/2.9/Content/components/tabs.md\""), "2.9's own edit link")
+        #expect(page.contains("<span class=\"site-version\">v2.9</span>"), "2.9's own version in the footer")
+    }
+
+    /// Main content written as given.
+    private struct FixedMain: MainContentRenderer {
+        let text: String
+        func write(into output: inout ByteWriter) { output.append(utf8: text) }
+    }
+
+    /// An older version frames a page from the current version's kept frame only when all but
+    /// its version's own fields is the same: the same page (route, title) and a sidebar that
+    /// lists the same pages. (Every input of the frame but those fields is among what a
+    /// version must share with the current one before any page takes its main content, so a
+    /// build never meets the other cases; the frame is compared all the same.)
+    @Test func aKeptFrameIsSplicedOnlyOntoTheSameFrame() throws {
+        let check = try Pipeline(fileSystem: LocalFileSystem()).check(input)
+        let current = try #require(check.site), templates = try #require(check.templates)
+        func layout(_ id: String) throws -> LayoutRenderer {
+            LayoutRenderer(site: try #require(check.versions.first { $0.setting.id == id }).site, templates: templates)
+        }
+        let page = try #require(current.page(atRoute: "components/tabs/"))
+        let frame = LayoutRenderer.Frame(route: page.route, lang: page.lang, title: page.title, description: page.frontMatter.summary,
+                                         section: page.frontMatter.section, translations: [], isHome: false)
+        let kept = try #require(LayoutRenderer(site: current, templates: templates).renderKeeping(frame, main: FixedMain(text: "<p>3.0</p>")).frame)
+        let copy = try layout("2.9"), main = FixedMain(text: "<p>2.9</p>")
+        let spliced = try #require(copy.renderSpliced(frame, main: main, onto: kept))
+        #expect(spliced == copy.render(frame, main: main))
+        #expect(String(decoding: spliced, as: UTF8.self).contains("<p>2.9</p>"))
+        var retitled = frame
+        retitled.title = "Tab bars"
+        #expect(copy.renderSpliced(retitled, main: main, onto: kept) == nil, "its title differs")
+        var moved = frame
+        moved.route = "components/banner/"
+        #expect(copy.renderSpliced(moved, main: main, onto: kept) == nil, "another page")
+        #expect(try layout("1.0").renderSpliced(frame, main: main, onto: kept) == nil, "1.0's sidebar lists other pages")
+        // Every field of the frame is compared, or is one each version sets its own way: a field
+        // added to `LayoutView` must be put in one of the two.
+        let fields = Set(Mirror(reflecting: kept.view).children.compactMap(\.label))
+        #expect(fields == LayoutView.frameFields.union(LayoutView.versionFields).union(["nav"]))
+        #expect(LayoutView.frameFields.isDisjoint(with: LayoutView.versionFields))
     }
 
     /// What `SharedMainContent` makes of the fixture.

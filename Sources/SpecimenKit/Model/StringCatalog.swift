@@ -1,7 +1,7 @@
 /// The interface strings of every language the theme has words for, by language code, read from
 /// its `i18n/` folder over the built-in files: renderers ask it for a page's language, and get
 /// English for a language it does not have.
-package struct StringCatalog: Sendable {
+package struct StringCatalog: Sendable, Equatable {
     /// English: the fallback for a language without a file and for a key a file lacks.
     package let english: InterfaceStrings
     /// Every language with a file (English included), by code in lower case.

@@ -80,6 +80,18 @@ package struct TemplateSet: Sendable {
         engine.renderUTF8(view, template: name)
     }
 
+    /// The parsed templates, when they are what renders (tests may compare another engine):
+    /// what plans and splices renderings (`TemplatePlan`).
+    package var library: TemplateLibrary? {
+        engine as? TemplateLibrary
+    }
+
+    /// True when both render with the same parsed templates (every version of a site does).
+    package func rendersTheSame(as other: TemplateSet) -> Bool {
+        guard let mine = library, let theirs = other.library, mine.templates.count == theirs.templates.count else { return false }
+        return mine.templates.allSatisfy { theirs.templates[$0.key] === $0.value }
+    }
+
     /// Renders a template straight into `output` (a `TemplateWriter`'s: a page inside the layout).
     @discardableResult
     package func render(_ view: some TemplateView, template name: String, into output: inout ByteWriter) -> Bool {

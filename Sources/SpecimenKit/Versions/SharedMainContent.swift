@@ -30,14 +30,17 @@ package final class SharedMainContent: Sendable {
     /// By an older version's folder, the output paths of the generated pages and files it takes.
     package let generated: [String: Set<String>]
     /// Main content the current version rendered, by route (pages) or output path (generated
-    /// pages: a route ends in `/` or is empty, a path never does), with how many versions still take it.
-    private let rendered = Mutex<[String: (bytes: [UInt8], takers: Int)]>([:])
+    /// pages: a route ends in `/` or is empty, a path never does), with how many versions still
+    /// take it, and a page's whole frame when the current version kept it (`LayoutRenderer.KeptFrame`).
+    private let rendered = Mutex<[String: (bytes: [UInt8], frame: LayoutRenderer.KeptFrame?, takers: Int)]>([:])
     /// Generated files the current version made, by path, with how many versions still take them.
     private let files = Mutex<[String: (file: OutputFile, takers: Int)]>([:])
     /// How many pages took their main content, for `BuildResult`.
     private let taken = Atomic<Int>(0)
     /// How many generated pages and files were taken, for the profile.
     private let generatedTaken = Atomic<Int>(0)
+    /// How many pages that took their main content took their frame too (`LayoutRenderer.KeptFrame`).
+    private let framesTaken = Atomic<Int>(0)
     /// How many versions take each route or generated output.
     private let takers: [String: Int]
 
@@ -72,6 +75,14 @@ package final class SharedMainContent: Sendable {
     /// Generated pages and files taken rather than made.
     package var generatedTakenCount: Int { generatedTaken.load(ordering: .relaxed) }
 
+    /// Pages framed from the current version's frame (a part of `takenCount`).
+    package var framesTakenCount: Int { framesTaken.load(ordering: .relaxed) }
+
+    /// Counts a page an older version framed from the current version's kept frame.
+    package func countFrameTaken() {
+        framesTaken.add(1, ordering: .relaxed)
+    }
+
     /// True when an older version takes the main content of the current version's page at
     /// `route`, or its generated page or file at an output path.
     package func isTaken(_ key: String) -> Bool { takers[key] != nil }
@@ -104,23 +115,30 @@ package final class SharedMainContent: Sendable {
     /// at an output path) for the versions that take it.
     package func keep(_ bytes: [UInt8], route: String) {
         guard let count = takers[route] else { return }
-        rendered.withLock { $0[route] = (bytes, count) }
+        rendered.withLock { $0[route] = (bytes, nil, count) }
+    }
+
+    /// Keeps the frame of the current version's page at `route` beside its main content, for the
+    /// versions that have not taken that yet (the others render their frame).
+    package func keep(_ frame: LayoutRenderer.KeptFrame, route: String) {
+        rendered.withLock { store in store[route]?.frame = frame }
     }
 
     /// The current version's main content for the page at `route` (or the generated page at an
     /// output path) of the version in `folder`; nil when that version renders it (it differs, or
     /// the current version has not rendered it: an incremental build kept the current page, or
     /// its job has not finished yet).
-    package func take(_ route: String, folder: String) -> [UInt8]? {
+    /// With it, the page's frame when the current version kept one.
+    package func take(_ route: String, folder: String) -> (main: [UInt8], frame: LayoutRenderer.KeptFrame?)? {
         let isPage = routes[folder]?.contains(route) == true
         guard isPage || takesGenerated(route, folder: folder) else { return nil }
-        let bytes: [UInt8]? = rendered.withLock { store in
+        let entry: (main: [UInt8], frame: LayoutRenderer.KeptFrame?)? = rendered.withLock { store in
             guard let entry = store[route] else { return nil }
-            if entry.takers <= 1 { store[route] = nil } else { store[route] = (entry.bytes, entry.takers - 1) }
-            return entry.bytes
+            if entry.takers <= 1 { store[route] = nil } else { store[route]?.takers = entry.takers - 1 }
+            return (entry.bytes, entry.frame)
         }
-        if bytes != nil, isPage { taken.add(1, ordering: .relaxed) } else if bytes != nil { generatedTaken.add(1, ordering: .relaxed) }
-        return bytes
+        if entry != nil, isPage { taken.add(1, ordering: .relaxed) } else if entry != nil { generatedTaken.add(1, ordering: .relaxed) }
+        return entry
     }
 
     /// The jobs of the current version (`current`) and of the older ones (`older`, each with its

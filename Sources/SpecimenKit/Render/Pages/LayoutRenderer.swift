@@ -1,3 +1,4 @@
+import Synchronization
 import SpecimenTemplates
 
 /// Wraps a page's main content in `layout.mustache`: head, header, sidebar navigation (with the
@@ -17,6 +18,14 @@ package struct LayoutRenderer: Sendable {
     private let footerTargets: [(text: String, target: FooterTarget)]
     /// Whether the site has `accent.css`.
     private let hasAccentCSS: Bool
+    /// `layout.mustache` in pieces, those that may read `LayoutView.versionFields` marked: an
+    /// older version frames a page the current version framed alike by rendering those alone
+    /// (`KeptFrame`). Nil when the templates cannot be planned (a test's reference engine).
+    private let versionPlan: TemplatePlan?
+    /// True when a marked piece may read the navigation too: the view it is spliced with needs it.
+    private let splicingReadsNavigation: Bool
+    /// The current versions' sidebars and catalogues this version's frames were compared with.
+    private let comparedFrames = ComparedFrames()
 
     /// Where a footer link goes: a web address as written, a page (its folder's `index.html`)
     /// or a file of the site.
@@ -56,6 +65,10 @@ package struct LayoutRenderer: Sendable {
             return (link.text, target)
         }
         self.hasAccentCSS = GeneratedPage.accentCSS.isPresent(in: site)
+        let plan = templates.library?.plan("layout", marking: LayoutView.versionFields)
+        self.versionPlan = plan
+        let navigationPlan = templates.library?.plan("layout", marking: ["nav"])
+        self.splicingReadsNavigation = navigationPlan.map { plan?.sharesMarkedPieces(with: $0) ?? false } ?? false
     }
 
     /// The page and its translations, in `site.yml`'s language order.
@@ -120,6 +133,46 @@ package struct LayoutRenderer: Sendable {
     /// The page's file: `layout.mustache` around `main`, which writes itself straight into the
     /// layout's output where `{{{main}}}` is (see `TemplateWriter`), so no page is copied whole.
     package func render(_ frame: Frame, main: some MainContentRenderer) -> [UInt8] {
+        templates.renderUTF8(view(frame, main: main), template: "layout") ?? []
+    }
+
+    /// A current version's page framed for an older version to frame its same page alike
+    /// (`SharedMainContent`): the rendering with its version pieces marked, the view it was
+    /// rendered for (without navigation and main content), and what the older version's sidebar
+    /// and strings are compared with.
+    package struct KeptFrame: Sendable {
+        let rendering: MarkedRendering
+        let view: LayoutView
+        let route: String
+        let sidebar: SidebarRenderer
+        let catalog: StringCatalog
+    }
+
+    /// `render`, keeping the frame for older versions; nil frame when the layout cannot be planned.
+    package func renderKeeping(_ frame: Frame, main: some MainContentRenderer) -> (bytes: [UInt8], frame: KeptFrame?) {
+        var view = self.view(frame, main: main)
+        guard let versionPlan, let library = templates.library, let rendering = library.renderMarked(view, plan: versionPlan) else {
+            return (templates.renderUTF8(view, template: "layout") ?? [], nil)
+        }
+        view.nav = []
+        view.main = .bytes([])
+        return (rendering.bytes, KeptFrame(rendering: rendering, view: view, route: frame.route, sidebar: sidebar, catalog: site.stringCatalog))
+    }
+
+    /// This version's page at `frame`, made from the current version's `kept` frame of the same
+    /// page with the version pieces rendered again; nil when anything else about the frame
+    /// differs (the page is then rendered whole).
+    package func renderSpliced(_ frame: Frame, main: some MainContentRenderer, onto kept: KeptFrame) -> [UInt8]? {
+        guard frame.route == kept.route, let library = templates.library,
+              comparedFrames.match(kept, with: { sidebar.listsTheSame(as: kept.sidebar) && site.stringCatalog == kept.catalog }) else { return nil }
+        let view = self.view(frame, main: main, withNavigation: splicingReadsNavigation)
+        guard view.sameFrame(as: kept.view) else { return nil }
+        return library.splice(kept.rendering, with: view)
+    }
+
+    /// What `layout.mustache` shows for the page; `withNavigation: false` leaves the sidebar out
+    /// (for a splice that does not read it).
+    private func view(_ frame: Frame, main: some MainContentRenderer, withNavigation: Bool = true) -> LayoutView {
         let urls = RelativeURL(fromRoute: frame.route)
         let strings = site.strings(for: frame.lang)
         var breadcrumbs: [LayoutView.Breadcrumb] = []
@@ -135,7 +188,7 @@ package struct LayoutRenderer: Sendable {
             description: frame.description, root: urls.root,
             tokensStylesheet: site.tokens.names.isEmpty ? nil : urls.file(GeneratedRoute.tokensCSS),
             site: .init(title: site.config.title, version: site.config.version.isEmpty ? nil : site.config.version, homeURL: urls.page("")),
-            nav: sidebar.sections(language: frame.lang, current: frame.route), breadcrumbs: breadcrumbs,
+            nav: withNavigation ? sidebar.sections(language: frame.lang, current: frame.route) : [], breadcrumbs: breadcrumbs,
             translations: frame.translations, hasTranslations: frame.translations.count > 1, strings: strings,
             main: .writer(TemplateWriter { main.write(into: &$0) }))
         var framed = view
@@ -176,6 +229,20 @@ package struct LayoutRenderer: Sendable {
             let path = (theme.contentPath.map { $0.isEmpty ? "" : $0 + "/" } ?? "") + page.relativePath
             framed.editURL = repository + "/edit/" + RelativeURL.encode(theme.branch) + "/" + RelativeURL.encode(path)
         }
-        return templates.renderUTF8(framed, template: "layout") ?? []
+        return framed
+    }
+}
+
+/// Which current versions' sidebars and string catalogues a version's frames were found to
+/// match (`LayoutRenderer.renderSpliced`): compared once, not on every page. Holds the sidebars
+/// it compared, so an answer is never read for another sidebar at the same address.
+private final class ComparedFrames: Sendable {
+    private let answers = Mutex<[(sidebar: SidebarRenderer, matches: Bool)]>([])
+
+    func match(_ kept: LayoutRenderer.KeptFrame, with compare: () -> Bool) -> Bool {
+        if let known = answers.withLock({ $0.first { $0.sidebar === kept.sidebar }?.matches }) { return known }
+        let matches = compare()
+        answers.withLock { $0.append((kept.sidebar, matches)) }
+        return matches
     }
 }

@@ -20,7 +20,7 @@ package final class SidebarRenderer: Sendable {
     package static let expandAllLimit = 100
 
     /// One link of the sidebar.
-    struct Entry: Sendable {
+    struct Entry: Sendable, Equatable {
         var title: String
         var route: String
         /// The language of the page linked to, when it differs from the sidebar's own: the
@@ -30,7 +30,7 @@ package final class SidebarRenderer: Sendable {
     }
 
     /// One section: a navigation section, or the generated reference pages.
-    struct Section: Sendable {
+    struct Section: Sendable, Equatable {
         var title: String
         var entries: [Entry]
         /// Shown expanded even when the navigation folds (the few generated reference pages).
@@ -137,6 +137,14 @@ package final class SidebarRenderer: Sendable {
             if depths[urls.root] == nil { depths[urls.root] = urls }
         }
         self.sectionURLs = sections.mapValues { list in depths.mapValues { urls in list.map { Self.url(of: $0, urls: urls) } } }
+    }
+
+    /// True when `other` gives every page the sidebar this one gives it: the same sections and
+    /// links, rendered with the same templates (what `sections(language:current:)` is made of).
+    /// An older version's pages are framed like the current version's when it does
+    /// (`LayoutRenderer.KeptFrame`).
+    package func listsTheSame(as other: SidebarRenderer) -> Bool {
+        self === other || (templates.rendersTheSame(as: other.templates) && expandsAll == other.expandsAll && sections == other.sections)
     }
 
     /// A section's link: its index page, else its first page.

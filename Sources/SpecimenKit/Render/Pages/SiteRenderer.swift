@@ -163,15 +163,24 @@ package struct SiteRenderer: Sendable {
                                                                body: context.bodies.bodyHTML(of: page), summary: page.frontMatter.summary,
                                                                showsOverview: page.frontMatter.overview ?? false))
         }
-        if let sharing, !sharing.folder.isEmpty, let main = sharing.content.take(page.route, folder: sharing.folder) {
-            return layout.render(frame, main: PrerenderedMain(bytes: main))
+        if let sharing, !sharing.folder.isEmpty, let taken = sharing.content.take(page.route, folder: sharing.folder) {
+            // The current version's frame of the page with this version's switcher and banner,
+            // when nothing else about the frame differs.
+            let main = PrerenderedMain(bytes: taken.main)
+            if let kept = taken.frame, let bytes = layout.renderSpliced(frame, main: main, onto: kept) {
+                sharing.content.countFrameTaken()
+                return bytes
+            }
+            return layout.render(frame, main: main)
         }
         // The page template writes straight into the layout's output, and the body straight into
         // the page template's (see `TemplateWriter`).
         let main = ContentPageRenderer(site: site, templates: templates, page: page, index: index, navigation: navigation,
                                        body: context.bodies.body(of: page))
         if let sharing, sharing.folder.isEmpty, sharing.content.isTaken(page.route) {
-            return layout.render(frame, main: SharedMain(main: main, key: page.route, sharing: sharing.content, folder: ""))
+            let framed = layout.renderKeeping(frame, main: SharedMain(main: main, key: page.route, sharing: sharing.content, folder: ""))
+            if let kept = framed.frame { sharing.content.keep(kept, route: page.route) }
+            return framed.bytes
         }
         return layout.render(frame, main: main)
     }
@@ -210,8 +219,8 @@ private struct SharedMain<Main: MainContentRenderer>: MainContentRenderer {
     let folder: String
 
     func write(into output: inout ByteWriter) {
-        if !folder.isEmpty, let bytes = sharing.take(key, folder: folder) {
-            output.append(bytes)
+        if !folder.isEmpty, let taken = sharing.take(key, folder: folder) {
+            output.append(taken.main)
             return
         }
         let start = output.count

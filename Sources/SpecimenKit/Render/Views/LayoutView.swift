@@ -93,7 +93,7 @@ package struct LayoutView: Sendable {
     }
 
     /// A link in the footer.
-    package struct FooterLink: Sendable {
+    package struct FooterLink: Sendable, Equatable {
         package var title: String
         package var url: String
     }
@@ -155,7 +155,7 @@ package struct LayoutView: Sendable {
     }
 
     /// One step of the breadcrumb trail.
-    package struct Breadcrumb: Sendable {
+    package struct Breadcrumb: Sendable, Equatable {
         package var title: String
         /// Relative URL, or nil for steps that are not pages (a section name) and for the current page.
         package var url: String?
@@ -164,7 +164,7 @@ package struct LayoutView: Sendable {
     }
 
     /// One language version of the current page.
-    package struct Translation: Sendable {
+    package struct Translation: Sendable, Equatable {
         /// BCP 47 code (`en`, `vi`).
         package var lang: String
         /// The language's own name from `site.yml` (`Tiếng Việt`).
@@ -173,6 +173,37 @@ package struct LayoutView: Sendable {
         package var url: String
         /// True for the version being rendered.
         package var isCurrent: Bool
+    }
+}
+
+extension LayoutView {
+    /// The fields an older version's page sets differently from the current version's same page
+    /// when the page and the site's frame are otherwise the same: the version switcher and
+    /// banner, the site's facts (each version has its own `version:`), the addresses under each
+    /// version's base URL, the edit link (each version's content folder has its place in the
+    /// repository) and the main content.
+    package static let versionFields: Set<String> = ["versions", "hasVersions", "readingVersion", "versionBanner", "site", "canonicalURL",
+                                                      "alternates", "editURL", "main"]
+
+    /// The fields `sameFrame(as:)` compares: every field but `versionFields`, `nav` (the same
+    /// when the sidebars list the same and the route and language are the same,
+    /// `SidebarRenderer.listsTheSame`) and the texts of `strings` (the same when the string
+    /// catalogues are; its language is compared).
+    package static let frameFields: Set<String> = ["lang", "direction", "documentTitle", "description", "root", "baseHref", "tokensStylesheet",
+                                                    "tokenSwatchesStylesheet", "accentStylesheet", "breadcrumbs", "translations",
+                                                    "hasTranslations", "strings", "licences", "hasLicences", "licensingURL", "footerLinks",
+                                                    "hasFooterLinks"]
+
+    /// True when `other` renders the same frame but for `versionFields`, given the same sidebar
+    /// and string catalogue (see `frameFields`).
+    package func sameFrame(as other: LayoutView) -> Bool {
+        lang == other.lang && direction == other.direction && documentTitle == other.documentTitle && description == other.description
+            && root == other.root && baseHref == other.baseHref && tokensStylesheet == other.tokensStylesheet
+            && tokenSwatchesStylesheet == other.tokenSwatchesStylesheet && accentStylesheet == other.accentStylesheet
+            && breadcrumbs == other.breadcrumbs && translations == other.translations && hasTranslations == other.hasTranslations
+            && strings.code == other.strings.code && strings.isRightToLeft == other.strings.isRightToLeft && licences == other.licences
+            && hasLicences == other.hasLicences && licensingURL == other.licensingURL && footerLinks == other.footerLinks
+            && hasFooterLinks == other.hasFooterLinks
     }
 }
 

@@ -1,0 +1,58 @@
+import Testing
+import SpecimenTemplates
+import SpecimenTestSupport
+
+/// A plan marks the top-level pieces of a template that may read some fields, and a rendering
+/// spliced for a view that differs only in those fields is the view's own rendering.
+@Suite struct TemplatePlanTests {
+    static func library(_ sources: [String: String]) throws -> TemplateLibrary {
+        TemplateLibrary(templates: try sources.mapValues { try Template($0) })
+    }
+
+    /// What the view differs in: `name` and the lists.
+    static let marked: Set<String> = ["name", "words", "items"]
+
+    /// `Probe` with other values in the marked fields only.
+    static var other: Probe {
+        var probe = Probe()
+        probe.name = "Chips & <tags>"
+        probe.words = ["delta"]
+        probe.items = [Leaf(name: "four", flag: false)]
+        return probe
+    }
+
+    @Test func marksWhatMayReadTheFieldsThroughSectionsAndPartials() throws {
+        let library = try Self.library([
+            "main": "<h1>{{title}}</h1>\n  {{> p}}\n{{#items}}{{flag}}{{/items}}{{#child}}{{.name}}{{/child}}<i>{{count}}</i>{{> loop}}{{#child}}{{title}}{{/child}}{{#yes}}{{name}}{{/yes}}{{.}}",
+            "p": "<p>{{name}}</p>\n",
+            "loop": "{{#no}}{{> loop}}{{/no}}",
+        ])
+        let plan = try #require(library.plan("main", marking: Self.marked))
+        // text, title, text, p (reads name), items (marked itself), child with an anchored name
+        // (the child's own), text, count, text, loop (includes itself), child reading the root's
+        // title, yes around name, `.` (the whole view).
+        #expect(plan.markedCount == 5)
+        let rendering = try #require(library.renderMarked(Probe(), plan: plan))
+        #expect(rendering.bytes == library.renderUTF8(Probe(), template: "main"))
+        #expect(library.splice(rendering, with: Self.other) == library.renderUTF8(Self.other, template: "main"))
+    }
+
+    /// Every template of the engine's hand-picked cases: rendered piece by piece, it is what it is
+    /// rendered whole; spliced for a view with other names and lists, it is that view's rendering.
+    @Test(arguments: TemplateEngineTests.cases.indices) func splicesAsTheTemplateRenders(index: Int) throws {
+        let library = try Self.library(TemplateEngineTests.cases[index])
+        let plan = try #require(library.plan("main", marking: Self.marked))
+        let rendering = try #require(library.renderMarked(Probe(), plan: plan))
+        #expect(rendering.bytes == library.renderUTF8(Probe(), template: "main"))
+        #expect(library.splice(rendering, with: Self.other) == library.renderUTF8(Self.other, template: "main"))
+    }
+
+    @Test func aPlanOfNoFieldsCopiesTheRenderingWhole() throws {
+        let library = try Self.library(["main": "a {{name}}\n  {{#items}}{{name}}{{/items}}\n"])
+        let plan = try #require(library.plan("main", marking: []))
+        #expect(plan.markedCount == 0)
+        let rendering = try #require(library.renderMarked(Probe(), plan: plan))
+        #expect(library.splice(rendering, with: Probe()) == rendering.bytes)
+        #expect(library.plan("missing", marking: Self.marked) == nil)
+    }
+}
