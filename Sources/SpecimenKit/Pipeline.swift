@@ -121,7 +121,7 @@ public struct Pipeline: Sendable {
         // cores, the comparison even fewer). The comparison, the longest, starts first. SP209,
         // after them, reads the rule history `link` computes.
         progress?(.checking(pages: current.pages.count + versions.reduce(0) { $0 + $1.site.pages.count }))
-        enum Task: Sendable {
+        enum Work: Sendable {
             case link
             case check(site: Int, checker: Int)
         }
@@ -130,8 +130,8 @@ public struct Pipeline: Sendable {
             case linked(Site, [VersionedSite], [RuleIndex])
         }
         let sites = [current] + versions.map(\.site), unlinked = (current, versions), parallelism = self.parallelism
-        let tasks = (versions.isEmpty ? [] : [Task.link]) + sites.indices.flatMap { site in Checkers.all.indices.map { Task.check(site: site, checker: $0) } }
-        let outcomes = parallelism.map(tasks) { task -> Outcome in
+        let work = (versions.isEmpty ? [] : [Work.link]) + sites.indices.flatMap { site in Checkers.all.indices.map { Work.check(site: site, checker: $0) } }
+        let outcomes = parallelism.map(work) { task -> Outcome in
             switch task {
             case .link:
                 var (current, versions) = unlinked
