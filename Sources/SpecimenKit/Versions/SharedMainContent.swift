@@ -5,7 +5,9 @@ import Synchronization
 /// repeated). Most pages of an older version are word for word the current version's
 /// (`PageTwins` parses them once); when everything else the main content is made from is the
 /// same in both versions too, its bytes are the same, and only the frame around it (header,
-/// version switcher and banner, sidebar, footer) is rendered for the older version.
+/// version switcher and banner, sidebar, footer) is rendered for the older version. The frame
+/// is kept too (`LayoutRenderer.KeptFrame`): the older version renders only the parts of it that
+/// are its own when the rest is the same.
 ///
 /// What the main content is made from: the page (a twin: the same text, path and settings), the
 /// configuration (`site.yml` apart from `versions:`, `version:` and `baseURL`, which only the
