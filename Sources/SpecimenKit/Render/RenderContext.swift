@@ -21,8 +21,15 @@ package struct RenderContext: Sendable {
             default: .rules(RuleIndex(site: site))
             }
         }
-        guard case .layout(let layout) = parts[0], case .swatches(let swatches) = parts[1],
-              let rules = index ?? { if case .rules(let rules) = parts[2] { rules } else { nil } }() else {
+        guard case .layout(let layout) = parts[0], case .swatches(let swatches) = parts[1] else {
+            preconditionFailure("Parallelism.map keeps the order of its items")
+        }
+        let rules: RuleIndex
+        if let index {
+            rules = index
+        } else if case .rules(let made) = parts[2] {
+            rules = made
+        } else {
             preconditionFailure("Parallelism.map keeps the order of its items")
         }
         self.layout = layout
