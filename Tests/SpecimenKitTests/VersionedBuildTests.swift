@@ -124,6 +124,32 @@ import SpecimenTestSupport
         }
     }
 
+    /// Tokens the versions share word for word (every token file, the resolver and its
+    /// sources) are read once too, yet each version's problems with them name its own file.
+    @Test func sharedTokensAreReadOnceAndReportedInEachVersionsFile() throws {
+        let folder = "/Content/tokens/"
+        let base = try String(contentsOfFile: root + "/3.0" + folder + "base.tokens.json", encoding: .utf8)
+            .replacingOccurrences(of: "\"$value\": \"#2563eb\"", with: "\"$value\": \"{color.missing}\"")
+        try base.write(toFile: root + "/3.0" + folder + "base.tokens.json", atomically: true, encoding: .utf8)
+        for file in try FileManager.default.contentsOfDirectory(atPath: root + "/3.0" + folder) {
+            try FileManager.default.removeItem(atPath: root + "/1.0" + folder + file)
+            try FileManager.default.copyItem(atPath: root + "/3.0" + folder + file, toPath: root + "/1.0" + folder + file)
+        }
+        let result = try pipeline.check(input)
+        let older = try #require(result.versions.first { $0.setting.id == "1.0" })
+        #expect(older.site.borrowedFiles[root + "/3.0" + folder + "base.tokens.json"] == root + "/1.0" + folder + "base.tokens.json")
+        #expect(older.site.tokens.names == result.site?.tokens.names)
+        func inBase(_ version: String) -> [String] {
+            result.diagnostics.filter { $0.location.file == root + "/\(version)" + folder + "base.tokens.json" }
+                .map { "\($0.code.rawValue) \($0.location.line):\($0.location.column)" }
+        }
+        #expect(!inBase("3.0").isEmpty)
+        #expect(inBase("1.0") == inBase("3.0"))
+        // 2.0's tokens differ: read from its own files, nothing borrowed.
+        let middle = try #require(result.versions.first { $0.setting.id == "2.0" })
+        #expect(!middle.site.borrowedFiles.keys.contains { $0.hasSuffix(".tokens.json") || $0.hasSuffix(".resolver.json") })
+    }
+
     /// Relocation moves a borrowed file's name in hints too, wherever the hint writes it, and
     /// leaves other files' names and other colons alone.
     /// The rule indexes the version comparison makes are each version's own, in the order the

@@ -40,8 +40,9 @@ package struct Site: Sendable {
     package var versions: PublishedVersions?
     /// The change logs and rule history computed from the versions' data; nil without versions.
     package var history: VersionHistory?
-    /// Pages parsed once for several versions (`PageTwins`): the file another version's page
-    /// names in its source positions → this version's file with the same text.
+    /// Files parsed once for several versions (`PageTwins`: pages, the registry, the token
+    /// files): the file another version's parse names in its source positions → this version's
+    /// file with the same text.
     package var borrowedFiles: [String: String] = [:]
     /// Index of each page by its path inside `Content/`.
     package let pageIndexByPath: [String: Int]

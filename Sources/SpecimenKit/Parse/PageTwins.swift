@@ -2,7 +2,8 @@ import Synchronization
 
 /// Pages one version of the site parsed, by their path inside the content folder and their text,
 /// so that a page an older version shares word for word with another (most of them, usually) is
-/// parsed once (DESIGN 3.9: shared work is not repeated). Parsing was half of a cold build.
+/// parsed once, as are the registry and the tokens (DESIGN 3.9: shared work is not repeated).
+/// Parsing was half of a cold build.
 ///
 /// The twin keeps its source positions: they name the other version's file, whose text is the
 /// same, line for line. The page's own `path` is set to the version's file, and `Site.borrowedFiles`
@@ -15,6 +16,10 @@ package final class PageTwins: Sendable {
     /// The registry the first version parsed: at 10,000 components its parse took as long as a
     /// thousand pages, on one core, and was the longest part of an older version's parse.
     private let registry = Mutex<(file: SourceFile, registry: Diagnosed<Registry>)?>(nil)
+    /// The tokens the first version read, with the files they were read from (token files,
+    /// the resolver and its sources): read on one core, they were an older version's longest
+    /// wait after its pages.
+    private let tokens = Mutex<(files: [SourceFile], tokens: Diagnosed<TokenLoader.Loaded>)?>(nil)
 
     package init() {}
 
@@ -54,6 +59,24 @@ package final class PageTwins: Sendable {
         var twin = entry.registry
         twin.diagnostics = Self.relocated(twin.diagnostics, [entry.file.path: file.path])
         return (twin, entry.file.path)
+    }
+
+    /// Remembers the tokens read from `files`, when none are remembered yet.
+    func record(_ read: Diagnosed<TokenLoader.Loaded>, tokens files: [SourceFile]) {
+        tokens.withLock { if $0 == nil { $0 = (files, read) } }
+    }
+
+    /// The tokens another version read from files with the same paths and texts as `files`,
+    /// their positions moved to `files`, and which file each position named (the other
+    /// version's) for each of `files`; nil when there are none.
+    func twin(ofTokens files: [SourceFile]) -> (tokens: Diagnosed<TokenLoader.Loaded>, borrowed: [String: String])? {
+        guard let entry = tokens.withLock({ $0 }), entry.files.count == files.count,
+              zip(entry.files, files).allSatisfy({ $0.relativePath == $1.relativePath && $0.text == $1.text }) else { return nil }
+        var borrowed: [String: String] = [:]
+        for (from, own) in zip(entry.files, files) where from.path != own.path { borrowed[from.path] = own.path }
+        var twin = entry.tokens
+        twin.diagnostics = Self.relocated(twin.diagnostics, borrowed)
+        return (twin, borrowed)
     }
 
     /// `diagnostics` with positions in a borrowed file moved to the version's own file, and the

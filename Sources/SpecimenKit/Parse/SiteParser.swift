@@ -41,16 +41,20 @@ package struct SiteParser: Sendable {
         cache?.keepOnly(Set(loaded.pages.map(\.path)))
         let store = self.store, storeKey = store == nil ? "" : PageStore.configKey(configText)
         let readable = loaded.pages.filter { if case .tooLarge = $0.problem { false } else { true } }
-        // The registry is parsed on a core of its own while the pages are parsed on the others
-        // (at 10,000 components it takes as long as a thousand pages).
-        enum Job: Sendable { case registry(SourceFile), page(SourceFile) }
+        // The registry and the tokens are each read on a core of their own while the pages are
+        // parsed on the others (at 10,000 components the registry takes as long as a thousand
+        // pages; the tokens, read after the pages, were a tenth of a second on one core).
+        enum Job: Sendable { case registry(SourceFile), tokens, page(SourceFile) }
         enum Parsed: Sendable {
             case page(Diagnosed<Page>, borrowedFrom: String?)
             case registry(Diagnosed<Registry>, borrowedFrom: String?)
+            case tokens(Diagnosed<TokenLoader.Loaded>, borrowed: [String: String])
         }
         let twins = self.twins, settings = PageTwins.settings(of: config)
-        let jobs = (loaded.registry.map { [Job.registry($0)] } ?? []) + readable.map(Job.page)
+        let tokenFiles = loaded.tokenFiles + loaded.resolverFiles + loaded.tokenSources
+        let jobs = (loaded.registry.map { [Job.registry($0)] } ?? []) + [Job.tokens] + readable.map(Job.page)
         var registry = Registry()
+        var tokens = TokenLoader.Loaded(tokens: DesignTokens(), contexts: TokenContexts())
         var borrowed: [String: String] = [:]
         for parsed in parallelism.map(jobs, { job -> Parsed in
             switch job {
@@ -59,6 +63,11 @@ package struct SiteParser: Sendable {
                 let registry = cache?.value(for: file) { RegistryParser().parse($0) } ?? RegistryParser().parse(file)
                 twins?.record(registry, registry: file)
                 return .registry(registry, borrowedFrom: nil)
+            case .tokens:
+                if let twin = twins?.twin(ofTokens: tokenFiles) { return .tokens(twin.tokens, borrowed: twin.borrowed) }
+                let read = TokenLoader(cache: cache).load(tokenFiles: loaded.tokenFiles, resolvers: loaded.resolverFiles, sources: loaded.tokenSources)
+                twins?.record(read, tokens: tokenFiles)
+                return .tokens(read, borrowed: [:])
             case .page(let file):
                 if let twin = twins?.twin(of: file, settings: settings) { return .page(twin.page, borrowedFrom: twin.borrowedFrom) }
                 let page = cache?.page(for: file, config: configText, parse: { pageParser.parse($0) })
@@ -74,9 +83,11 @@ package struct SiteParser: Sendable {
             case .registry(let parsed, let from):
                 if let from, let own = loaded.registry?.path, from != own { borrowed[from] = own }
                 registry = log.take(parsed)
+            case .tokens(let read, let files):
+                borrowed.merge(files) { first, _ in first }
+                tokens = log.take(read)
             }
         }
-        let tokens = log.take(TokenLoader(cache: cache).load(tokenFiles: loaded.tokenFiles, resolvers: loaded.resolverFiles, sources: loaded.tokenSources))
         var site = Site(config: config, registry: registry, tokens: tokens.tokens, pages: pages, contentFiles: Set(loaded.contentFiles))
         site.tokenContexts = tokens.contexts
         log.report(contentsOf: TokenLoader.checkColorScheme(config.tokens, against: tokens.contexts))
