@@ -516,10 +516,22 @@ def report(results: list[SizeResult], facts: dict[str, str], args, hugo_version:
         ok = value < limit if strict else value <= limit
         lines.append(f"| {label} | {value:.2f}× | {'PASS' if ok else 'FAIL'} |")
 
+    def run_for_run(label: str, runs: Measurement | None, before: Measurement | None) -> None:
+        """Each run's time over the time of the run just before it (the two alternate): the same
+        machine state on both sides, where the best of one and the best of the other may come
+        minutes apart on a machine whose speed drifts. Shown beside the target, not judged."""
+        if runs is None or before is None or not runs.samples or len(runs.samples) != len(before.samples):
+            return
+        ratios = sorted(a.wall / b.wall for a, b in zip(runs.samples, before.samples))
+        median = statistics.median(ratios)
+        lines.append(f"| {label}, run for run: median (range) | {median:.2f}× ({ratios[0]:.2f}–{ratios[-1]:.2f}×) | – |")
+
     target("cold build ≤ ¼ of Hugo's wall time", at.cold.best / at.hugo.best if at.hugo else None, 0.25)
     target("cold build ≤ 1.0 × the cmark-gfm CLI's", at.cold.best / at.cmark.best if at.cmark else None, 1.0)
+    run_for_run("cold build / the cmark-gfm CLI's", at.cold, at.cmark)
     target("peak memory ≤ ¼ of Hugo's", at.cold.peak_mib / at.hugo.peak_mib if at.hugo else None, 0.25)
     target("two versions (5 % of pages differ) ≤ 1.3 × one cold build", at.versions.best / at.cold.best if at.versions else None, 1.3)
+    run_for_run("two versions / one cold build", at.versions, at.cold)
     target("no-change rebuild < 10 % of cold", at.nochange.best / at.cold.best if at.nochange else None, 0.10,
            strict=True, why="--cold-only")
     target("one-page edit rebuild ≤ 10 % of cold", at.edit.best / at.cold.best if at.edit else None, 0.10, why="--cold-only")
