@@ -150,8 +150,6 @@ import SpecimenTestSupport
         #expect(!middle.site.borrowedFiles.keys.contains { $0.hasSuffix(".tokens.json") || $0.hasSuffix(".resolver.json") })
     }
 
-    /// Relocation moves a borrowed file's name in hints too, wherever the hint writes it, and
-    /// leaves other files' names and other colons alone.
     /// The rule indexes the version comparison makes are each version's own, in the order the
     /// build renders them (current first), so rendering can use them instead of making its own.
     @Test func theCheckHandsEachVersionsRuleIndexToRendering() throws {
@@ -167,6 +165,8 @@ import SpecimenTestSupport
         #expect(Set(sites.map { RuleIndex(site: $0).entries.map(\.anchor) }).count == 3)
     }
 
+    /// Relocation moves a borrowed file's name in hints too, wherever the hint writes it, and
+    /// leaves other files' names and other colons alone.
     @Test func relocationRewritesBorrowedFileNamesInHints() {
         let files = ["3.0/Content/registry.yml": "1.0/Content/registry.yml", "3.0/Content/a.md": "1.0/Content/a.md"]
         let hints = ["the registry allows ≤ 3 (3.0/Content/registry.yml:7)", "the first is at 3.0/Content/a.md:3, then 3.0/Content/b.md:4",
