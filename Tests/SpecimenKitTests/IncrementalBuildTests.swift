@@ -99,6 +99,22 @@ import SpecimenTestSupport
 
         try edit("Content/tokens/specimen.tokens.json") { $0.replacingOccurrences(of: "The grey ramp, from", with: "The neutral ramp, from") }
         _ = try buildAndCompare("token edit")
+        // A token edit renders again, besides every generated file, only the pages that show a
+        // token it changed (`TokenKeys`): none for `radius.small`, which no page shows; the one
+        // page whose spec block names `color.info`; the page whose grid lists `color.text`, for a
+        // value in the dark theme only.
+        try edit("Content/tokens/specimen.tokens.json") { $0.replacingOccurrences(of: "Tags and text fields.", with: "Tags, chips and text fields.") }
+        let unshown = try buildAndCompare("edit of a token no page shows")
+        #expect(unshown.filesRendered > 0 && unshown.filesRendered < first.filesRendered)
+        try edit("Content/tokens/specimen.tokens.json") { $0.replacingOccurrences(of: "Something worth knowing.", with: "Something good to know.") }
+        let shown = try buildAndCompare("edit of a token one page shows")
+        #expect(shown.filesRendered == unshown.filesRendered + 1, "\(shown.filesRendered) files, not \(unshown.filesRendered) + 1")
+        try edit("Content/tokens/theme/dark.tokens.json") { $0.replacingOccurrences(of: "\"$value\": \"#a5b4fc\"", with: "\"$value\": \"#a5b4fd\"") }
+        let dark = try buildAndCompare("edit of a dark value one page shows")
+        #expect(dark.filesRendered == unshown.filesRendered + 1, "\(dark.filesRendered) files, not \(unshown.filesRendered) + 1")
+        // `color.info` aliases `color.palette.blue.60`: a new value there is a new value of both.
+        try edit("Content/tokens/specimen.tokens.json") { $0.replacingOccurrences(of: "0.796", with: "0.8").replacingOccurrences(of: "#0b6bcb", with: "#0b6bcc") }
+        _ = try buildAndCompare("edit of an alias's target")
 
         // Licence bodies link like pages, and pages link to licences.
         try edit("Content/licences/design-assets.md") { $0 + "\nSee [tabs](../components/tabs.md) and [the questions](#questions).\n" }

@@ -3,11 +3,14 @@
 ///   equals the previous build's, nothing is done at all.
 /// - `shared`: everything but the pages, which every output depends on (site.yml, registry,
 ///   tokens, licences, templates, interface strings, theme, assets).
+/// - `pageShared`: the same but the token files, which a content page depends on only through
+///   the tokens it shows (`TokenKeys`).
 /// - `sources`: each page's whole text.
 /// `OutputKeys` combines them with what pages say about each other into a key per output file.
 package struct InputFingerprint: Sendable {
     package let build: String
     package let shared: String
+    package let pageShared: String
     /// Hash of each page's whole text, by page path.
     package let sources: [String: String]
     /// The fingerprints of the older versions (`LoadedSite.versions`), in order.
@@ -19,7 +22,7 @@ package struct InputFingerprint: Sendable {
                 parallelism: Parallelism = .parallel) {
         var shared = ContentHash()
         shared.combine(Self.optionsHash(input: input, options: options, specimenVersion: specimenVersion))
-        for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.tokenFiles + loaded.resolverFiles + loaded.tokenSources + loaded.licences + loaded.templates + loaded.stringFiles {
+        for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.licences + loaded.templates + loaded.stringFiles {
             shared.combine(file.path)
             shared.combine(file.text)
         }
@@ -33,6 +36,11 @@ package struct InputFingerprint: Sendable {
             shared.combine(stamp.map { "\($0.size) \($0.modified)" } ?? "missing")
         }
         for link in loaded.outsideLinks.sorted() { shared.combine(link) }
+        let pageShared = shared.hex
+        for file in loaded.tokenFiles + loaded.resolverFiles + loaded.tokenSources {
+            shared.combine(file.path)
+            shared.combine(file.text)
+        }
 
         var sources: [String: String] = [:]
         var build = ContentHash()
@@ -63,6 +71,7 @@ package struct InputFingerprint: Sendable {
             build.combine(fingerprint.build)
         }
         self.shared = shared.hex
+        self.pageShared = pageShared
         self.sources = sources
         self.build = build.hex
     }

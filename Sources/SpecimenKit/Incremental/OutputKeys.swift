@@ -10,8 +10,11 @@
 ///   matter, headings, spec and tokens blocks — and what pages share, not from their prose.
 /// - The search index is made from all that and from the words of every page's prose
 ///   (`Page.searchWords`), so it has a key of its own.
+/// - A content page shows tokens only by name (its spec blocks and token grids): instead of the
+///   token files, its key holds what it shows of them (`TokenKeys`).
 /// So a body edit re-renders one page (and the search index when it uses a word the page did not
-/// use before), a title edit every page, a registry edit everything.
+/// use before), a title edit every page, a token edit the pages that show a token it changed and
+/// every generated file, a registry edit everything.
 /// With older versions (`site.yml` `versions:`), each version's files are keyed as above, under
 /// its folder, and every key also covers every version's outline and shared inputs: an older
 /// version's pages link to their twins in the others (the version switcher) and its `changes/`
@@ -38,50 +41,63 @@ package struct OutputKeys: Sendable {
                 parallelism: Parallelism = .parallel) {
         let all = [(folder: "", site: site, fingerprint: fingerprint)] + versions
         let outlines = all.map { Self.outlines(of: $0.site, fingerprint: $0.fingerprint, parallelism: parallelism) }
-        var across = ContentHash()
-        for outline in outlines { across.combine(outline.generated) }
+        var across = ContentHash(), acrossPages = ContentHash()
+        for outline in outlines {
+            across.combine(outline.generated)
+            acrossPages.combine(outline.pages)
+        }
         self.parts = zip(all, outlines).map { version, outline in
-            var generated = outline.generated
+            var generated = outline.generated, pages = outline.pages
             if all.count > 1 {
-                var combined = ContentHash()
+                var combined = ContentHash(), combinedPages = ContentHash()
                 combined.combine(generated)
                 combined.combine(across.hex)
                 generated = combined.hex
+                combinedPages.combine(pages)
+                combinedPages.combine(acrossPages.hex)
+                pages = combinedPages.hex
             }
             return Self.part(folder: version.folder, site: version.site, fingerprint: version.fingerprint, generated: generated,
-                             words: outline.words, parallelism: parallelism)
+                             pages: pages, words: outline.words, parallelism: parallelism)
         }
     }
 
-    /// The hash of every page's outline with what pages share, and of each page's words.
-    private static func outlines(of site: Site, fingerprint: InputFingerprint, parallelism: Parallelism) -> (generated: String, words: [String]) {
+    /// The hash of every page's outline with what pages share (`generated`; `pages`: without the
+    /// token files), and of each page's words.
+    private static func outlines(of site: Site, fingerprint: InputFingerprint, parallelism: Parallelism) -> (generated: String, pages: String, words: [String]) {
         let outlineHashes = parallelism.map(Array(site.pages.indices)) { index -> (outline: String, words: String) in
             var words = ContentHash()
             words.combine(site.pages[index].searchWords)
             return (Self.outline(of: site.pages[index]), words.hex)
         }
         var outlines = ContentHash()
-        outlines.combine(fingerprint.shared)
         let byPath = site.pages.indices.sorted(by: { site.pages[$0].path < site.pages[$1].path })
         for index in byPath {
             outlines.combine(site.pages[index].path)
             outlines.combine(outlineHashes[index].outline)
         }
-        return (outlines.hex, byPath.map { outlineHashes[$0].words })
+        var generated = ContentHash(), pages = ContentHash()
+        generated.combine(fingerprint.shared)
+        generated.combine(outlines.hex)
+        pages.combine(fingerprint.pageShared)
+        pages.combine(outlines.hex)
+        return (generated.hex, pages.hex, byPath.map { outlineHashes[$0].words })
     }
 
-    /// One version's keys from its `generated` key.
-    private static func part(folder: String, site: Site, fingerprint: InputFingerprint, generated: String, words: [String],
+    /// One version's keys from its `generated` key and its pages' (`pages`, without the token files).
+    private static func part(folder: String, site: Site, fingerprint: InputFingerprint, generated: String, pages: String, words: [String],
                              parallelism: Parallelism) -> Part {
         var searchIndex = ContentHash()
         searchIndex.combine(generated)
         for hex in words { searchIndex.combine(hex) }
+        let tokens = TokenKeys(site: site)
         let keys = parallelism.map(Array(site.pages.indices)) { index -> (String, String) in
             let page = site.pages[index]
             var key = ContentHash()
-            key.combine(generated)
+            key.combine(pages)
             key.combine(page.path)
             key.combine(fingerprint.sources[page.path] ?? "")
+            key.combine(tokens.key(of: page))
             return (RouteMapper().outputPath(forRoute: page.route), key.hex)
         }
         // A later page at the same output path wins, as when they were set one after another.
