@@ -11,7 +11,8 @@
 /// - The search index is made from all that and from the words of every page's prose
 ///   (`Page.searchWords`), so it has a key of its own.
 /// - A content page shows tokens only by name (its spec blocks and token grids): instead of the
-///   token files, its key holds what it shows of them (`TokenKeys`).
+///   token files, its key holds what it shows of them (`TokenKeys`). So do the generated pages
+///   that show no token (`GeneratedPage.showsTokens`), with what every page reads of them.
 /// So a body edit re-renders one page (and the search index when it uses a word the page did not
 /// use before), a title edit every page, a token edit the pages that show a token it changed and
 /// every generated file, a registry edit everything.
@@ -28,6 +29,9 @@ package struct OutputKeys: Sendable {
         var pages: [String: String]
         /// Key of every other rendered file.
         var generated: String
+        /// Key of the generated files that do not show the tokens (`GeneratedPage.showsTokens`),
+        /// by output path: `generated` without the token files.
+        var withoutTokens: (key: String, paths: Set<String>)
         /// Key of `search-index.js`.
         var searchIndex: String
     }
@@ -91,6 +95,10 @@ package struct OutputKeys: Sendable {
         searchIndex.combine(generated)
         for hex in words { searchIndex.combine(hex) }
         let tokens = TokenKeys(site: site)
+        var withoutTokens = ContentHash()
+        withoutTokens.combine(pages)
+        withoutTokens.combine(tokens.everyPageKey)
+        let tokenFree = Set(GeneratedPage.allCases.filter { !$0.showsTokens }.flatMap { $0.outputs(in: site) })
         let keys = parallelism.map(Array(site.pages.indices)) { index -> (String, String) in
             let page = site.pages[index]
             var key = ContentHash()
@@ -102,7 +110,7 @@ package struct OutputKeys: Sendable {
         }
         // A later page at the same output path wins, as when they were set one after another.
         return Part(folder: folder, pages: Dictionary(keys, uniquingKeysWith: { _, later in later }), generated: generated,
-                    searchIndex: searchIndex.hex)
+                    withoutTokens: (withoutTokens.hex, tokenFree), searchIndex: searchIndex.hex)
     }
 
     /// The key of the file at `path` in the output folder; nil for files that are copied (theme,
@@ -112,7 +120,9 @@ package struct OutputKeys: Sendable {
         let part = parts.dropFirst().first { path.hasPrefix($0.folder) } ?? parts[0]
         let inside = String(path.dropFirst(part.folder.count))
         if inside == GeneratedRoute.searchIndex { return isRendered ? part.searchIndex : nil }
-        return part.pages[inside] ?? (isRendered ? part.generated : nil)
+        if let page = part.pages[inside] { return page }
+        guard isRendered else { return nil }
+        return part.withoutTokens.paths.contains(inside) ? part.withoutTokens.key : part.generated
     }
 
     /// What other outputs read from a page: its front matter, headings and fenced blocks, as cmark

@@ -51,6 +51,9 @@ package struct TokenKeys: Sendable {
         self.everyPage = everyPage.hex
     }
 
+    /// What every page reads of the tokens as a whole (the generated pages that show no token read only that).
+    package var everyPageKey: String { everyPage }
+
     /// The key of what `page` shows of the tokens.
     package func key(of page: Page) -> String {
         var hash = ContentHash()

@@ -70,6 +70,17 @@ package enum GeneratedPage: CaseIterable, Sendable {
         }
     }
 
+    /// True for what shows the design tokens themselves: the token pages and exports, the search
+    /// index (which lists every token) and the change log (token changes between versions). The
+    /// rest reads of the tokens only which generated pages exist (the sidebar, the head's
+    /// stylesheets), so a token edit renders them again only when that changes (`TokenKeys`).
+    package var showsTokens: Bool {
+        switch self {
+        case .searchIndex, .tokens, .tokenGroup, .tokensCSS, .tokenSwatchesCSS, .tokensJSON, .accentCSS, .changes: true
+        case .rules, .components, .rulesJSON, .section, .home, .licensing, .licence, .notFound, .sitemap: false
+        }
+    }
+
     /// The interface string (`InterfaceStrings` key) of this kind's page title in the layout (the
     /// document title and the breadcrumbs); nil for data files, the home page (the site's title)
     /// and licence and token group pages (each licence's or group's title).
