@@ -42,6 +42,9 @@ public final class Template: Sendable {
     nonisolated(unsafe) let textRanges: UnsafeBufferPointer<Range<Int>>
     nonisolated(unsafe) let names: UnsafeBufferPointer<Name>
     let partials: [String]
+    /// The templates this one includes (`{{> name}}`), as written, for whoever needs to know what
+    /// a rendering reads (`TemplateKeys`).
+    public var partialNames: [String] { partials }
     /// About how many bytes the last rendering wrote, so the next one reserves them at once
     /// instead of growing its output step by step (only capacity: never the output).
     let outputSizeHint = Atomic<Int>(0)

@@ -126,7 +126,15 @@ import SpecimenTestSupport
         _ = try buildAndCompare("link to a licence")
 
         try edit("Templates/page.mustache") { $0.replacingOccurrences(of: "<div class=\"prose\">", with: "<div class=\"prose\" data-edited>") }
-        _ = try buildAndCompare("template edit")
+        let pageTemplate = try buildAndCompare("template edit")
+        // A template is read only by what is rendered through it (`TemplateKeys`): the rules
+        // page's template by the rules page of each version, `page.mustache` by content pages
+        // (not by the generated pages, nor by data files such as `rules.json`).
+        let versions = try [#require(pageTemplate.check.site)] + pageTemplate.check.versions.map(\.site)
+        #expect(pageTemplate.filesRendered == pageTemplate.pages, "\(pageTemplate.filesRendered) files, not the \(pageTemplate.pages) pages")
+        try edit("Templates/rules.mustache") { $0.replacingOccurrences(of: "<article class=\"reference reference--rules\">", with: "<article class=\"reference reference--rules\" data-edited>") }
+        let rulesTemplate = try buildAndCompare("rules template edit")
+        #expect(rulesTemplate.filesRendered == versions.filter { GeneratedPage.rules.isPresent(in: $0) }.count)
         // Strings are part of the theme: a label and a table's name (written into pages while parsing) change.
         try edit("Templates/i18n/vi.yml") { $0.replacingOccurrences(of: "home: Trang chủ", with: "home: Trang đầu")
             .replacingOccurrences(of: "table: Bảng", with: "table: Bảng biểu") }

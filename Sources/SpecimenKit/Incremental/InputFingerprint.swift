@@ -1,16 +1,18 @@
 /// Hashes of what a build reads, before anything is parsed (issue 7's incremental builds):
 /// - `build`: everything (sources, templates, theme, the stamps of content files, options). When it
 ///   equals the previous build's, nothing is done at all.
-/// - `shared`: everything but the pages, which every output depends on (site.yml, registry,
-///   tokens, licences, templates, interface strings, theme, assets).
-/// - `pageShared`: the same but the token files, which a content page depends on only through
-///   the tokens it shows (`TokenKeys`).
+/// - `pageShared`: everything but the pages, the token files and the templates, which every
+///   output depends on (site.yml, registry, licences, interface strings, theme, assets).
+/// - `tokens`: the token files (with the resolver and its sources), which a content page depends
+///   on only through the tokens it shows (`TokenKeys`).
+/// - `templates`: what each kind of output is rendered through (`TemplateKeys`).
 /// - `sources`: each page's whole text.
 /// `OutputKeys` combines them with what pages say about each other into a key per output file.
 package struct InputFingerprint: Sendable {
     package let build: String
-    package let shared: String
     package let pageShared: String
+    package let tokens: String
+    package let templates: TemplateKeys
     /// Hash of each page's whole text, by page path.
     package let sources: [String: String]
     /// The fingerprints of the older versions (`LoadedSite.versions`), in order.
@@ -22,7 +24,7 @@ package struct InputFingerprint: Sendable {
                 parallelism: Parallelism = .parallel) {
         var shared = ContentHash()
         shared.combine(Self.optionsHash(input: input, options: options, specimenVersion: specimenVersion))
-        for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.licences + loaded.templates + loaded.stringFiles {
+        for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.licences + loaded.stringFiles {
             shared.combine(file.path)
             shared.combine(file.text)
         }
@@ -37,10 +39,14 @@ package struct InputFingerprint: Sendable {
         }
         for link in loaded.outsideLinks.sorted() { shared.combine(link) }
         let pageShared = shared.hex
+        var tokens = ContentHash()
         for file in loaded.tokenFiles + loaded.resolverFiles + loaded.tokenSources {
-            shared.combine(file.path)
-            shared.combine(file.text)
+            tokens.combine(file.path)
+            tokens.combine(file.text)
         }
+        let templates = TemplateKeys(templates: loaded.templates)
+        shared.combine(tokens.hex)
+        shared.combine(templates.all)
 
         var sources: [String: String] = [:]
         var build = ContentHash()
@@ -70,8 +76,9 @@ package struct InputFingerprint: Sendable {
             build.combine(version.setting.label)
             build.combine(fingerprint.build)
         }
-        self.shared = shared.hex
         self.pageShared = pageShared
+        self.tokens = tokens.hex
+        self.templates = templates
         self.sources = sources
         self.build = build.hex
     }

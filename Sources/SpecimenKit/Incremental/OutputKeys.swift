@@ -13,9 +13,13 @@
 /// - A content page shows tokens only by name (its spec blocks and token grids): instead of the
 ///   token files, its key holds what it shows of them (`TokenKeys`). So do the generated pages
 ///   that show no token (`GeneratedPage.showsTokens`), with what every page reads of them.
+/// - Each output's key holds the templates it is rendered through (`TemplateKeys`): the frame
+///   and the content templates for a content page, the frame and its own template for a
+///   generated page, none for a data file.
 /// So a body edit re-renders one page (and the search index when it uses a word the page did not
 /// use before), a title edit every page, a token edit the pages that show a token it changed and
-/// every generated file, a registry edit everything.
+/// the generated files that show tokens, a template edit what is rendered through it, a
+/// registry edit everything.
 /// With older versions (`site.yml` `versions:`), each version's files are keyed as above, under
 /// its folder, and every key also covers every version's outline and shared inputs: an older
 /// version's pages link to their twins in the others (the version switcher) and its `changes/`
@@ -27,11 +31,10 @@ package struct OutputKeys: Sendable {
         var folder: String
         /// Key of each content page's output file, by output path.
         var pages: [String: String]
-        /// Key of every other rendered file.
-        var generated: String
-        /// Key of the generated files that do not show the tokens (`GeneratedPage.showsTokens`),
-        /// by output path: `generated` without the token files.
-        var withoutTokens: (key: String, paths: Set<String>)
+        /// Key of each generated page and file, by output path.
+        var generated: [String: String]
+        /// Key of a rendered file neither lists (none today): everything but the pages' prose.
+        var other: String
         /// Key of `search-index.js`.
         var searchIndex: String
     }
@@ -45,64 +48,73 @@ package struct OutputKeys: Sendable {
                 parallelism: Parallelism = .parallel) {
         let all = [(folder: "", site: site, fingerprint: fingerprint)] + versions
         let outlines = all.map { Self.outlines(of: $0.site, fingerprint: $0.fingerprint, parallelism: parallelism) }
-        var across = ContentHash(), acrossPages = ContentHash()
+        var acrossTokens = ContentHash(), acrossPages = ContentHash()
         for outline in outlines {
-            across.combine(outline.generated)
+            acrossTokens.combine(outline.withTokens)
             acrossPages.combine(outline.pages)
         }
         self.parts = zip(all, outlines).map { version, outline in
-            var generated = outline.generated, pages = outline.pages
+            var withTokens = outline.withTokens, pages = outline.pages
             if all.count > 1 {
                 var combined = ContentHash(), combinedPages = ContentHash()
-                combined.combine(generated)
-                combined.combine(across.hex)
-                generated = combined.hex
+                combined.combine(withTokens)
+                combined.combine(acrossTokens.hex)
+                withTokens = combined.hex
                 combinedPages.combine(pages)
                 combinedPages.combine(acrossPages.hex)
                 pages = combinedPages.hex
             }
-            return Self.part(folder: version.folder, site: version.site, fingerprint: version.fingerprint, generated: generated,
+            return Self.part(folder: version.folder, site: version.site, fingerprint: version.fingerprint, withTokens: withTokens,
                              pages: pages, words: outline.words, parallelism: parallelism)
         }
     }
 
-    /// The hash of every page's outline with what pages share (`generated`; `pages`: without the
-    /// token files), and of each page's words.
-    private static func outlines(of site: Site, fingerprint: InputFingerprint, parallelism: Parallelism) -> (generated: String, pages: String, words: [String]) {
+    /// The hash of every page's outline with what pages share but the templates (`withTokens`;
+    /// `pages`: without the token files either), and of each page's words.
+    private static func outlines(of site: Site, fingerprint: InputFingerprint, parallelism: Parallelism) -> (withTokens: String, pages: String, words: [String]) {
         let outlineHashes = parallelism.map(Array(site.pages.indices)) { index -> (outline: String, words: String) in
             var words = ContentHash()
             words.combine(site.pages[index].searchWords)
             return (Self.outline(of: site.pages[index]), words.hex)
         }
-        var outlines = ContentHash()
+        var pages = ContentHash()
+        pages.combine(fingerprint.pageShared)
         let byPath = site.pages.indices.sorted(by: { site.pages[$0].path < site.pages[$1].path })
         for index in byPath {
-            outlines.combine(site.pages[index].path)
-            outlines.combine(outlineHashes[index].outline)
+            pages.combine(site.pages[index].path)
+            pages.combine(outlineHashes[index].outline)
         }
-        var generated = ContentHash(), pages = ContentHash()
-        generated.combine(fingerprint.shared)
-        generated.combine(outlines.hex)
-        pages.combine(fingerprint.pageShared)
-        pages.combine(outlines.hex)
-        return (generated.hex, pages.hex, byPath.map { outlineHashes[$0].words })
+        var withTokens = ContentHash()
+        withTokens.combine(pages.hex)
+        withTokens.combine(fingerprint.tokens)
+        return (withTokens.hex, pages.hex, byPath.map { outlineHashes[$0].words })
     }
 
-    /// One version's keys from its `generated` key and its pages' (`pages`, without the token files).
-    private static func part(folder: String, site: Site, fingerprint: InputFingerprint, generated: String, pages: String, words: [String],
+    /// One version's keys from its outlines' keys, with the token files (`withTokens`) and without (`pages`).
+    private static func part(folder: String, site: Site, fingerprint: InputFingerprint, withTokens: String, pages: String, words: [String],
                              parallelism: Parallelism) -> Part {
         var searchIndex = ContentHash()
-        searchIndex.combine(generated)
+        searchIndex.combine(withTokens)
         for hex in words { searchIndex.combine(hex) }
-        let tokens = TokenKeys(site: site)
+        let tokens = TokenKeys(site: site), templates = fingerprint.templates
         var withoutTokens = ContentHash()
         withoutTokens.combine(pages)
         withoutTokens.combine(tokens.everyPageKey)
-        let tokenFree = Set(GeneratedPage.allCases.filter { !$0.showsTokens }.flatMap { $0.outputs(in: site) })
+        var generated: [String: String] = [:]
+        for kind in GeneratedPage.allCases {
+            var key = ContentHash()
+            key.combine(kind.showsTokens ? withTokens : withoutTokens.hex)
+            key.combine(templates.key(for: kind))
+            for path in kind.outputs(in: site) { generated[path] = key.hex }
+        }
+        var other = ContentHash()
+        other.combine(withTokens)
+        other.combine(templates.all)
         let keys = parallelism.map(Array(site.pages.indices)) { index -> (String, String) in
             let page = site.pages[index]
             var key = ContentHash()
             key.combine(pages)
+            key.combine(templates.contentPages)
             key.combine(page.path)
             key.combine(fingerprint.sources[page.path] ?? "")
             key.combine(tokens.key(of: page))
@@ -110,7 +122,7 @@ package struct OutputKeys: Sendable {
         }
         // A later page at the same output path wins, as when they were set one after another.
         return Part(folder: folder, pages: Dictionary(keys, uniquingKeysWith: { _, later in later }), generated: generated,
-                    withoutTokens: (withoutTokens.hex, tokenFree), searchIndex: searchIndex.hex)
+                    other: other.hex, searchIndex: searchIndex.hex)
     }
 
     /// The key of the file at `path` in the output folder; nil for files that are copied (theme,
@@ -122,7 +134,7 @@ package struct OutputKeys: Sendable {
         if inside == GeneratedRoute.searchIndex { return isRendered ? part.searchIndex : nil }
         if let page = part.pages[inside] { return page }
         guard isRendered else { return nil }
-        return part.withoutTokens.paths.contains(inside) ? part.withoutTokens.key : part.generated
+        return part.generated[inside] ?? part.other
     }
 
     /// What other outputs read from a page: its front matter, headings and fenced blocks, as cmark
