@@ -3,8 +3,8 @@
 ///
 /// - A content page's HTML depends on its own text, on the navigation (every page's outline:
 ///   titles, sections, order, languages and translations feed the sidebar, the pager and the
-///   language switcher) and on what every page shares (site.yml, registry, tokens, licences,
-///   templates, theme, assets).
+///   language switcher) and on what every page shares (site.yml, registry, licences, interface
+///   strings, theme, assets), with the tokens and templates it reads (below).
 /// - Every other file (home, components, rules, tokens, changes, licensing, 404, the search
 ///   index, the sitemap, rules.json, tokens.css) is made from every page's outline — front
 ///   matter, headings, spec and tokens blocks — and what pages share, not from their prose.

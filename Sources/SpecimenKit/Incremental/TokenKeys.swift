@@ -1,8 +1,9 @@
 import SpecimenFormats
 
 /// What each content page shows of the design tokens, hashed, so that a token edit renders again
-/// only the pages that show a token it changed (issue 26 point 3), besides the token pages, the
-/// exports and every other generated file, which `OutputKeys` keys with the whole token files.
+/// only the pages that show a token it changed (issue 26 point 3), besides the generated files
+/// that show tokens (`GeneratedPage.showsTokens`), which `OutputKeys` keys with the whole token
+/// files.
 ///
 /// A content page reads tokens by name, from its spec blocks (token roles, contrast pairs and
 /// states' opacities: `SpecBlockRenderer`) and its token grids (every token of a group). Each
@@ -89,9 +90,10 @@ package struct TokenKeys: Sendable {
         }
         let json = JSONWriter(.compact)
         hash.combine(1)
-        for field in [token.token.name, token.type?.rawValue, token.token.type?.rawValue, token.token.unknownType, token.token.description, token.token.deprecated,
-                      json.text(token.token.value), token.token.extensions.map(json.text), token.resolvedJSON.map(json.text),
-                      token.value.map { String(describing: $0) }] {
+        let fields = [token.token.name, token.type?.rawValue, token.token.type?.rawValue, token.token.unknownType, token.token.description,
+                      token.token.deprecated, json.text(token.token.value), token.token.extensions.map(json.text),
+                      token.resolvedJSON.map(json.text), token.value.map { String(describing: $0) }]
+        for field in fields {
             hash.combine(field ?? "\u{0}")
         }
         hash.combine(token.aliasChain.count)
