@@ -99,8 +99,8 @@ import SpecimenTestSupport
 
         try edit("Content/tokens/specimen.tokens.json") { $0.replacingOccurrences(of: "The grey ramp, from", with: "The neutral ramp, from") }
         _ = try buildAndCompare("token edit")
-        // A token edit renders again, besides every generated file, only the pages that show a
-        // token it changed (`TokenKeys`): none for `radius.small`, which no page shows; the one
+        // A token edit renders again, besides the generated files that show tokens, only the pages
+        // that show a token it changed (`TokenKeys`): none for `radius.small`, which no page shows; the one
         // page whose spec block names `color.info`; the page whose grid lists `color.text`, for a
         // value in the dark theme only.
         try edit("Content/tokens/specimen.tokens.json") { $0.replacingOccurrences(of: "Tags and text fields.", with: "Tags, chips and text fields.") }
