@@ -171,6 +171,30 @@ import SpecimenTestSupport
         _ = try buildAndCompare("output edited by hand")
     }
 
+    /// Without older versions, a registry edit renders again, besides every generated file, only
+    /// the pages that show a component it changed (`RegistryKeys`): those whose front matter or
+    /// spec blocks name it, and the home page. (With older versions every page keeps the whole
+    /// registry: `OutputKeys`.)
+    @Test func aRegistryEditRendersThePagesThatShowItsComponent() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try edit("Content/site.yml") { $0.replacingOccurrences(of: "versions:\n  - { id: \"1.0\", label: \"1.x\", content: Versions/1.x }\n", with: "") }
+        let first = try buildAndCompare("a site without versions")
+        let site = try #require(first.check.site)
+        #expect(first.check.versions.isEmpty)
+        let generated = GeneratedPage.allCases.flatMap { $0.outputs(in: site) }.count
+        // The authored home page lists every component.
+        let showing = site.pages.filter { $0.route.isEmpty || $0.frontMatter.component == "app-header" || $0.specBlocks.contains { $0.component == "app-header" } }.count
+        #expect(showing > 0 && showing < site.pages.count)
+        try edit("Content/registry.yml") { $0.replacingOccurrences(of: "name: App header", with: "name: Application header") }
+        let renamed = try buildAndCompare("a component's name")
+        #expect(renamed.filesRendered == generated + showing, "\(renamed.filesRendered) files, not \(generated) + \(showing)")
+        try edit("Content/registry.yml") { $0.replacingOccurrences(of: "owner: navigation-team\n    since: \"2.2\"", with: "owner: navigation-team\n    since: \"2.1\"") }
+        _ = try buildAndCompare("a component's since")
+        // A deprecated component's note names its replacement: renaming `text-field` renders the pages of both.
+        try edit("Content/registry.yml") { $0.replacingOccurrences(of: "name: Text field\n", with: "name: Text input\n") }
+        _ = try buildAndCompare("a replacement's name")
+    }
+
     /// A build keeps the output it replaces (`.specimen-cache/Public.previous`) and the next one
     /// brings that up to date and swaps it in, instead of making 10,000 folders and deleting as
     /// many. The spare shares its unchanged files with the site, so a changed file must be a new

@@ -1,8 +1,10 @@
 /// Hashes of what a build reads, before anything is parsed (issue 7's incremental builds):
 /// - `build`: everything (sources, templates, theme, the stamps of content files, options). When it
 ///   equals the previous build's, nothing is done at all.
-/// - `pageShared`: everything but the pages, the token files and the templates, which every
-///   output depends on (site.yml, registry, licences, interface strings, theme, assets).
+/// - `pageShared`: everything but the pages, the registry, the token files and the templates,
+///   which every output depends on (site.yml, licences, interface strings, theme, assets).
+/// - `registry`: `registry.yml`, which a content page of a site without older versions depends
+///   on only through the components it shows (`RegistryKeys`).
 /// - `tokens`: the token files (with the resolver and its sources), which a content page depends
 ///   on only through the tokens it shows (`TokenKeys`).
 /// - `templates`: what each kind of output is rendered through (`TemplateKeys`).
@@ -11,6 +13,7 @@
 package struct InputFingerprint: Sendable {
     package let build: String
     package let pageShared: String
+    package let registry: String
     package let tokens: String
     package let templates: TemplateKeys
     /// Hash of each page's whole text, by page path.
@@ -24,7 +27,7 @@ package struct InputFingerprint: Sendable {
                 parallelism: Parallelism = .parallel) {
         var shared = ContentHash()
         shared.combine(Self.optionsHash(input: input, options: options, specimenVersion: specimenVersion))
-        for file in [loaded.siteConfig] + (loaded.registry.map { [$0] } ?? []) + loaded.licences + loaded.stringFiles {
+        for file in [loaded.siteConfig] + loaded.licences + loaded.stringFiles {
             shared.combine(file.path)
             shared.combine(file.text)
         }
@@ -39,12 +42,18 @@ package struct InputFingerprint: Sendable {
         }
         for link in loaded.outsideLinks.sorted() { shared.combine(link) }
         let pageShared = shared.hex
+        var registry = ContentHash()
+        for file in loaded.registry.map({ [$0] }) ?? [] {
+            registry.combine(file.path)
+            registry.combine(file.text)
+        }
         var tokens = ContentHash()
         for file in loaded.tokenFiles + loaded.resolverFiles + loaded.tokenSources {
             tokens.combine(file.path)
             tokens.combine(file.text)
         }
         let templates = TemplateKeys(templates: loaded.templates)
+        shared.combine(registry.hex)
         shared.combine(tokens.hex)
         shared.combine(templates.all)
 
@@ -77,6 +86,7 @@ package struct InputFingerprint: Sendable {
             build.combine(fingerprint.build)
         }
         self.pageShared = pageShared
+        self.registry = registry.hex
         self.tokens = tokens.hex
         self.templates = templates
         self.sources = sources

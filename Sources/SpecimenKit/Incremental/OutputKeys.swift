@@ -3,8 +3,8 @@
 ///
 /// - A content page's HTML depends on its own text, on the navigation (every page's outline:
 ///   titles, sections, order, languages and translations feed the sidebar, the pager and the
-///   language switcher) and on what every page shares (site.yml, registry, licences, interface
-///   strings, theme, assets), with the tokens and templates it reads (below).
+///   language switcher) and on what every page shares (site.yml, licences, interface strings,
+///   theme, assets), with the registry, tokens and templates it reads (below).
 /// - Every other file (home, components, rules, tokens, changes, licensing, 404, the search
 ///   index, the sitemap, rules.json, tokens.css) is made from every page's outline — front
 ///   matter, headings, spec and tokens blocks — and what pages share, not from their prose.
@@ -16,10 +16,13 @@
 /// - Each output's key holds the templates it is rendered through (`TemplateKeys`): the frame
 ///   and the content templates for a content page, the frame and its own template for a
 ///   generated page, none for a data file.
+/// - Without older versions, a content page's key holds the components it shows instead of the
+///   registry (`RegistryKeys`); every generated file keeps the whole registry.
 /// So a body edit re-renders one page (and the search index when it uses a word the page did not
 /// use before), a title edit every page, a token edit the pages that show a token it changed and
 /// the generated files that show tokens, a template edit what is rendered through it, a
-/// registry edit everything.
+/// registry edit the pages that show a component it changed and every generated file (every
+/// page when the site has older versions).
 /// With older versions (`site.yml` `versions:`), each version's files are keyed as above, under
 /// its folder, and every key also covers every version's outline and shared inputs: an older
 /// version's pages link to their twins in the others (the version switcher) and its `changes/`
@@ -48,30 +51,34 @@ package struct OutputKeys: Sendable {
                 parallelism: Parallelism = .parallel) {
         let all = [(folder: "", site: site, fingerprint: fingerprint)] + versions
         let outlines = all.map { Self.outlines(of: $0.site, fingerprint: $0.fingerprint, parallelism: parallelism) }
-        var acrossTokens = ContentHash(), acrossPages = ContentHash()
+        var acrossTokens = ContentHash(), acrossRegistry = ContentHash()
         for outline in outlines {
             acrossTokens.combine(outline.withTokens)
-            acrossPages.combine(outline.pages)
+            acrossRegistry.combine(outline.withRegistry)
         }
         self.parts = zip(all, outlines).map { version, outline in
-            var withTokens = outline.withTokens, pages = outline.pages
+            var withTokens = outline.withTokens, withRegistry = outline.withRegistry
             if all.count > 1 {
-                var combined = ContentHash(), combinedPages = ContentHash()
+                var combined = ContentHash(), combinedRegistry = ContentHash()
                 combined.combine(withTokens)
                 combined.combine(acrossTokens.hex)
                 withTokens = combined.hex
-                combinedPages.combine(pages)
-                combinedPages.combine(acrossPages.hex)
-                pages = combinedPages.hex
+                combinedRegistry.combine(withRegistry)
+                combinedRegistry.combine(acrossRegistry.hex)
+                withRegistry = combinedRegistry.hex
             }
+            // Without older versions, a content page holds the components it shows instead of the registry.
             return Self.part(folder: version.folder, site: version.site, fingerprint: version.fingerprint, withTokens: withTokens,
-                             pages: pages, words: outline.words, parallelism: parallelism)
+                             withRegistry: withRegistry, pages: all.count > 1 ? nil : outline.pages, words: outline.words,
+                             parallelism: parallelism)
         }
     }
 
     /// The hash of every page's outline with what pages share but the templates (`withTokens`;
-    /// `pages`: without the token files either), and of each page's words.
-    private static func outlines(of site: Site, fingerprint: InputFingerprint, parallelism: Parallelism) -> (withTokens: String, pages: String, words: [String]) {
+    /// `withRegistry`: without the token files; `pages`: without the registry either), and of
+    /// each page's words.
+    private static func outlines(of site: Site, fingerprint: InputFingerprint, parallelism: Parallelism)
+        -> (withTokens: String, withRegistry: String, pages: String, words: [String]) {
         let outlineHashes = parallelism.map(Array(site.pages.indices)) { index -> (outline: String, words: String) in
             var words = ContentHash()
             words.combine(site.pages[index].searchWords)
@@ -84,21 +91,26 @@ package struct OutputKeys: Sendable {
             pages.combine(site.pages[index].path)
             pages.combine(outlineHashes[index].outline)
         }
-        var withTokens = ContentHash()
-        withTokens.combine(pages.hex)
+        var withRegistry = ContentHash(), withTokens = ContentHash()
+        withRegistry.combine(pages.hex)
+        withRegistry.combine(fingerprint.registry)
+        withTokens.combine(withRegistry.hex)
         withTokens.combine(fingerprint.tokens)
-        return (withTokens.hex, pages.hex, byPath.map { outlineHashes[$0].words })
+        return (withTokens.hex, withRegistry.hex, pages.hex, byPath.map { outlineHashes[$0].words })
     }
 
-    /// One version's keys from its outlines' keys, with the token files (`withTokens`) and without (`pages`).
-    private static func part(folder: String, site: Site, fingerprint: InputFingerprint, withTokens: String, pages: String, words: [String],
-                             parallelism: Parallelism) -> Part {
+    /// One version's keys from its outlines' keys: with the registry and the token files
+    /// (`withTokens`), with the registry (`withRegistry`), and with neither (`pages`, nil when the
+    /// content pages keep the whole registry).
+    private static func part(folder: String, site: Site, fingerprint: InputFingerprint, withTokens: String, withRegistry: String, pages: String?,
+                             words: [String], parallelism: Parallelism) -> Part {
         var searchIndex = ContentHash()
         searchIndex.combine(withTokens)
         for hex in words { searchIndex.combine(hex) }
         let tokens = TokenKeys(site: site), templates = fingerprint.templates
+        let registry = pages == nil ? nil : RegistryKeys(registry: site.registry)
         var withoutTokens = ContentHash()
-        withoutTokens.combine(pages)
+        withoutTokens.combine(withRegistry)
         withoutTokens.combine(tokens.everyPageKey)
         var generated: [String: String] = [:]
         for kind in GeneratedPage.allCases {
@@ -113,7 +125,13 @@ package struct OutputKeys: Sendable {
         let keys = parallelism.map(Array(site.pages.indices)) { index -> (String, String) in
             let page = site.pages[index]
             var key = ContentHash()
-            key.combine(pages)
+            // An authored home page lists components and rules from the whole registry (`HomePageRenderer`).
+            if let pages, let registry, !page.route.isEmpty {
+                key.combine(pages)
+                key.combine(registry.key(of: page))
+            } else {
+                key.combine(withRegistry)
+            }
             key.combine(templates.contentPages)
             key.combine(page.path)
             key.combine(fingerprint.sources[page.path] ?? "")
