@@ -125,8 +125,7 @@ package struct OutputKeys: Sendable {
         let keys = parallelism.map(Array(site.pages.indices)) { index -> (String, String) in
             let page = site.pages[index]
             var key = ContentHash()
-            // An authored home page lists components and rules from the whole registry (`HomePageRenderer`).
-            if let pages, let registry, !page.route.isEmpty {
+            if let pages, let registry {
                 key.combine(pages)
                 key.combine(registry.key(of: page))
             } else {

@@ -9,8 +9,8 @@
 /// What every page reads of the registry as a whole goes into every page's key: its platforms in
 /// order, their names in every language, and its status words. A site with older versions keeps
 /// the whole registry of every version in every page's key instead (`OutputKeys`): the switcher
-/// follows renames through aliases, and a component's history compares registries. So does an
-/// authored home page, which lists components from the whole registry.
+/// follows renames through aliases, and a component's history compares registries. An authored
+/// home page lists every component (`HomePageRenderer`): its key holds them all, in order.
 package struct RegistryKeys: Sendable {
     private let registry: Registry
     /// Each component's hash, by id.
@@ -84,6 +84,7 @@ package struct RegistryKeys: Sendable {
                 hash.combine(registry.component(replacement).flatMap { hashes[$0.id] } ?? "\u{0}")
             }
         }
+        if page.route.isEmpty { for component in registry.components { add(component.id) } }
         add(page.frontMatter.component)
         for block in page.specBlocks { add(block.component) }
         return hash.hex
