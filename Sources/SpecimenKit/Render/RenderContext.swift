@@ -1,6 +1,7 @@
 /// What every page of a site is rendered with, made once per build: the frame with its
-/// pre-rendered sidebar, the swatch factory with its usage index, the body renderer and the
-/// index of rules. `serve` keeps one between edits that change only page bodies.
+/// pre-rendered sidebar, the swatch factory (its usage index made when a token page first asks
+/// for it), the body renderer and the index of rules. `serve` keeps one between edits that change
+/// only page bodies.
 package struct RenderContext: Sendable {
     package let layout: LayoutRenderer
     package let swatches: TokenSwatchFactory

@@ -3,7 +3,8 @@ import SpecimenFormats
 /// Builds `TokenSwatchView`s: the one place that decides how each kind of token is shown.
 package struct TokenSwatchFactory: Sendable {
     package let site: Site
-    package let usages: TokenUsageIndex
+    /// Made when a token page first asks for a swatch with its usages: other outputs never read it.
+    private let deferredUsages: Deferred<TokenUsageIndex>
     /// Where each token is shown: every link to a token goes to its page.
     package let pages: TokenPages
     /// Names of number tokens used as opacities anywhere (states, contrast pairs).
@@ -16,7 +17,7 @@ package struct TokenSwatchFactory: Sendable {
 
     package init(site: Site) {
         self.site = site
-        self.usages = TokenUsageIndex(site: site)
+        self.deferredUsages = Deferred { TokenUsageIndex(site: site) }
         self.pages = TokenPages(site.tokens)
         var opacities = Set<String>()
         for index in site.pages.indices {  // by index: `site.specBlocks` copies every page
@@ -102,7 +103,7 @@ package struct TokenSwatchFactory: Sendable {
         }
         swatch.url = link(to: name)
         if withUsages {
-            swatch.usages = (usages.uses[name] ?? []).map { TokenSwatchView.Usage(label: $0.label, url: urls.page($0.route)) }
+            swatch.usages = (deferredUsages.value.uses[name] ?? []).map { TokenSwatchView.Usage(label: $0.label, url: urls.page($0.route)) }
             swatch.hasUsages = !swatch.usages.isEmpty
             swatch.hasNotes = swatch.hasNotes || swatch.hasUsages
             swatch.aliasLinks = swatch.aliasChain.map { TokenSwatchView.Usage(label: $0, url: link(to: $0)) }
