@@ -157,8 +157,7 @@ extension PageRecord {
             let id = try input.optionalString()
             let level: RuleLevel? = try raw(input.optionalString())
             let levelText = try input.optionalString(), text = try input.optionalString(), property = try input.optionalString()
-            let bounds = Bounds(min: try optional { try $0.bound() }, max: try optional { try $0.bound() }, equals: try optional { try $0.bound() },
-                                locations: try locations())
+            let bounds = try self.bounds()
             return Rule(id: id, level: level, levelText: levelText, text: text, property: property, bounds: bounds, platforms: try strings(),
                         since: try input.optionalString(), location: try location(), valueLocations: try locations(),
                         platformLocations: try array { try $0.location() })

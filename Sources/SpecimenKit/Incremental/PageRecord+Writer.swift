@@ -170,10 +170,7 @@ extension PageRecord {
             output.appendOptional(rule.levelText)
             output.appendOptional(rule.text)
             output.appendOptional(rule.property)
-            optional(rule.bounds.min) { $0.bound($1) }
-            optional(rule.bounds.max) { $0.bound($1) }
-            optional(rule.bounds.equals) { $0.bound($1) }
-            locations(rule.bounds.locations)
+            bounds(rule.bounds)
             strings(rule.platforms)
             output.appendOptional(rule.since)
             location(rule.location)

@@ -2,9 +2,10 @@ import Foundation
 import SpecimenFormats
 import Synchronization
 
-/// The pages the previous build parsed, kept in the build cache (`.specimen-cache/<name>.pages`)
-/// so that `specimen build` after an edit parses only the pages whose text changed (issue 26,
-/// point 3). A page is read back (`PageRecord`, without its body) only when its text has the
+/// The pages and the registry the previous build parsed, kept in the build cache
+/// (`.specimen-cache/<name>.pages`) so that `specimen build` after an edit parses only the pages
+/// whose text changed (issue 26, point 3). A page is read back (`PageRecord`, without its body;
+/// the registry as a `RegistryRecord`, by its path like a page) only when its text has the
 /// length and hash it was parsed from and `site.yml` and the interface strings are the ones it
 /// was parsed with; anything else is parsed as if there were no store.
 ///
@@ -12,8 +13,8 @@ import Synchronization
 /// version, or whose checksum does not match, is ignored (and replaced by the build's own), and
 /// a record that does not read back is parsed instead.
 package final class PageStore: Sendable {
-    /// Bumped whenever what a record holds or how it is written changes (`PageRecord`).
-    package static let format = 1
+    /// Bumped whenever what a record holds or how it is written changes (`PageRecord`, `RegistryRecord`).
+    package static let format = 2
 
     /// Where a stored page's record is in `data`, and what text it was parsed from.
     private struct Stored: Sendable {
@@ -63,33 +64,48 @@ package final class PageStore: Sendable {
     /// `SiteParser`'s `site.yml` and interface strings) are those it was parsed with, else
     /// `parse`d and kept for the next build.
     func page(for file: SourceFile, configKey: String, parse: (SourceFile) -> Diagnosed<Page>) -> Diagnosed<Page> {
+        value(for: file, configKey: configKey, parse: parse, write: { PageRecord.write($0, to: &$1) },
+              read: { try PageRecord.read($0, file: file) }, isPage: true)
+    }
+
+    /// The parsed registry, kept and read back as a page is (`page(for:configKey:parse:)`).
+    func registry(for file: SourceFile, configKey: String, parse: (SourceFile) -> Diagnosed<Registry>) -> Diagnosed<Registry> {
+        value(for: file, configKey: configKey, parse: parse, write: { RegistryRecord.write($0, file: file.path, to: &$1) },
+              read: { try RegistryRecord.read($0, file: file.path) }, isPage: false)
+    }
+
+    /// `file`'s parsed value, read back from its record when its text and `configKey` are those
+    /// it was parsed with, else `parse`d and its record kept for the next build. `isPage` counts
+    /// it in `reusedCount`.
+    private func value<Value>(for file: SourceFile, configKey: String, parse: (SourceFile) -> Value, write: (Value, inout ByteWriter) -> Void,
+                              read: (UnsafeRawBufferPointer) throws -> Value, isPage: Bool) -> Value {
         var text = file.text
         let textHash = text.withUTF8 { ContentHash.of(bytes: UnsafeRawBufferPointer($0)) }
         let textLength = text.utf8.count
         if configKey == storedConfig, file.problem == nil, let entry = stored[file.path], entry.textHash == textHash, entry.textLength == textLength {
-            let page = data.withUnsafeBytes { bytes in  // `data` once: one lock per page
-                try? PageRecord.read(UnsafeRawBufferPointer(rebasing: bytes[entry.range]), file: file)
+            let value = data.withUnsafeBytes { bytes in  // `data` once: one lock per page
+                try? read(UnsafeRawBufferPointer(rebasing: bytes[entry.range]))
             }
-            if let page {
+            if let value {
                 kept.withLock { state in
                     state.config = configKey
-                    state.reused += 1
+                    if isPage { state.reused += 1 }
                     state.pages[file.path] = .stored(entry.range, textHash: textHash, textLength: textLength)
                 }
-                return page
+                return value
             }
         }
-        let page = parse(file)
+        let value = parse(file)
         // A file with a problem (invalid UTF-8, a NUL byte) is parsed every time, not kept.
         // Copied to an array of its own size: `collect`'s spare room would be held until the
         // store is written, half as much again as the records.
-        let record = file.problem == nil ? ByteWriter.collect(capacity: 4096) { PageRecord.write(page, to: &$0) }.withUnsafeBufferPointer { Array($0) } : nil
+        let record = file.problem == nil ? ByteWriter.collect(capacity: 4096) { write(value, &$0) }.withUnsafeBufferPointer { Array($0) } : nil
         kept.withLock { state in
             state.config = configKey
             state.misses += 1
             if let record { state.pages[file.path] = .parsed(record, textHash: textHash, textLength: textLength) }
         }
-        return page
+        return value
     }
 
     /// Lets go of the records kept for the next build and of the previous build's file (once the

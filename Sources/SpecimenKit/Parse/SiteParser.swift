@@ -7,7 +7,7 @@ package struct SiteParser: Sendable {
     /// Pages other versions of the site parsed: a page with the same path and text is not parsed
     /// again (`site.yml` `versions:`); every page parsed here is added to it.
     package let twins: PageTwins?
-    /// Pages the previous `specimen build` parsed, read back when their text did not change.
+    /// Pages and the registry the previous `specimen build` parsed, read back when their text did not change.
     package let store: PageStore?
 
     package init(parallelism: Parallelism = .parallel, cache: ParseCache? = nil, twins: PageTwins? = nil, store: PageStore? = nil) {
@@ -60,7 +60,8 @@ package struct SiteParser: Sendable {
             switch job {
             case .registry(let file):
                 if let twin = twins?.twin(ofRegistry: file) { return .registry(twin.registry, borrowedFrom: twin.borrowedFrom) }
-                let registry = cache?.value(for: file) { RegistryParser().parse($0) } ?? RegistryParser().parse(file)
+                let registry = cache?.value(for: file) { RegistryParser().parse($0) }
+                    ?? store?.registry(for: file, configKey: storeKey, parse: { RegistryParser().parse($0) }) ?? RegistryParser().parse(file)
                 twins?.record(registry, registry: file)
                 return .registry(registry, borrowedFrom: nil)
             case .tokens:
