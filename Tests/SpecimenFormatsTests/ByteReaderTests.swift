@@ -63,4 +63,25 @@ import SpecimenTestSupport
             }
         }
     }
+
+    /// Strings are decoded on the standard library's repairing fast path and refused when the
+    /// repair changed them, including where the replacement character is as long as what it
+    /// replaced (a 4-byte sequence cut after 3 bytes).
+    @Test func textThatIsNotUTF8IsRefusedWhateverItsRepairsLength() throws {
+        let invalid: [[UInt8]] = [[0xF0, 0x9F, 0x98], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0x61, 0x80, 0x62], [0xEF, 0xBF], [0xFF, 0xFE, 0xFD]]
+        for text in invalid {
+            var writer = ByteWriter(capacity: 0)
+            writer.appendBytes(UnsafeRawBufferPointer(start: text, count: text.count))
+            writer.finish().withUnsafeBytes { raw in
+                var reader = ByteReader(raw)
+                #expect(throws: ByteReader.Malformed.self, "\(text)") { _ = try reader.string() }
+            }
+        }
+        var writer = ByteWriter(capacity: 0)
+        writer.appendString("\u{FFFD} 😀 é")
+        try writer.finish().withUnsafeBytes { raw throws in
+            var reader = ByteReader(raw)
+            #expect(try reader.string() == "\u{FFFD} 😀 é", "a replacement character written as text reads back")
+        }
+    }
 }
