@@ -267,7 +267,10 @@ public struct Pipeline: Sendable {
         }
         var versions = result.versions
         if let baseURL { VersionedSite.applyBaseURL(SiteConfig.normaliseBaseURL(baseURL), current: &site, versions: &versions) }
-        let (keys, keep) = memory.keeper(for: site, versions: versions)
+        // Which files the previous build left as they are (a key per output, a stat per file) is
+        // worked out beside the render contexts below: the jobs ask only while they are written.
+        let reader = memory, keptSite = site, keptVersions = versions
+        let keeper = Deferred { reader.keeper(for: keptSite, versions: keptVersions) }
         // Pages older versions share with the current one are rendered once (DESIGN 3.9).
         var sharing: SharedMainContent?
         if sharesAcrossVersions, !versions.isEmpty, let loaded = result.loaded {
@@ -281,7 +284,11 @@ public struct Pipeline: Sendable {
         // two cores: the versions' are made side by side.
         let sites = [("", site, input)] + versions.map { ($0.folder, $0.site, $0.input) }
         let shared = sharing
-        let prepared = parallelism.map(Array(sites.indices)) { index in
+        let prepared = parallelism.map(Array(sites.indices) + [nil]) { index -> (jobs: [OutputJob], copied: [String]) in
+            guard let index else {
+                _ = keeper.value
+                return ([], [])
+            }
             let (folder, versionSite, versionInput) = sites[index]
             // Content files are copied from disk a chunk at a time as they are written, never held
             // whole; the SVG and XML files read for the script scan are written from memory.
@@ -293,10 +300,12 @@ public struct Pipeline: Sendable {
             var renderer = SiteRenderer(site: versionSite, templates: templates, parallelism: parallelism)
             renderer.sharing = shared.map { ($0, folder) }
             renderer.ruleIndex = ruleIndexes.indices.contains(index) ? ruleIndexes[index] : nil
-            let jobs = renderer.jobs(contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles, keep: { keep(folder + $0) })
+            let jobs = renderer.jobs(contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles,
+                                     keep: { keeper.value.keep(folder + $0) })
             return (jobs: jobs, copied: Array(contentFiles.keys) + Array(contentSources.keys))
         }
         var jobs = prepared[0].jobs
+        let keys = keeper.value.keys
         var older = zip(versions, prepared.dropFirst()).map { (folder: $0.folder, jobs: $1.jobs) }
         var copied = Set(themeFiles.keys)
         for (index, (folder, _, _)) in sites.enumerated() {

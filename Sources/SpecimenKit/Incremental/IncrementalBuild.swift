@@ -94,7 +94,10 @@ struct IncrementalBuild {
         }
         guard let keys, let previous else { return (keys, { _ in false }) }
         let fileSystem = self.fileSystem, output = self.output
-        let intact = Set(previous.outputs.filter { fileSystem.stamp(at: joinPath(output, $0.key)) == $0.value.stamp }.keys)
+        // On every core, as in `isIntact`: one stat per file of the previous output.
+        let outputs = Array(previous.outputs)
+        let isIntact = parallelism.map(outputs) { fileSystem.stamp(at: joinPath(output, $0.key)) == $0.value.stamp }
+        let intact = Set(zip(outputs, isIntact).lazy.filter(\.1).map(\.0.key))
         return (keys, { path in
             guard let record = previous.outputs[path], let key = record.key else { return false }
             return key == keys.key(forOutput: path, isRendered: true) && intact.contains(path)
