@@ -6,12 +6,22 @@ package struct ContrastChecker: Checker {
 
     package func check(_ site: Site) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // Pages state the same few pairs thousands of times: each pair's contexts are found once.
+        var changing: [[String]: [TokenContext]] = [:]
         for (_, block) in site.specBlocks {
             for pair in block.contrast {
                 guard pair.accepted == nil, let use = pair.use else { continue }
+                let names = pair.tokenNames
+                let changed: [TokenContext]
+                if let known = changing[names] {
+                    changed = known
+                } else {
+                    changed = site.tokenContexts.contexts(changingAny: names, from: site.tokens)
+                    changing[names] = changed
+                }
                 // The default context, then every context of every modifier that changes either colour (or the opacity).
-                let contexts: [(TokenContext?, DesignTokens)] = [(nil, site.tokens)] + site.tokenContexts.contexts(changingAny: pair.tokenNames, from: site.tokens)
-                    .compactMap { context in site.tokenContexts.variants[context].map { (context, $0) } }
+                let contexts: [(TokenContext?, DesignTokens)] = [(nil, site.tokens)]
+                    + changed.compactMap { context in site.tokenContexts.variants[context].map { (context, $0) } }
                 for (context, tokens) in contexts {
                     guard let result = ContrastResult(pair, tokens: tokens), !result.passesAA else { continue }
                     let faded = pair.opacity.map { " at `\($0)` (\(TokenValue.number(result.opacity * 100)) %)" } ?? ""
