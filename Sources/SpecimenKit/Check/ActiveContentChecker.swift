@@ -15,7 +15,7 @@ package struct ActiveContentChecker: Checker {
     /// The published files whose text must be read for the check (`Site.scannedFiles`).
     package static func filesToScan(in site: Site) -> [String] {
         guard !site.config.rawHTML else { return [] }
-        return Set(PublishedFiles.of(site).map(\.path).filter { scannedExtensions.contains(fileExtension(of: $0)) }).sorted()
+        return Set(site.publishedFiles.map(\.path).filter { scannedExtensions.contains(fileExtension(of: $0)) }).sorted()
     }
 
     package func check(_ site: Site) -> [Diagnostic] {
@@ -23,7 +23,7 @@ package struct ActiveContentChecker: Checker {
         var diagnostics: [Diagnostic] = []
         var findings: [String: ActiveContentScanner.Finding?] = [:]
         let scanner = ActiveContentScanner()
-        for (path, location) in PublishedFiles.of(site) {
+        for (path, location) in site.publishedFiles {
             let type = Self.fileExtension(of: path)
             if Self.documentExtensions.contains(type) {
                 diagnostics.append(Diagnostic(

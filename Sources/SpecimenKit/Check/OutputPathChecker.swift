@@ -61,7 +61,7 @@ package struct OutputPathChecker: Checker {
         }
         diagnostics += twins(site)
         var published: Set<String> = []
-        for (path, location) in PublishedFiles.of(site) where published.insert(path).inserted {
+        for (path, location) in site.publishedFiles where published.insert(path).inserted {
             claim(path, by: .file, at: location)
         }
         return diagnostics

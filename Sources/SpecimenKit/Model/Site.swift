@@ -55,6 +55,9 @@ package struct Site: Sendable {
     package private(set) var linkTargets: [[LinkTarget]] = []
     /// The index pages of long sections, counted once with the links (see `sectionRoutes`).
     private var resolvedSectionRoutes: SectionRoutes?
+    /// `publishedFiles` as found when the links were resolved: the script scan and two checks
+    /// ask, and each walk took as long as a checker at 10,000 pages.
+    private var resolvedPublishedFiles: [(path: String, location: SourceLocation)]?
 
     package init(config: SiteConfig, registry: Registry = Registry(), tokens: DesignTokens = DesignTokens(), pages: [Page], contentFiles: Set<String>) {
         self.config = config
@@ -77,6 +80,14 @@ package struct Site: Sendable {
             let directory = pages[index].directory
             return pages[index].outline.links.map { resolver.resolve($0.destination, fromDirectory: directory) }
         }
+        resolvedPublishedFiles = nil
+        resolvedPublishedFiles = PublishedFiles.of(self)
+    }
+
+    /// The content files the site publishes as they are (`PublishedFiles.of`), found once when
+    /// the links are resolved, or now for a site whose links were not (tests build such sites).
+    package var publishedFiles: [(path: String, location: SourceLocation)] {
+        resolvedPublishedFiles ?? PublishedFiles.of(self)
     }
 
     /// The targets of the links of the page at `index`, in the order of its outline's links:
@@ -105,6 +116,8 @@ package struct Site: Sendable {
     package mutating func replacePage(at index: Int, with page: Page) {
         let movesSection = pages[index].frontMatter.section != page.frontMatter.section || pages[index].lang != page.lang
         pages[index] = page
+        // The page may link to other files now: found again when asked.
+        resolvedPublishedFiles = nil
         if movesSection, resolvedSectionRoutes != nil { resolvedSectionRoutes = SectionRoutes(site: self) }
         guard linkTargets.count == pages.count else { return }
         let resolver = LinkResolver(site: self)

@@ -103,5 +103,16 @@ import SpecimenTestSupport
         #expect(site.linkTargets(ofPage: 1).first == .file(path: "assets/a b.svg", fragment: nil))
         #expect(site.linkTargets[1] == site.linkTargets(of: edited))
     }
-}
 
+    /// The published files are found once with the links, and again for a replaced page, which
+    /// may publish other files (`serve`).
+    @Test func thePublishedFilesFollowAReplacedPage() {
+        var site = makeSite(pages, files: ["assets/a b.svg"])
+        site.resolveLinks()
+        #expect(site.publishedFiles.map(\.path) == ["assets/a b.svg"])
+        #expect(site.publishedFiles.map(\.location) == PublishedFiles.of(site).map(\.location))
+        let edited = makeSite(["patterns/create.md": "---\ntitle: C\n---\n[t](../assets/a%20b.svg) [x](nope.md) [w](https://x.org)\n"]).pages[0]
+        site.replacePage(at: 1, with: edited)
+        #expect(site.publishedFiles.map(\.path) == ["assets/a b.svg", "assets/a b.svg"])
+    }
+}
