@@ -219,8 +219,17 @@ public struct Pipeline: Sendable {
         let loader = ContentLoader(fileSystem: fileSystem, parallelism: parallelism)
         var memory = IncrementalBuild(fileSystem: fileSystem, parallelism: parallelism, specimenVersion: specimenVersion, input: input,
                                       output: output, baseURL: baseURL, isEnabled: incremental)
-        let listing = try loader.list(input)
-        memory.start(listing: listing)
+        // The previous build's cache (megabytes of JSON at 10,000 pages) is read while the
+        // inputs are listed, which mostly waits on the file system.
+        let cacheRead = DispatchGroup(), readCache = Mutex<BuildCache?>(nil), cacheReader = memory
+        DispatchQueue.global().async(group: cacheRead) {
+            let previous = cacheReader.readPrevious()
+            readCache.withLock { $0 = previous }
+        }
+        let listed = Result { try loader.list(input) }
+        cacheRead.wait()
+        let listing = try listed.get()
+        memory.start(listing: listing, previous: readCache.withLock { $0 })
         clock.mark("list, read cache, stamp inputs")
         if skipsWhenUpToDate, let previous = memory.upToDateFromStamps() {
             clock.mark("up to date")

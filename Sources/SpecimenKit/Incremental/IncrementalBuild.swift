@@ -38,10 +38,16 @@ struct IncrementalBuild {
         self.options = ["base-url=\(baseURL ?? "")"]
     }
 
-    /// Reads the previous cache and stamps the listed inputs (nothing is read yet).
-    mutating func start(listing: SourceListing) {
+    /// The previous build's cache beside the output, or nil (a damaged or foreign one is deleted);
+    /// read while the inputs are listed, for `start`.
+    func readPrevious() -> BuildCache? {
+        isEnabled ? readCache() : nil
+    }
+
+    /// Takes the previous cache (`readPrevious`) and stamps the listed inputs (nothing is read yet).
+    mutating func start(listing: SourceListing, previous: BuildCache?) {
         guard isEnabled else { return }
-        previous = readCache()
+        self.previous = previous
         // Commit dates are an input no file's stamp shows: a commit changes them and nothing else.
         if let dates = listing.commitDates { options.append("commit-dates=\(dates.digest)") }
         for version in listing.versions {
