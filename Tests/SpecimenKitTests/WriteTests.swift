@@ -87,6 +87,22 @@ import SpecimenTestSupport
         #expect(fs.files.isEmpty || !fs.files.keys.contains("x"))
     }
 
+    /// `isSafe` reads bytes; it refuses exactly the paths the splitting definition refuses.
+    @Test func aPathIsSafeExactlyWhenNoSegmentIsEmptyOrADotOrTwo() {
+        func reference(_ path: String) -> Bool {
+            !path.hasPrefix("/") && !path.isEmpty
+                && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        }
+        let pieces = ["a", ".", "..", "...", ".a", "a.", "é", "/", "/", "", "index.html", "..b"]
+        var generator = SystemRandomNumberGenerator()
+        var paths = ["", "/", ".", "..", "...", "a", "a/", "/a", "a//b", "a/./b", "a/../b", "a/.../b", "a/.b/c", "sections/x/index.html"]
+        for _ in 0..<3000 {
+            paths.append((0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined())
+        }
+        for path in paths { #expect(SiteWriter.isSafe(path) == reference(path), "\(path)") }
+        #expect(SiteWriter.isSafe("a/.../b") && !SiteWriter.isSafe("a/../b") && !SiteWriter.isSafe("a//b") && !SiteWriter.isSafe("/a"))
+    }
+
     @Test func refusesOutputsOverlappingTheSources() {
         let writer = SiteWriter(fileSystem: InMemoryFileSystem())
         let input = SiteInput(contentDirectory: "site/Content", templatesDirectory: "site/Templates")

@@ -277,9 +277,22 @@ package struct SiteWriter: Sendable {
     }
 
     /// A relative path with no `..`, `.` or empty segment: it cannot leave the output folder.
+    /// Byte by byte: splitting every path of a 10,000-page site into substrings was a serial
+    /// 25 ms of each build.
     static func isSafe(_ path: String) -> Bool {
-        guard !path.hasPrefix("/"), !path.isEmpty else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        var length = 0, dots = 0
+        // A segment is unsafe when empty, or all dots and at most two of them.
+        func isSafeSegment() -> Bool { length > 0 && !(length == dots && dots <= 2) }
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                guard isSafeSegment() else { return false }
+                (length, dots) = (0, 0)
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return isSafeSegment()
     }
 }
 
