@@ -230,7 +230,7 @@ public struct Pipeline: Sendable {
         cacheRead.wait()
         let listing = try listed.get()
         memory.start(listing: listing, previous: readCache.withLock { $0 })
-        clock.mark("list, read cache, stamp inputs")
+        clock.mark("list, read cache (\(memory.previous == nil ? "none usable" : "usable")), stamp inputs")
         if skipsWhenUpToDate, let previous = memory.upToDateFromStamps() {
             clock.mark("up to date")
             return upToDate(previous, loaded: nil, strict: strict)
@@ -255,7 +255,7 @@ public struct Pipeline: Sendable {
         let themeFiles = loaded.themeFiles
         storeRead.wait()
         let store = readStore.withLock { $0 }
-        clock.mark("read parsed pages")
+        clock.mark("read parsed pages (\(store?.storedCount ?? 0) stored)")
         // Written as soon as the pages are parsed, while they are checked and the site renders
         // (the build waits for it before it returns).
         let saving = DispatchGroup()

@@ -55,6 +55,9 @@ package final class PageStore: Sendable {
         self.storedConfig = config
     }
 
+    /// How many records the previous build's file holds (0 when it was damaged, foreign or absent).
+    package var storedCount: Int { stored.count }
+
     /// How many pages were read back; the others were parsed.
     package var reusedCount: Int {
         kept.withLock { $0.reused }
