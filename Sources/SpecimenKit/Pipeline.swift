@@ -219,17 +219,7 @@ public struct Pipeline: Sendable {
         let loader = ContentLoader(fileSystem: fileSystem, parallelism: parallelism)
         var memory = IncrementalBuild(fileSystem: fileSystem, parallelism: parallelism, specimenVersion: specimenVersion, input: input,
                                       output: output, baseURL: baseURL, isEnabled: incremental)
-        // The previous build's cache (megabytes of JSON at 10,000 pages) is read while the
-        // inputs are listed, which mostly waits on the file system.
-        let cacheRead = DispatchGroup(), readCache = Mutex<BuildCache?>(nil), cacheReader = memory
-        DispatchQueue.global().async(group: cacheRead) {
-            let previous = cacheReader.readPrevious()
-            readCache.withLock { $0 = previous }
-        }
-        let listed = Result { try loader.list(input) }
-        cacheRead.wait()
-        let listing = try listed.get()
-        memory.start(listing: listing, previous: readCache.withLock { $0 })
+        let listing = try memory.start { try loader.list(input) }
         clock.mark("list, read cache (\(memory.previous == nil ? "none usable" : "usable")), stamp inputs")
         if skipsWhenUpToDate, let previous = memory.upToDateFromStamps() {
             clock.mark("up to date")
@@ -293,6 +283,7 @@ public struct Pipeline: Sendable {
         // two cores: the versions' are made side by side.
         let sites = [("", site, input)] + versions.map { ($0.folder, $0.site, $0.input) }
         let shared = sharing
+        // One task per version, and a last one that works out the keeper.
         let prepared = parallelism.map(Array(sites.indices) + [nil]) { index -> (jobs: [OutputJob], copied: [String]) in
             guard let index else {
                 _ = keeper.value

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What an incremental build remembers between builds and decides from it: the previous build's
 /// cache beside the output, the inputs' stamps and fingerprint, whether the site is already up to
@@ -38,16 +39,26 @@ struct IncrementalBuild {
         self.options = ["base-url=\(baseURL ?? "")"]
     }
 
-    /// The previous build's cache beside the output, or nil (a damaged or foreign one is deleted);
-    /// read while the inputs are listed, for `start`.
-    func readPrevious() -> BuildCache? {
-        isEnabled ? readCache() : nil
+    /// Lists the inputs with `list` while the previous cache is read on another thread (megabytes
+    /// of JSON at 10,000 pages; listing mostly waits on the file system), then stamps the listed
+    /// inputs (nothing is read yet). Returns the listing.
+    mutating func start(listing list: () throws -> SourceListing) throws -> SourceListing {
+        guard isEnabled else { return try list() }
+        let cacheRead = DispatchGroup(), readCache = Mutex<BuildCache?>(nil), reader = self
+        DispatchQueue.global().async(group: cacheRead) {
+            let previous = reader.readCache()
+            readCache.withLock { $0 = previous }
+        }
+        let listed = Result { try list() }
+        cacheRead.wait()
+        let listing = try listed.get()
+        previous = readCache.withLock { $0 }
+        stamp(listing)
+        return listing
     }
 
-    /// Takes the previous cache (`readPrevious`) and stamps the listed inputs (nothing is read yet).
-    mutating func start(listing: SourceListing, previous: BuildCache?) {
-        guard isEnabled else { return }
-        self.previous = previous
+    /// Stamps the listed inputs, with the options no file's stamp shows.
+    private mutating func stamp(_ listing: SourceListing) {
         // Commit dates are an input no file's stamp shows: a commit changes them and nothing else.
         if let dates = listing.commitDates { options.append("commit-dates=\(dates.digest)") }
         for version in listing.versions {
