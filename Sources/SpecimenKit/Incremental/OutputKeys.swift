@@ -111,7 +111,7 @@ package struct OutputKeys: Sendable {
         let registry = pages == nil ? nil : RegistryKeys(registry: site.registry)
         var withoutTokens = ContentHash()
         withoutTokens.combine(withRegistry)
-        withoutTokens.combine(tokens.everyPageKey)
+        withoutTokens.combine(tokens.everyPage)
         var generated: [String: String] = [:]
         for kind in GeneratedPage.allCases {
             var key = ContentHash()

@@ -17,8 +17,9 @@ import SpecimenFormats
 package struct TokenKeys: Sendable {
     /// Each token's hash, by name.
     private let hashes: [String: String]
-    /// What every page reads of the tokens as a whole.
-    private let everyPage: String
+    /// What every page reads of the tokens as a whole (the generated pages that show no token
+    /// read only that).
+    package let everyPage: String
     /// The tokens, for the members of a grid's group.
     private let tokens: DesignTokens
 
@@ -51,9 +52,6 @@ package struct TokenKeys: Sendable {
         }
         self.everyPage = everyPage.hex
     }
-
-    /// What every page reads of the tokens as a whole (the generated pages that show no token read only that).
-    package var everyPageKey: String { everyPage }
 
     /// The key of what `page` shows of the tokens.
     package func key(of page: Page) -> String {
