@@ -17,8 +17,9 @@ public struct Pipeline: Sendable {
     /// How long before a build its inputs must have last changed for their stamps to be kept
     /// (`InputStamps.areSettled`); tests set 0 to use the stamps of files they just wrote.
     package var stampMargin: Double = 1
-    /// Older versions take the main content of pages they share with the current version instead
-    /// of rendering it (`SharedMainContent`); tests turn it off to compare the bytes.
+    /// Older versions take what they share with the current version (`VersionSharing`) instead of
+    /// making it again: the findings of checks that read only data, the change log between them,
+    /// the main content of pages (`SharedMainContent`); tests turn it off to compare the results.
     package var sharesAcrossVersions = true
 
     /// A pipeline that reads and writes the local disk, on every core: what a program that uses
@@ -48,6 +49,10 @@ public struct Pipeline: Sendable {
         package var loaded: LoadedSite?
         /// The older versions (`site.yml` `versions:`) that could be parsed, in its order.
         package var versions: [VersionedSite] = []
+        /// What each of `versions` shares with the current version, in their order (`VersionSharing`).
+        package var sharing: [VersionSharing] = []
+        /// Checks of older versions whose findings were the current version's (`Checker.readsOnlyData`).
+        package var checksSharedAcrossVersions = 0
         /// Each version's rule index, the current one's first, made while comparing the versions
         /// and used again to render them; empty for a site with one version.
         package var ruleIndexes: [RuleIndex] = []
@@ -116,6 +121,11 @@ public struct Pipeline: Sendable {
                 versions.append(VersionedSite(setting: version.setting, input: version.input, site: older))
             }
         }
+        // What each older version shares with the current one: a version whose data is the
+        // current one's takes the findings of the checkers that read only data (moved to its files).
+        let sharing = VersionSharing.of(current: current, loaded: loaded, versions: versions.compactMap { version in
+            loaded.versions.first { $0.setting.id == version.setting.id }.map { (site: version.site, loaded: $0.loaded) }
+        }, parallelism: parallelism)
         // Every version's checkers, and the comparison of the versions, read only parsed sites:
         // they are one list of tasks on every core (a version's checks took fewer than two
         // cores, the comparison even fewer). The comparison, the longest, starts first. SP209,
@@ -126,36 +136,56 @@ public struct Pipeline: Sendable {
             case check(site: Int, checker: Int)
         }
         enum Outcome: Sendable {
-            case found([Diagnostic])
+            case found(site: Int, checker: Int, [Diagnostic])
             case linked(Site, [VersionedSite], [RuleIndex])
         }
         let sites = [current] + versions.map(\.site), unlinked = (current, versions), parallelism = self.parallelism
-        let work = (versions.isEmpty ? [] : [Work.link]) + sites.indices.flatMap { site in Checkers.all.indices.map { Work.check(site: site, checker: $0) } }
+        let sameData = sharing.map { sharesAcrossVersions && $0.sharesData }
+        func takesFindings(site: Int, checker: Int) -> Bool {
+            site > 0 && sharing.count == versions.count && sameData[site - 1] && Checkers.all[checker].readsOnlyData
+        }
+        let work = (versions.isEmpty ? [] : [Work.link]) + sites.indices.flatMap { site in
+            Checkers.all.indices.filter { !takesFindings(site: site, checker: $0) }.map { Work.check(site: site, checker: $0) }
+        }
         let outcomes = parallelism.map(work) { task -> Outcome in
             switch task {
             case .link:
                 var (current, versions) = unlinked
-                let indexes = VersionedSite.link(current: &current, versions: &versions, parallelism: parallelism)
+                let indexes = VersionedSite.link(current: &current, versions: &versions, sameData: sameData, parallelism: parallelism)
                 return .linked(current, versions, indexes)
             case .check(let site, let checker):
                 // A page borrowed from another version names that version's file: moved to this one's.
-                return .found(PageTwins.relocated(Checkers.all[checker].check(sites[site]), sites[site].borrowedFiles))
+                return .found(site: site, checker: checker, PageTwins.relocated(Checkers.all[checker].check(sites[site]), sites[site].borrowedFiles))
             }
         }
-        var ruleIndexes: [RuleIndex] = []
+        var ruleIndexes: [RuleIndex] = [], currentFindings: [Int: [Diagnostic]] = [:]
         for outcome in outcomes {
             switch outcome {
-            case .found(let diagnostics): log.report(contentsOf: diagnostics)
+            case .found(let site, let checker, let diagnostics):
+                log.report(contentsOf: diagnostics)
+                if site == 0 { currentFindings[checker] = diagnostics }
             case .linked(let linked, let linkedVersions, let indexes): (current, versions, ruleIndexes) = (linked, linkedVersions, indexes)
+            }
+        }
+        var checksShared = 0
+        for site in sites.indices.dropFirst() {
+            for checker in Checkers.all.indices where takesFindings(site: site, checker: checker) {
+                if let moved = sharing[site - 1].moved(currentFindings[checker] ?? []) {
+                    log.report(contentsOf: moved)
+                    checksShared += 1
+                } else {
+                    log.report(contentsOf: PageTwins.relocated(Checkers.all[checker].check(sites[site]), sites[site].borrowedFiles))
+                }
             }
         }
         log.report(contentsOf: VersionChecker().check(current, loadedVersions: loaded.versions.map(\.setting), versions: versions))
         log.report(contentsOf: VersionChecker().checkChangesPages(of: [current] + versions.map(\.site)))
-        clock.mark(versions.isEmpty ? "check" : "check and compare versions")
+        clock.mark(versions.isEmpty ? "check" : "check and compare versions (\(checksShared) checks of older versions shared)")
         let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: current))
         log.report(contentsOf: set.diagnostics)
         log.report(contentsOf: loaded.templates.compactMap(\.problemDiagnostic))
         return CheckResult(site: current, templates: set, diagnostics: log.diagnostics.sortedForOutput(), loaded: loaded, versions: versions,
+                           sharing: sharing.count == versions.count ? sharing : [], checksSharedAcrossVersions: checksShared,
                            ruleIndexes: ruleIndexes, isConfigurationUnusable: false)
     }
 
@@ -272,11 +302,8 @@ public struct Pipeline: Sendable {
         let keeper = Deferred { reader.keeper(for: keptSite, versions: keptVersions) }
         // Pages older versions share with the current one are rendered once (DESIGN 3.9).
         var sharing: SharedMainContent?
-        if sharesAcrossVersions, !versions.isEmpty, let loaded = result.loaded {
-            let pairs = versions.compactMap { version in
-                loaded.versions.first { $0.setting.id == version.setting.id }.map { (version: version, loaded: $0.loaded) }
-            }
-            sharing = SharedMainContent(current: site, loaded: loaded, versions: pairs, parallelism: parallelism)
+        if sharesAcrossVersions, !versions.isEmpty, result.sharing.count == versions.count {
+            sharing = SharedMainContent(current: site, versions: Array(zip(versions, result.sharing)))
         }
         // The current version at the root, each older one in its folder, with the same theme. Each
         // version's render context walks its whole site (sidebar, swatches, rules) on fewer than

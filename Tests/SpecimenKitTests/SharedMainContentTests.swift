@@ -136,11 +136,9 @@ import SpecimenTestSupport
     /// What `SharedMainContent` makes of the fixture.
     func sharing() throws -> SharedMainContent? {
         let check = try Pipeline(fileSystem: LocalFileSystem()).check(input)
-        let site = try #require(check.site), loaded = try #require(check.loaded)
-        let pairs = check.versions.compactMap { version in
-            loaded.versions.first { $0.setting.id == version.setting.id }.map { (version: version, loaded: $0.loaded) }
-        }
-        return SharedMainContent(current: site, loaded: loaded, versions: pairs)
+        let site = try #require(check.site)
+        #expect(check.sharing.count == check.versions.count)
+        return SharedMainContent(current: site, versions: Array(zip(check.versions, check.sharing)))
     }
 
     /// The generated pages and files made from the sources alone (components, tokens, licences)
@@ -160,6 +158,76 @@ import SpecimenTestSupport
         // On one core every one of them is taken, none made twice, and the site is the same.
         _ = try buildBothWays()
         #expect(generatedShared == paths.count, "\(generatedShared) of \(paths.sorted())")
+    }
+
+    /// The same data mistakes in 3.0 and its copy 2.9: a repeated rule id (whose hint names where
+    /// it was first used), a level that is not one, and a component no page documents (found in
+    /// the registry).
+    func writeTheSameMistakesInBothVersions() throws {
+        for version in ["3.0", "2.9"] {
+            try edit("\(version)/Content/components/chip.md") {
+                $0.replacingOccurrences(of: "    since: \"2.0\"\n", with: "    since: \"2.0\"\n  - id: short-label\n    level: should\n    text: Again.\n  - id: odd-level\n    level: maybe\n    text: Odd.\n")
+            }
+            try edit("\(version)/Content/registry.yml") { $0 + "  tooltip:\n    name: Tooltip\n    status: beta\n    platforms: [web]\n" }
+        }
+    }
+
+    /// What `check` finds, with sharing across versions and without, and how many checks of
+    /// older versions took the current version's findings.
+    func checkBothWays() throws -> (shared: [Diagnostic], checked: [Diagnostic], checksShared: Int) {
+        var pipeline = Pipeline(fileSystem: LocalFileSystem(), specimenVersion: "test")
+        let shared = try pipeline.check(input)
+        pipeline.sharesAcrossVersions = false
+        let checked = try pipeline.check(input)
+        #expect(checked.checksSharedAcrossVersions == 0)
+        return (shared.diagnostics, checked.diagnostics, shared.checksSharedAcrossVersions)
+    }
+
+    /// An older version whose data is the current one's (only a page's prose differs) takes the
+    /// findings of the checks that read only data, moved to its own files, hints included: they
+    /// are what checking it finds.
+    @Test func anOlderVersionWithTheCurrentDataTakesTheFindingsOfItsDataChecks() throws {
+        try writeTheSameMistakesInBothVersions()
+        let (shared, checked, checksShared) = try checkBothWays()
+        #expect(checksShared == Checkers.all.filter(\.readsOnlyData).count, "2.9's data checks; 2.0 and 1.0 have other data")
+        #expect(shared == checked)
+        let own = checked.filter { $0.location.file.contains("/2.9/Content/") }
+        #expect(own.contains { $0.code == .invalidRule && $0.location.file.hasSuffix("2.9/Content/components/chip.md") && $0.hint?.contains("2.9/Content/components/chip.md:") == true },
+                "the repeated id, its hint naming 2.9's file: \(own)")
+        #expect(own.contains { $0.code == .undocumentedComponent && $0.location.file.hasSuffix("2.9/Content/registry.yml") }, "\(own)")
+        #expect(!own.contains { $0.hint?.contains("/3.0/") == true }, "no hint of 2.9's names 3.0's files")
+    }
+
+    /// Nothing changed between two versions with the same data: the change log the comparison
+    /// computes is empty, as the one it no longer computes is, and each version's history reads
+    /// the same.
+    @Test func versionsWithTheSameDataHaveAnEmptyChangeLog() throws {
+        var pipeline = Pipeline(fileSystem: LocalFileSystem(), specimenVersion: "test")
+        let shared = try pipeline.check(input)
+        pipeline.sharesAcrossVersions = false
+        let checked = try pipeline.check(input)
+        func logs(_ result: Pipeline.CheckResult) throws -> [[String]] {
+            let sites = [try #require(result.site)] + result.versions.map(\.site)
+            return sites.map { ($0.history?.changeLogs ?? []).map { "\($0.fromVersion) → \($0.toVersion)\n" + $0.text } }
+        }
+        #expect(try logs(shared) == logs(checked))
+        #expect(try logs(checked).first?.first == "2.9 → 3.0\n", "computed, it is empty")
+        #expect(shared.sharing.map(\.sharesData) == [true, false, false])
+    }
+
+    /// A version whose data differs checks for itself: here only the positions differ (a
+    /// paragraph above the spec block), so its pages' outlines are still the current ones.
+    @Test func anOlderVersionWhoseDataMovedChecksForItself() throws {
+        try writeTheSameMistakesInBothVersions()
+        try edit("2.9/Content/components/chip.md") { $0.replacingOccurrences(of: "# Chip\n", with: "# Chip\n\nIn 2.9, chips were new.\n") }
+        let sharing = try Pipeline(fileSystem: LocalFileSystem()).check(input).sharing
+        #expect(sharing.map(\.sharesOutlines) == [true, false, false])
+        #expect(sharing.map(\.sharesData) == [false, false, false])
+        let (shared, checked, checksShared) = try checkBothWays()
+        #expect(checksShared == 0)
+        #expect(shared == checked)
+        #expect(checked.contains { $0.location.file.hasSuffix("2.9/Content/components/chip.md") && $0.location.line == 20 && $0.message.contains("`maybe`") },
+                "\(checked)")
     }
 
     /// A rule written otherwise in the older version changes the generated pages: they are its own.

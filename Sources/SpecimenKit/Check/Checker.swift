@@ -4,6 +4,16 @@
 /// run in the order of `Checkers.all`.
 package protocol Checker: Sendable {
     func check(_ site: Site) -> [Diagnostic]
+    /// True when what it finds is made from the pages' data alone (`PageRecord.sourceData`:
+    /// front matter, spec blocks, token grids, guidance blocks), the registry, tokens, licences,
+    /// `site.yml` and which files `Content/` holds: never from a page's prose. An older version
+    /// with the current one's data (`VersionSharing.sharesData`) takes the current version's
+    /// findings, moved to its own files, instead of checking the same data again.
+    var readsOnlyData: Bool { get }
+}
+
+extension Checker {
+    package var readsOnlyData: Bool { false }
 }
 
 /// The checkers every `check` and `build` runs.

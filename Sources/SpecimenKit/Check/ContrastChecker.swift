@@ -4,6 +4,8 @@
 package struct ContrastChecker: Checker {
     package init() {}
 
+    package var readsOnlyData: Bool { true }
+
     package func check(_ site: Site) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // Pages state the same few pairs thousands of times: each pair's contexts are found once.

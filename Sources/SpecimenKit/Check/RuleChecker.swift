@@ -4,6 +4,8 @@
 package struct RuleChecker: Checker {
     package init() {}
 
+    package var readsOnlyData: Bool { true }
+
     package func check(_ site: Site) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var firstRule: [String: SourceLocation] = [:]  // "component/id" → where it was first defined

@@ -3,6 +3,8 @@
 package struct SectionChecker: Checker {
     package init() {}
 
+    package var readsOnlyData: Bool { true }
+
     package func check(_ site: Site) -> [Diagnostic] {
         site.pages.compactMap { page in
             guard let section = page.frontMatter.section, !site.config.sections.contains(section),

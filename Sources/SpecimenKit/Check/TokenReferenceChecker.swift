@@ -4,6 +4,8 @@
 package struct TokenReferenceChecker: Checker {
     package init() {}
 
+    package var readsOnlyData: Bool { true }
+
     package func check(_ site: Site) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let tokens = site.tokens

@@ -39,6 +39,16 @@ package struct ChangeLog: Sendable {
         newIDs = Dictionary(renames.map { ($0.old, $0.new) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The log between two versions with the same data (`VersionSharing.sharesData`: the same
+    /// registry, tokens, licences and pages' data): nothing changed.
+    package init(unchangedFrom fromVersion: String, to toVersion: String) {
+        self.fromVersion = fromVersion
+        self.toVersion = toVersion
+        changes = []
+        oldIDs = [:]
+        newIDs = [:]
+    }
+
     /// The id the component `id` of the newer version had in the older one: the old id of a
     /// rename this log records, else `id` itself.
     package func renamedFrom(_ id: String) -> String {

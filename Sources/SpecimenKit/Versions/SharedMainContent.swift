@@ -16,8 +16,8 @@ import Synchronization
 /// tokens, licences and interface strings (their files' text), the downloadable files (their
 /// bytes), every page's outline (titles, sections, order, routes and headings: the pager, the
 /// links and the rules' examples), the page's commit date (`lastUpdated: git`) and its
-/// component's history. A version that differs in any of the shared inputs shares nothing; a
-/// page whose date or history differs is rendered. Either way a page's bytes are the same,
+/// component's history (`VersionSharing` compares the versions). A version that differs in any
+/// of the shared inputs shares nothing; a page whose date or history differs is rendered. Either way a page's bytes are the same,
 /// taken or rendered: only the work differs.
 ///
 /// Generated outputs made from the sources alone (`GeneratedPage.isMadeFromSourcesAlone`: the
@@ -46,21 +46,14 @@ package final class SharedMainContent: Sendable {
     /// How many versions take each route or generated output.
     private let takers: [String: Int]
 
-    /// What `current` can share with each of `versions` (each with the sources it was loaded
-    /// from, `LoadedSite.versions`); nil when no version takes anything.
-    package init?(current: Site, loaded: LoadedSite, versions: [(version: VersionedSite, loaded: LoadedSite)], parallelism: Parallelism = .parallel) {
-        // The current version's outlines, made only once a version shares the other inputs (most
-        // versions of a real system differ in their registry or tokens, and share nothing).
-        var currentOutlines: [[String]]?
+    /// What `current` can share with each of `versions` (each with what it shares,
+    /// `VersionSharing`); nil when no version takes anything.
+    package init?(current: Site, versions: [(version: VersionedSite, sharing: VersionSharing)]) {
         var routes: [String: Set<String>] = [:], generated: [String: Set<String>] = [:]
-        for (version, versionLoaded) in versions {
-            guard Self.sharesInputs(current, loaded, version.site, versionLoaded) else { continue }
-            let outlines = currentOutlines ?? Self.outlines(of: current, parallelism: parallelism)
-            currentOutlines = outlines
-            guard Self.outlines(of: version.site, parallelism: parallelism) == outlines else { continue }
+        for (version, sharing) in versions where sharing.sharesOutlines {
             let shared = Self.sharedRoutes(current: current, older: version.site)
             if !shared.isEmpty { routes[version.folder] = shared }
-            let outputs = Self.sharedGenerated(current: current, older: version.site)
+            let outputs = sharing.sharesData ? Self.sharedGenerated(current: current, older: version.site) : []
             if !outputs.isEmpty { generated[version.folder] = outputs }
         }
         guard !routes.isEmpty || !generated.isEmpty else { return nil }
@@ -181,37 +174,6 @@ package final class SharedMainContent: Sendable {
         return scheduled + last
     }
 
-    /// The inputs every page shares, compared as written (see the type).
-    private static func sharesInputs(_ current: Site, _ loaded: LoadedSite, _ older: Site, _ olderLoaded: LoadedSite) -> Bool {
-        func normalised(_ config: SiteConfig) -> SiteConfig {
-            var config = config
-            config.versions = []
-            config.version = ""
-            config.baseURL = nil
-            // Where each setting is written names the version's own file, and each version's
-            // content folder has its own place in the repository (the frame's edit link).
-            config.theme.locations = [:]
-            config.theme.contentPath = nil
-            config.tokens.colorSchemeLocations = [:]
-            return config
-        }
-        func texts(_ loaded: LoadedSite) -> [[String]] {
-            ([loaded.registry].compactMap { $0 } + loaded.tokenFiles + loaded.resolverFiles + loaded.tokenSources + loaded.licences + loaded.stringFiles)
-                .map { [$0.relativePath, $0.text] }
-        }
-        return normalised(current.config) == normalised(older.config) && texts(loaded) == texts(olderLoaded)
-            && current.assetFiles == older.assetFiles && current.contentFiles == older.contentFiles
-    }
-
-    /// Every page's path, route, language and outline (`OutputKeys.outline`), in path order.
-    private static func outlines(of site: Site, parallelism: Parallelism) -> [[String]] {
-        let order = site.pages.indices.sorted { site.pages[$0].relativePath < site.pages[$1].relativePath }
-        return parallelism.map(order) { index in
-            let page = site.pages[index]
-            return [page.relativePath, page.route, page.lang, OutputKeys.outline(of: page)]
-        }
-    }
-
     /// The routes of `older`'s pages that are twins of `current`'s (`Site.borrowedFiles`) with the
     /// same commit date and no history of their component in either version.
     private static func sharedRoutes(current: Site, older: Site) -> Set<String> {
@@ -229,15 +191,9 @@ package final class SharedMainContent: Sendable {
     }
 
     /// The output paths of `older`'s generated pages and files that are the current version's
-    /// (see the type): none unless every page that is not a twin has the current page's data.
+    /// (see the type), for a version whose every page has the current page's data
+    /// (`VersionSharing.sharesData`).
     private static func sharedGenerated(current: Site, older: Site) -> Set<String> {
-        let twins = Set(older.borrowedFiles.values)
-        // The outlines are the same, so each page has its route in both versions.
-        for index in older.pages.indices where !twins.contains(older.pages[index].path) {
-            let page = older.pages[index]
-            guard let same = current.page(atRoute: page.route), same.relativePath == page.relativePath,
-                  PageRecord.sourceData(of: same) == PageRecord.sourceData(of: page) else { return [] }
-        }
         var paths = Set(GeneratedPage.allCases.filter(\.isMadeFromSourcesAlone).flatMap { $0.outputs(in: older) })
         // `rules.json` names its version and, with older versions, each rule's history.
         let history = (current: current.history, older: older.history)

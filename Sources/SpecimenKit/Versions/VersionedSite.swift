@@ -14,8 +14,11 @@ package struct VersionedSite: Sendable {
     /// their data (change logs, when each rule first appeared). Versions are newest first.
     /// Returns each version's rule index, the current one's first (none without older
     /// versions): made from pages and registry alone, it serves the rendering of each version too.
+    /// `sameData` says, for each older version, whether its data is the current one's
+    /// (`VersionSharing.sharesData`): nothing changed between two such versions.
     @discardableResult
-    package static func link(current: inout Site, versions: inout [VersionedSite], parallelism: Parallelism = .parallel) -> [RuleIndex] {
+    package static func link(current: inout Site, versions: inout [VersionedSite], sameData: [Bool] = [],
+                             parallelism: Parallelism = .parallel) -> [RuleIndex] {
         guard !versions.isEmpty else { return [] }
         let currentLabel = current.config.version.isEmpty ? current.strings(for: current.config.language)["versionLatest"] : current.config.version
         // Newest first: the current site, then the older ones as listed.
@@ -30,9 +33,14 @@ package struct VersionedSite: Sendable {
             return (index: rules, rules: VersionedRule.all(in: rules), places: SubjectRoutes(site: site, rules: rules))
         }
         let rules = read.map(\.rules), places = read.map(\.places)
+        // The current version's data is the same as itself.
+        let isCurrentData = [true] + versions.indices.map { $0 < sameData.count && sameData[$0] }
         let logs = parallelism.map(Array(sites.indices.dropLast())) { index in
-            ChangeLog(from: sites[index + 1], to: sites[index], fromVersion: labels[index + 1], toVersion: labels[index],
-                      rules: (rules[index + 1], rules[index]))
+            guard !(isCurrentData[index] && isCurrentData[index + 1]) else {
+                return ChangeLog(unchangedFrom: labels[index + 1], to: labels[index])
+            }
+            return ChangeLog(from: sites[index + 1], to: sites[index], fromVersion: labels[index + 1], toVersion: labels[index],
+                             rules: (rules[index + 1], rules[index]))
         }
         let histories = parallelism.map(Array(sites.indices)) { index in
             VersionHistory(changeLogs: Array(logs.dropFirst(index)),
