@@ -25,16 +25,21 @@ package struct VersionedSite: Sendable {
         let sites = [current] + versions.map(\.site)
         let labels = [currentLabel] + versions.map(\.setting.label), ids = [nil] + versions.map(\.setting.id)
         let names = historyNames(current: current, versions: versions)
+        // The current version's data is the same as itself.
+        let isCurrentData = [true] + versions.indices.map { $0 < sameData.count && sameData[$0] }
         // What each version publishes, read once per version from one rule index (each walks the
         // whole site; the logs and histories below read every version once or more), the versions
-        // side by side.
-        let read = parallelism.map(Array(sites.indices)) { index in
+        // side by side. A version with the current data publishes the same rules in the same
+        // places (its pages, routes, registry, tokens and licences are the current ones): it
+        // takes the current version's. (Its rules' positions are then the current version's
+        // files: only the current version's history is checked against them, for SP209.)
+        let own = sites.indices.filter { $0 == 0 || !isCurrentData[$0] }
+        let made = parallelism.map(own) { index in
             let site = sites[index], rules = RuleIndex(site: site)
             return (index: rules, rules: VersionedRule.all(in: rules), places: SubjectRoutes(site: site, rules: rules))
         }
+        let read = sites.indices.map { index in made[own.firstIndex(of: index) ?? 0] }
         let rules = read.map(\.rules), places = read.map(\.places)
-        // The current version's data is the same as itself.
-        let isCurrentData = [true] + versions.indices.map { $0 < sameData.count && sameData[$0] }
         let logs = parallelism.map(Array(sites.indices.dropLast())) { index in
             guard !(isCurrentData[index] && isCurrentData[index + 1]) else {
                 return ChangeLog(unchangedFrom: labels[index + 1], to: labels[index])
