@@ -53,6 +53,8 @@ public struct Pipeline: Sendable {
         package var sharing: [VersionSharing] = []
         /// Checks of older versions whose findings were the current version's (`Checker.readsOnlyData`).
         package var checksSharedAcrossVersions = 0
+        /// Data checks of the current version whose findings were the previous build's (`DataFindings`).
+        package var checksKept = 0
         /// Each version's rule index, the current one's first, made while comparing the versions
         /// and used again to render them; empty for a site with one version.
         package var ruleIndexes: [RuleIndex] = []
@@ -99,8 +101,9 @@ public struct Pipeline: Sendable {
         return try check(loaded, input: input, clock: clock)
     }
 
-    /// `store`: the pages the previous build of the current version parsed (`PageStore`);
-    /// `parsed` is called once the current version's pages are parsed.
+    /// `store`: the pages the previous build of the current version parsed (`PageStore`), with
+    /// what its data checks found, taken again when the data is unchanged; this build's findings
+    /// are kept in it. `parsed` is called once the current version's pages are parsed.
     private func check(_ loaded: LoadedSite, input: SiteInput, clock: StageClock, store: PageStore? = nil,
                        parsed: () -> Void = {}) throws -> CheckResult {
         var clock = clock
@@ -121,6 +124,14 @@ public struct Pipeline: Sendable {
                 versions.append(VersionedSite(setting: version.setting, input: version.input, site: older))
             }
         }
+        // The current version's data checks found what the previous build's did when no page's
+        // data changed (the store compared them) and nor did the other files they read.
+        let dataKey = store.map { _ in DataFindings.key(of: loaded, input: input) }
+        let reused: [Int: [Diagnostic]] = {
+            guard let store, let previous = store.previousFindings, previous.key == dataKey, store.dataIsUnchanged,
+                  Checkers.all.indices.allSatisfy({ !Checkers.all[$0].readsOnlyData || previous.byChecker[$0] != nil }) else { return [:] }
+            return previous.byChecker
+        }()
         // What each older version shares with the current one: a version whose data is the
         // current one's takes the findings of the checkers that read only data (moved to its files).
         let sharing = VersionSharing.of(current: current, loaded: loaded, versions: versions.compactMap { version in
@@ -142,7 +153,8 @@ public struct Pipeline: Sendable {
         let sites = [current] + versions.map(\.site), unlinked = (current, versions), parallelism = self.parallelism
         let sameData = sharing.map { sharesAcrossVersions && $0.sharesData }
         func takesFindings(site: Int, checker: Int) -> Bool {
-            site > 0 && sharing.count == versions.count && sameData[site - 1] && Checkers.all[checker].readsOnlyData
+            guard Checkers.all[checker].readsOnlyData else { return false }
+            return site == 0 ? reused[checker] != nil : sharing.count == versions.count && sameData[site - 1]
         }
         let work = (versions.isEmpty ? [] : [Work.link]) + sites.indices.flatMap { site in
             Checkers.all.indices.filter { !takesFindings(site: site, checker: $0) }.map { Work.check(site: site, checker: $0) }
@@ -167,6 +179,13 @@ public struct Pipeline: Sendable {
             case .linked(let linked, let linkedVersions, let indexes): (current, versions, ruleIndexes) = (linked, linkedVersions, indexes)
             }
         }
+        for checker in Checkers.all.indices where takesFindings(site: 0, checker: checker) {
+            currentFindings[checker] = reused[checker]
+            log.report(contentsOf: reused[checker] ?? [])
+        }
+        if let store, let dataKey {
+            store.keep(DataFindings(key: dataKey, byChecker: currentFindings.filter { Checkers.all[$0.key].readsOnlyData }))
+        }
         var checksShared = 0
         for site in sites.indices.dropFirst() {
             for checker in Checkers.all.indices where takesFindings(site: site, checker: checker) {
@@ -180,12 +199,13 @@ public struct Pipeline: Sendable {
         }
         log.report(contentsOf: VersionChecker().check(current, loadedVersions: loaded.versions.map(\.setting), versions: versions))
         log.report(contentsOf: VersionChecker().checkChangesPages(of: [current] + versions.map(\.site)))
-        clock.mark(versions.isEmpty ? "check" : "check and compare versions (\(checksShared) checks of older versions shared)")
+        let reusedNote = reused.isEmpty ? "" : " (\(reused.count) data checks' findings kept)"
+        clock.mark(versions.isEmpty ? "check" + reusedNote : "check and compare versions" + reusedNote + " (\(checksShared) checks of older versions shared)")
         let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: current))
         log.report(contentsOf: set.diagnostics)
         log.report(contentsOf: loaded.templates.compactMap(\.problemDiagnostic))
         return CheckResult(site: current, templates: set, diagnostics: log.diagnostics.sortedForOutput(), loaded: loaded, versions: versions,
-                           sharing: sharing.count == versions.count ? sharing : [], checksSharedAcrossVersions: checksShared,
+                           sharing: sharing.count == versions.count ? sharing : [], checksSharedAcrossVersions: checksShared, checksKept: reused.count,
                            ruleIndexes: ruleIndexes, isConfigurationUnusable: false)
     }
 
@@ -276,13 +296,18 @@ public struct Pipeline: Sendable {
         storeRead.wait()
         let store = readStore.withLock { $0 }
         clock.mark("read parsed pages (\(store?.storedCount ?? 0) stored)")
-        // Written as soon as the pages are parsed, while they are checked and the site renders
-        // (the build waits for it before it returns).
+        // Written from when the pages are parsed, while they are checked and the site renders,
+        // with what the data checks found (the build waits for it before it returns).
         let saving = DispatchGroup()
         defer { saving.wait() }
+        // The file being written waits for the checks' findings: known even when they throw.
+        defer { store?.keep(nil) }
         let saver = memory
         var result = try check(loaded, input: input, clock: clock, store: store) {
-            if let store { DispatchQueue.global().async(group: saving) { saver.save(store) } }
+            // A thread of its own: it waits for the checks, and must not hold one of the cores' workers.
+            guard let store else { return }
+            saving.enter()
+            Thread { saver.save(store); saving.leave() }.start()
         }
         result.loaded?.pages = []  // parsed: the pages' text lives on in `site.pages`, once is enough
         // Held by the render contexts from here on, and let go of with them.

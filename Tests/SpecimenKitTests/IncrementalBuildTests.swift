@@ -336,6 +336,55 @@ import SpecimenTestSupport
         #expect(after.pagesReadBack == pages - 1)
     }
 
+    /// Issue 26, point 3: what the checks that read only data found is kept with the pages, and
+    /// taken again when no page's data (front matter, spec blocks, token grids, guidance blocks,
+    /// where they are in the file) and none of the other files they read changed; the findings
+    /// are always those of checking the site again, a build that stopped at an error included.
+    @Test func theDataChecksFindingsAreKeptWhileTheDataIsUnchanged() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let dataChecks = Checkers.all.filter(\.readsOnlyData).count
+        func build(_ step: String, keeps: Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Diagnostic] {
+            let result = try pipeline.build(input, output: root + "/Public", incremental: true)
+            #expect(result.check.checksKept == (keeps ? dataChecks : 0), "\(step)", sourceLocation: sourceLocation)
+            let checked = try pipeline.check(input).diagnostics
+            #expect(result.check.diagnostics == checked, "\(step): the findings of checking again", sourceLocation: sourceLocation)
+            return checked
+        }
+        _ = try build("first build", keeps: false)
+        try edit("Content/patterns/search.md") { $0 + "\nSearch, once more.\n" }
+        _ = try build("prose edit", keeps: true)
+        try edit("Content/patterns/search.md") { $0.replacingOccurrences(of: "section: Patterns", with: "section: Patternz") }
+        #expect(try build("an unknown section", keeps: false).contains { $0.code == .unknownKey && $0.location.file.hasSuffix("search.md") })
+        try edit("Content/patterns/search.md") { $0 + "\nAnd again.\n" }
+        #expect(try build("prose edit, the finding kept", keeps: true).contains { $0.code == .unknownKey })
+        // A spec block moved by a paragraph above it: its findings would name other lines.
+        try edit("Content/components/tabs.md") { $0.replacingOccurrences(of: "---\n\n", with: "---\n\nA new first paragraph.\n\n") }
+        _ = try build("a spec block moved", keeps: false)
+        try edit("Content/site.yml") { $0 + "\n# Edited.\n" }
+        _ = try build("site.yml edit", keeps: false)
+        try edit("Content/tokens/specimen.resolver.json") { $0 + "\n" }
+        _ = try build("a token file edited", keeps: false)
+        // An image a do block shows, gone and back: which files Content/ holds is part of the key.
+        let image = root + "/Content/assets/images/nav-bar-do-standard-icons.svg"
+        try FileManager.default.moveItem(atPath: image, toPath: image + ".gone")
+        let missing = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(missing.check.checksKept == 0 && missing.check.diagnostics.contains { $0.code == .missingImage && $0.location.file.hasSuffix("navigation-bar.md") })
+        try FileManager.default.moveItem(atPath: image + ".gone", toPath: image)
+        _ = try build("the image back", keeps: false)
+        // A build that stops at an error keeps its own findings with its pages.
+        try edit("Content/components/tabs.md") { $0.replacingOccurrences(of: "level: must\n", with: "level: maybe\n") }
+        let failed = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(failed.check.diagnostics.hasErrors && failed.check.checksKept == 0)
+        try edit("Content/patterns/search.md") { $0 + "\nOnce more.\n" }
+        let again = try pipeline.build(input, output: root + "/Public", incremental: true)
+        let checkedAgain = try pipeline.check(input).diagnostics
+        #expect(again.check.checksKept == dataChecks && again.check.diagnostics == checkedAgain)
+        #expect(again.check.diagnostics.contains { $0.message.contains("`maybe`") })
+        try edit("Content/components/tabs.md") { $0.replacingOccurrences(of: "level: maybe\n", with: "level: must\n") }
+        try edit("Content/patterns/search.md") { $0.replacingOccurrences(of: "section: Patternz", with: "section: Patterns") }
+        #expect(try build("both mended", keeps: false).isEmpty)
+    }
+
     /// A damaged store of parsed pages, or another Specimen's, is never read: the build parses
     /// every page, gives the bytes of a full build and leaves a good store for the next one.
     @Test func aDamagedPageStoreIsIgnored() throws {

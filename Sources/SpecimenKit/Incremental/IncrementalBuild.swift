@@ -140,13 +140,14 @@ struct IncrementalBuild {
     }()
 
     /// Writes the pages this build parsed for the next one, when they differ from the stored ones,
-    /// then lets go of them; a store that cannot be written only makes the next build slower.
+    /// letting go of them once written, then what the data checks found in them, once the build
+    /// says (`PageStore.keep`); a store that cannot be written only makes the next build slower.
     func save(_ store: PageStore) {
         defer { store.releaseRecords() }
         guard isEnabled, store.hasChanges else { return }
         let path = BuildCache.pagesPath(forOutput: output), fileSystem = self.fileSystem
         do {
-            try replaceCacheFile(at: path) { temporary in try fileSystem.writeFile(at: temporary) { write in try store.encode(write) } }
+            try replaceCacheFile(at: path) { temporary in try fileSystem.writeFile(at: temporary) { write in try store.encode(waitingForFindings: true, write) } }
         } catch {
             try? fileSystem.removeItem(at: path + ".tmp")
         }
