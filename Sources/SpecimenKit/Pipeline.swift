@@ -127,11 +127,7 @@ public struct Pipeline: Sendable {
         // The current version's data checks found what the previous build's did when no page's
         // data changed (the store compared them) and nor did the other files they read.
         let dataKey = store.map { _ in DataFindings.key(of: loaded, input: input) }
-        let reused: [Int: [Diagnostic]] = {
-            guard let store, let previous = store.previousFindings, previous.key == dataKey, store.dataIsUnchanged,
-                  Checkers.all.indices.allSatisfy({ !Checkers.all[$0].readsOnlyData || previous.byChecker[$0] != nil }) else { return [:] }
-            return previous.byChecker
-        }()
+        let reused = DataFindings.kept(in: store, key: dataKey)
         // What each older version shares with the current one: a version whose data is the
         // current one's takes the findings of the checkers that read only data (moved to its files).
         let sharing = VersionSharing.of(current: current, loaded: loaded, versions: versions.compactMap { version in

@@ -36,6 +36,14 @@ package struct DataFindings: Sendable, Equatable {
         return hash.hex
     }
 
+    /// The findings `store` kept, by checker, when no page's data changed since (`PageStore.dataIsUnchanged`)
+    /// and they were found with `key`, and every data check has its own; none otherwise.
+    static func kept(in store: PageStore?, key: String?) -> [Int: [Diagnostic]] {
+        guard let store, let previous = store.previousFindings, previous.key == key, store.dataIsUnchanged,
+              Checkers.all.indices.allSatisfy({ !Checkers.all[$0].readsOnlyData || previous.byChecker[$0] != nil }) else { return [:] }
+        return previous.byChecker
+    }
+
     /// Written after the pages in the store's file (`PageStore.encode`).
     func write(to output: inout ByteWriter) {
         var writer = PageRecord.Writer(file: "", output: output)
