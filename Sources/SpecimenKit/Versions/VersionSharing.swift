@@ -19,8 +19,6 @@ package struct VersionSharing: Sendable, Equatable {
     /// older version's: where what the current version found in it is moved to.
     package var files: [String: String] = [:]
 
-    package init() {}
-
     /// What `older` (loaded from `olderLoaded`) shares with `current` (loaded from `loaded`).
     /// `outlines` gives the current version's outlines (`outlines(of:)`), asked for only when the
     /// other inputs are the same, so that several versions compute them once.
