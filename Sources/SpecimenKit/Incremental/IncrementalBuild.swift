@@ -110,11 +110,7 @@ struct IncrementalBuild {
             return OutputKeys(site: site, fingerprint: fingerprint, versions: older, parallelism: parallelism)
         }
         guard let keys, let previous else { return (keys, { _ in false }) }
-        let fileSystem = self.fileSystem, output = self.output
-        // On every core, as in `isIntact`: one stat per file of the previous output.
-        let outputs = Array(previous.outputs)
-        let isIntact = parallelism.map(outputs) { fileSystem.stamp(at: joinPath(output, $0.key)) == $0.value.stamp }
-        let intact = Set(zip(outputs, isIntact).lazy.filter(\.1).map(\.0.key))
+        let intact = intactFiles(of: previous)
         return (keys, { path in
             guard let record = previous.outputs[path], let key = record.key else { return false }
             return key == keys.key(forOutput: path, isRendered: true) && intact.contains(path)
@@ -165,9 +161,15 @@ struct IncrementalBuild {
     /// True when every file the cache lists is still in the output as it was written.
     private func isIntact(_ cache: BuildCache) -> Bool {
         guard fileSystem.kind(at: output) == .directory else { return false }
-        // On every core: a no-change build is mostly this check.
-        let fileSystem = self.fileSystem, output = self.output
-        return parallelism.map(Array(cache.outputs)) { fileSystem.stamp(at: joinPath(output, $0.key)) == $0.value.stamp }.allSatisfy { $0 }
+        return intactFiles(of: cache).count == cache.outputs.count
+    }
+
+    /// The files the cache lists that are still in the output as they were written (their size
+    /// and modification time): one stat per file, on every core (a no-change build is mostly this).
+    private func intactFiles(of cache: BuildCache) -> Set<String> {
+        let fileSystem = self.fileSystem, output = self.output, outputs = Array(cache.outputs)
+        let isIntact = parallelism.map(outputs) { fileSystem.stamp(at: joinPath(output, $0.key)) == $0.value.stamp }
+        return Set(zip(outputs, isIntact).lazy.filter(\.1).map(\.0.key))
     }
 
     /// The cache beside the output; a damaged or foreign one is deleted and ignored.
