@@ -1,0 +1,144 @@
+import Foundation
+
+/// The check stage of `Pipeline`: each version parsed (`SiteParser`, the page store, the pages
+/// older versions share word for word), then every version's checkers and the comparison of the
+/// versions as one list of tasks on every core, with the findings an older version or the
+/// previous build already has taken rather than found again (`VersionSharing`, `DataFindings`).
+extension Pipeline {
+    /// `store`: the pages the previous build of the current version parsed (`PageStore`), with
+    /// what its data checks found, taken again when the data is unchanged; this build's findings
+    /// are kept in it. `parsed` is called once the current version's pages are parsed.
+    func check(_ loaded: LoadedSite, input: SiteInput, clock: StageClock, store: PageStore? = nil,
+                       parsed: () -> Void = {}) throws -> CheckResult {
+        var clock = clock
+        progress?(.parsing(pages: loaded.pages.count + loaded.versions.reduce(0) { $0 + $1.loaded.pages.count }))
+        var log = DiagnosticLog()
+        // Pages an older version shares word for word with a newer one are parsed once.
+        let twins = loaded.versions.isEmpty ? nil : PageTwins()
+        guard var current = try parse(loaded, input: input, cache: parseCache, twins: twins, store: store, parsed: parsed, log: &log, clock: &clock) else {
+            return CheckResult(site: nil, templates: nil, diagnostics: log.diagnostics.sortedForOutput(), loaded: loaded, versions: [],
+                               isConfigurationUnusable: true)
+        }
+        // Each older version is a site of its own, checked as the current one is; its
+        // diagnostics name its own files (`../v1/Content/…`).
+        var versions: [VersionedSite] = []
+        for version in loaded.versions {
+            if let older = try parse(version.loaded, input: version.input, cache: parseCache?.version(version.setting.id), twins: twins,
+                                     log: &log, clock: &clock) {
+                versions.append(VersionedSite(setting: version.setting, input: version.input, site: older))
+            }
+        }
+        // The current version's data checks found what the previous build's did when no page's
+        // data changed (the store compared them) and nor did the other files they read.
+        let dataKey = store.map { _ in DataFindings.key(of: loaded, input: input) }
+        let reused = DataFindings.kept(in: store, key: dataKey)
+        // What each older version shares with the current one: a version whose data is the
+        // current one's takes the findings of the checkers that read only data (moved to its files).
+        let sharing = VersionSharing.of(current: current, loaded: loaded, versions: versions.compactMap { version in
+            loaded.versions.first { $0.setting.id == version.setting.id }.map { (site: version.site, loaded: $0.loaded) }
+        }, parallelism: parallelism)
+        // Every version's checkers, and the comparison of the versions, read only parsed sites:
+        // they are one list of tasks on every core (a version's checks took fewer than two
+        // cores, the comparison even fewer). The comparison, the longest, starts first. SP209,
+        // after them, reads the rule history `link` computes.
+        progress?(.checking(pages: current.pages.count + versions.reduce(0) { $0 + $1.site.pages.count }))
+        enum Work: Sendable {
+            case link
+            case check(site: Int, checker: Int)
+        }
+        enum Outcome: Sendable {
+            case found(site: Int, checker: Int, [Diagnostic])
+            case linked(Site, [VersionedSite], [RuleIndex])
+        }
+        let sites = [current] + versions.map(\.site), unlinked = (current, versions), parallelism = self.parallelism
+        let sameData = sharing.map { sharesAcrossVersions && $0.sharesData }
+        func takesFindings(site: Int, checker: Int) -> Bool {
+            guard Checkers.all[checker].readsOnlyData else { return false }
+            return site == 0 ? reused[checker] != nil : sharing.count == versions.count && sameData[site - 1]
+        }
+        let work = (versions.isEmpty ? [] : [Work.link]) + sites.indices.flatMap { site in
+            Checkers.all.indices.filter { !takesFindings(site: site, checker: $0) }.map { Work.check(site: site, checker: $0) }
+        }
+        let outcomes = parallelism.map(work) { task -> Outcome in
+            switch task {
+            case .link:
+                var (current, versions) = unlinked
+                let indexes = VersionedSite.link(current: &current, versions: &versions, sameData: sameData, parallelism: parallelism)
+                return .linked(current, versions, indexes)
+            case .check(let site, let checker):
+                // A page borrowed from another version names that version's file: moved to this one's.
+                return .found(site: site, checker: checker, Self.check(sites[site], with: Checkers.all[checker]))
+            }
+        }
+        var ruleIndexes: [RuleIndex] = [], currentFindings: [Int: [Diagnostic]] = [:]
+        for outcome in outcomes {
+            switch outcome {
+            case .found(let site, let checker, let diagnostics):
+                log.report(contentsOf: diagnostics)
+                if site == 0 { currentFindings[checker] = diagnostics }
+            case .linked(let linked, let linkedVersions, let indexes): (current, versions, ruleIndexes) = (linked, linkedVersions, indexes)
+            }
+        }
+        for checker in Checkers.all.indices where takesFindings(site: 0, checker: checker) {
+            currentFindings[checker] = reused[checker]
+            log.report(contentsOf: reused[checker] ?? [])
+        }
+        if let store, let dataKey {
+            store.keep(DataFindings(key: dataKey, byChecker: currentFindings.filter { Checkers.all[$0.key].readsOnlyData }))
+        }
+        var checksShared = 0
+        for site in sites.indices.dropFirst() {
+            for checker in Checkers.all.indices where takesFindings(site: site, checker: checker) {
+                if let moved = sharing[site - 1].moved(currentFindings[checker] ?? []) {
+                    log.report(contentsOf: moved)
+                    checksShared += 1
+                } else {
+                    log.report(contentsOf: Self.check(sites[site], with: Checkers.all[checker]))
+                }
+            }
+        }
+        log.report(contentsOf: VersionChecker().check(current, loadedVersions: loaded.versions.map(\.setting), versions: versions))
+        log.report(contentsOf: VersionChecker().checkChangesPages(of: [current] + versions.map(\.site)))
+        let reusedNote = reused.isEmpty ? "" : " (\(reused.count) data checks' findings kept)"
+        clock.mark(versions.isEmpty ? "check" + reusedNote : "check and compare versions" + reusedNote + " (\(checksShared) checks of older versions shared)")
+        let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: current))
+        log.report(contentsOf: set.diagnostics)
+        log.report(contentsOf: loaded.templates.compactMap(\.problemDiagnostic))
+        return CheckResult(site: current, templates: set, diagnostics: log.diagnostics.sortedForOutput(), loaded: loaded, versions: versions,
+                           sharing: sharing.count == versions.count ? sharing : [], checksSharedAcrossVersions: checksShared, checksKept: reused.count,
+                           ruleIndexes: ruleIndexes, isConfigurationUnusable: false)
+    }
+
+    /// Parses one version's sources and reads the files its checks read; nil when its
+    /// `site.yml` is unusable (its diagnostics say why).
+    private func parse(_ loaded: LoadedSite, input: SiteInput, cache: ParseCache?, twins: PageTwins?, store: PageStore? = nil,
+                       parsed: () -> Void = {}, log: inout DiagnosticLog, clock: inout StageClock) throws -> Site? {
+        let loader = ContentLoader(fileSystem: fileSystem, parallelism: parallelism)
+        let site = log.take(SiteParser(parallelism: parallelism, cache: cache, twins: twins, store: store).parse(loaded))
+        parsed()
+        guard var site else { return nil }
+        SystemAllocator.releaseFreedMemory()
+        // Downloadable files are read once, here: their size and checksum are checked and shown.
+        site.assetFiles = try loader.readAssetFiles(AssetChecker.files(of: site), in: input)
+        // SVG and XML files are read to be scanned for script (`ActiveContentChecker`).
+        for path in ActiveContentChecker.filesToScan(in: site) {
+            let file = joinPath(input.contentDirectory, path)
+            do {
+                switch try fileSystem.readFile(at: file, limit: SourceFile.dataSizeLimit) {
+                case .data(let data): site.scannedFiles[path] = data
+                case .tooLarge: site.tooLargeToScan.insert(path)
+                }
+            } catch {
+                throw LoadError.unreadable(file, reason: "\(error.localizedDescription)")
+            }
+        }
+        clock.mark("parse")
+        return site
+    }
+
+    /// What `checker` finds in `site`: a page borrowed from another version names that version's
+    /// file, moved to this one's (`PageTwins`).
+    private static func check(_ site: Site, with checker: any Checker) -> [Diagnostic] {
+        PageTwins.relocated(checker.check(site), site.borrowedFiles)
+    }
+}
