@@ -31,25 +31,13 @@ package struct CommitDates: Sendable, Hashable {
 
     /// The dates of the files under `folder`, or nil when it is not in a git work tree or git
     /// cannot be run.
-    package static func read(in folder: String, git: String = "/usr/bin/env") -> CommitDates? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: git)
-        process.arguments = ["git", "-c", "core.quotePath=off", "-C", folder, "log", "--format=%x01%cs", "--name-only", "--relative", "--no-renames", "--", "."]
+    package static func read(in folder: String) -> CommitDates? {
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_PAGER"] = "cat"
         environment["LC_ALL"] = "C"
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        // Read before waiting: a long history fills the pipe's buffer.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        _ = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return CommitDates(byPath: parse(String(decoding: data, as: UTF8.self)))
+        let arguments = ["git", "-c", "core.quotePath=off", "-C", folder, "log", "--format=%x01%cs", "--name-only", "--relative", "--no-renames", "--", "."]
+        guard let log = ChildProcess.output(of: arguments, environment: environment) else { return nil }
+        return CommitDates(byPath: parse(String(decoding: log, as: UTF8.self)))
     }
 
     /// Newest commit first: the first date a path appears under is its last change.
