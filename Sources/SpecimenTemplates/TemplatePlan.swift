@@ -12,12 +12,16 @@ import SpecimenFormats
 /// (any name whose first part is the field's, outside sections or not anchored; `.` outside
 /// sections), or includes itself. It may mark more than is read, never less.
 public struct TemplatePlan: Sendable {
+    /// A run of operations, marked when it may read a marked field.
+    typealias Piece = (ops: Range<Int>, isMarked: Bool)
+
     /// The template's name in the library.
     let template: String
-    /// The template's top-level operations, in order, in pieces: each with whether it is marked.
-    let pieces: [(ops: Range<Int>, isMarked: Bool)]
+    /// The template's top-level operations, in order, in pieces: each with whether it is marked,
+    /// and, for a list section planned item by item, its content's pieces (`items`).
+    let pieces: [(ops: Range<Int>, isMarked: Bool, items: [Piece]?)]
 
-    /// How many pieces are marked.
+    /// How many top-level pieces are marked.
     public var markedCount: Int { pieces.count { $0.isMarked } }
 
     /// True when a piece of the template is marked by both plans (of the same template): when
@@ -31,25 +35,36 @@ public struct TemplatePlan: Sendable {
 public struct MarkedRendering: Sendable {
     public let bytes: [UInt8]
     let plan: TemplatePlan
-    /// The byte range of each marked piece, in the plan's order.
+    /// The byte range of each marked piece, in the order they were rendered: a list section
+    /// planned item by item has one per marked piece of its content and item.
     let marked: [Range<Int>]
+    /// For each list section planned item by item, in order: how many items it rendered, or nil
+    /// when its value was not a list (it was then rendered, and marked, whole).
+    let itemCounts: [Int?]
 }
 
 extension TemplateLibrary {
     /// The plan of `name` for views that differ in `fields`; nil when there is no such template.
-    public func plan(_ name: String, marking fields: Set<String>) -> TemplatePlan? {
+    /// A top-level section named in `itemByItem` (a list, such as the rules page's rows) is
+    /// planned item by item: only the parts of each item's content that may read `fields` (the
+    /// item's or the view's) are rendered again, so its items must differ in those fields alone.
+    public func plan(_ name: String, marking fields: Set<String>, itemByItem: Set<String> = []) -> TemplatePlan? {
         guard let template = templates[name] else { return nil }
-        let keys = Set(fields.map(TemplateKey.init))
-        var pieces: [(ops: Range<Int>, isMarked: Bool)] = []
-        var index = 0
-        while index < template.ops.count {
-            let next = switch template.ops[index] {
-            case .text(_, _, let count): index + max(Int(count), 1)
-            case .section(_, _, let end): Int(end)
-            case .variable, .partial: index + 1
+        let keys = Set(fields.map(TemplateKey.init)), listed = Set(itemByItem.map(TemplateKey.init))
+        var pieces: [(ops: Range<Int>, isMarked: Bool, items: [TemplatePlan.Piece]?)] = []
+        for ops in Self.pieces(of: template, 0..<template.ops.count) {
+            let isMarked = reads(keys, in: template, ops, depth: 0, including: [name])
+            guard isMarked, case .section(let section, false, let end) = template.ops[ops.lowerBound],
+                  case let sectionName = template.names[Int(section)], sectionName.components.count == 1,
+                  listed.contains(sectionName.components[0]), !keys.contains(sectionName.components[0]) else {
+                pieces.append((ops, isMarked, nil))
+                continue
             }
-            pieces.append((index..<next, reads(keys, in: template, index..<next, depth: 0, including: [name])))
-            index = next
+            // Depth 0 for the content too: `.` and anchored names (the item) count as marked.
+            let items = Self.pieces(of: template, ops.lowerBound + 1..<Int(end)).map { inner in
+                (ops: inner, isMarked: reads(keys, in: template, inner, depth: 0, including: [name]))
+            }
+            pieces.append((ops, true, items))
         }
         return TemplatePlan(template: name, pieces: pieces)
     }
@@ -58,33 +73,96 @@ extension TemplateLibrary {
     public func renderMarked(_ view: some TemplateView, plan: TemplatePlan) -> MarkedRendering? {
         guard let template = templates[plan.template] else { return nil }
         var renderer = TemplateRenderer(templates: templates, root: .view(TemplateViewBox(view)), capacity: template.outputSizeHint.load(ordering: .relaxed))
-        var marked: [Range<Int>] = []
-        // Piece by piece is how `render` walks the top level too: the same bytes.
+        var marked: [Range<Int>] = [], itemCounts: [Int?] = []
+        // Piece by piece, and item by item, is how `render` walks them too: the same bytes.
         for piece in plan.pieces {
+            if let items = piece.items {
+                if let name = Self.sectionName(of: piece.ops, in: template), case .list(let list) = renderer.value(named: name) {
+                    itemCounts.append(list.count)
+                    for item in list {
+                        renderer.push(item)
+                        for inner in items {
+                            let start = renderer.output.count
+                            renderer.render(template, inner.ops, indentation: nil)
+                            if inner.isMarked { marked.append(start..<renderer.output.count) }
+                        }
+                        renderer.pop()
+                    }
+                    continue
+                }
+                itemCounts.append(nil)
+            }
             let start = renderer.output.count
             renderer.render(template, piece.ops, indentation: nil)
             if piece.isMarked { marked.append(start..<renderer.output.count) }
         }
         template.outputSizeHint.store(renderer.output.count + renderer.output.count / 8, ordering: .relaxed)
-        return MarkedRendering(bytes: renderer.finish(), plan: plan, marked: marked)
+        return MarkedRendering(bytes: renderer.finish(), plan: plan, marked: marked, itemCounts: itemCounts)
     }
 
     /// What rendering `rendering`'s template for `view` gives, when `view` differs from the view
-    /// it was rendered for only in the plan's marked fields: the unmarked pieces are copied,
-    /// the marked ones rendered.
+    /// it was rendered for only in the plan's marked fields (and its lists planned item by item
+    /// have as many items, each differing only in those fields): the unmarked pieces are copied,
+    /// the marked ones rendered. Nil when the template is gone or a list's length changed.
     public func splice(_ rendering: MarkedRendering, with view: some TemplateView) -> [UInt8]? {
-        guard let template = templates[rendering.plan.template], rendering.marked.count == rendering.plan.markedCount else { return nil }
+        guard let template = templates[rendering.plan.template] else { return nil }
         var renderer = TemplateRenderer(templates: templates, root: .view(TemplateViewBox(view)), capacity: rendering.bytes.count + 1024)
-        var copied = 0, slot = 0
-        for piece in rendering.plan.pieces where piece.isMarked {
+        var copied = 0, slot = 0, list = 0
+        func renderAgain(_ ops: Range<Int>, renderer: inout TemplateRenderer) -> Bool {
+            guard slot < rendering.marked.count else { return false }
             let range = rendering.marked[slot]
             slot += 1
             renderer.append(rendering.bytes[copied..<range.lowerBound])
-            renderer.render(template, piece.ops, indentation: nil)
+            renderer.render(template, ops, indentation: nil)
             copied = range.upperBound
+            return true
         }
+        for piece in rendering.plan.pieces where piece.isMarked {
+            if let items = piece.items {
+                guard list < rendering.itemCounts.count else { return nil }
+                let count = rendering.itemCounts[list]
+                list += 1
+                if let count {
+                    guard let name = Self.sectionName(of: piece.ops, in: template), case .list(let values) = renderer.value(named: name),
+                          values.count == count else { return nil }
+                    for item in values {
+                        renderer.push(item)
+                        for inner in items where inner.isMarked {
+                            guard renderAgain(inner.ops, renderer: &renderer) else { return nil }
+                        }
+                        renderer.pop()
+                    }
+                    continue
+                }
+            }
+            guard renderAgain(piece.ops, renderer: &renderer) else { return nil }
+        }
+        guard slot == rendering.marked.count, list == rendering.itemCounts.count else { return nil }
         renderer.append(rendering.bytes[copied...])
         return renderer.finish()
+    }
+
+    /// `range`'s operations in pieces, as `render` walks them: a run of text, a tag, or a
+    /// section with its content.
+    private static func pieces(of template: Template, _ range: Range<Int>) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let next = switch template.ops[index] {
+            case .text(_, _, let count): index + max(Int(count), 1)
+            case .section(_, _, let end): Int(end)
+            case .variable, .partial: index + 1
+            }
+            pieces.append(index..<next)
+            index = next
+        }
+        return pieces
+    }
+
+    /// The name of the section that starts `ops` (a piece planned item by item always is one).
+    private static func sectionName(of ops: Range<Int>, in template: Template) -> Template.Name? {
+        guard case .section(let name, _, _) = template.ops[ops.lowerBound] else { return nil }
+        return template.names[Int(name)]
     }
 
     /// True when a tag of `template`'s operations in `range` (or of a partial they include) may

@@ -94,6 +94,22 @@ struct TemplateRenderer {
         }
     }
 
+    /// The value `name` names where the renderer stands (`TemplateLibrary.renderMarked`).
+    func value(named name: Template.Name) -> TemplateValue? {
+        lookUp(name)
+    }
+
+    /// Makes `value` the innermost, as a section does for each item of a list; `pop` undoes it.
+    mutating func push(_ value: TemplateValue) {
+        stack.append(value)
+        views.append(Self.view(of: value))
+    }
+
+    mutating func pop() {
+        stack.removeLast()
+        views.removeLast()
+    }
+
     /// Bytes rendered before, appended as they are (`TemplateLibrary.splice`).
     mutating func append(_ bytes: ArraySlice<UInt8>) {
         output.append(bytes)
@@ -155,11 +171,9 @@ struct TemplateRenderer {
     }
 
     private mutating func renderPushing(_ value: TemplateValue, _ template: Template, _ content: Range<Int>, _ indentation: [UInt8]?) {
-        stack.append(value)
-        views.append(Self.view(of: value))
+        push(value)
         render(template, content, indentation: indentation)
-        stack.removeLast()
-        views.removeLast()
+        pop()
     }
 
     private static func view(of value: TemplateValue) -> Unmanaged<TemplateViewBox>? {

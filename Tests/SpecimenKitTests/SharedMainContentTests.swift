@@ -145,7 +145,8 @@ import SpecimenTestSupport
     /// are taken too, when every page has the current page's data; `rules.json` is not, as it
     /// names its version, nor the pages that show the version's history or prose.
     @Test func generatedPagesMadeFromTheSourcesAloneAreSharedToo() throws {
-        let generated = try #require(try sharing()).generated
+        let sharing = try #require(try sharing())
+        let generated = sharing.generated
         #expect(generated.keys.sorted() == ["2.9/"])
         let paths = generated["2.9/"] ?? []
         for path in ["components/index.html", "tokens/index.html", "tokens.css", "token-swatches.css", "tokens.resolved.json",
@@ -155,9 +156,28 @@ import SpecimenTestSupport
         for path in ["rules.json", "rules/index.html", "changes/index.html", "search-index.js", "index.html", "sitemap.xml"] {
             #expect(!paths.contains(path), "\(path)")
         }
+        // The rules page shows 2.9's own history: it is made from 3.0's rendering with each
+        // row's history rendered again (`SharedMainContent.spliced`).
+        #expect(sharing.spliced == ["2.9/": ["rules/index.html"]])
         // On one core every one of them is taken, none made twice, and the site is the same.
         _ = try buildBothWays()
-        #expect(generatedShared == paths.count, "\(generatedShared) of \(paths.sorted())")
+        #expect(generatedShared == paths.count + 1, "\(generatedShared) of \(paths.sorted()) and the rules page")
+    }
+
+    /// With 2.9 the only older version, 3.0's rules page has a history column ("First in 2.9"
+    /// on every rule) and 2.9's has none: 2.9's is made from 3.0's rendering with the history
+    /// parts rendered again for 2.9 (`SharedMainContent.spliced`), and is the page rendered whole.
+    @Test func theRulesPageOfAnOlderVersionWithTheCurrentDataIsSplicedWithItsOwnHistory() throws {
+        try edit("3.0/Content/site.yml") { text in
+            text.components(separatedBy: "versions:\n")[0] + "versions:\n  - { id: \"2.9\", label: \"2.9\", content: ../2.9/Content }\n"
+        }
+        #expect(try #require(try sharing()).spliced == ["2.9/": ["rules/index.html"]])
+        _ = try buildBothWays()
+        #expect(generatedShared > 0)
+        let current = try String(contentsOfFile: root + "/Serial/rules/index.html", encoding: .utf8)
+        let older = try String(contentsOfFile: root + "/Serial/2.9/rules/index.html", encoding: .utf8)
+        #expect(current.contains("rule-history__first"))
+        #expect(!older.contains("rule-history__first") && !older.contains("ref-table__history"))
     }
 
     /// The same data mistakes in 3.0 and its copy 2.9: a repeated rule id (whose hint names where

@@ -55,4 +55,47 @@ import SpecimenTestSupport
         #expect(library.splice(rendering, with: Probe()) == rendering.bytes)
         #expect(library.plan("missing", marking: Self.marked) == nil)
     }
+
+    /// `Probe` whose name and items' names and flags differ, with as many items.
+    static var renamed: Probe {
+        var probe = Probe()
+        probe.name = "Chips & <tags>"
+        probe.items = [Leaf(name: "uno", flag: false), Leaf(name: "dos"), Leaf(name: "<tres>", flag: false)]
+        return probe
+    }
+
+    /// A list planned item by item (the rules page's rows, whose history alone differs between
+    /// versions): each item's marked parts are rendered again, the rest copied, so an item
+    /// whose unmarked field changed keeps its old bytes there: the plan's contract, shown.
+    @Test func aListPlannedItemByItemRendersOnlyTheMarkedPartsOfEachItem() throws {
+        let library = try Self.library(["main": "<ul>\n{{#items}}\n  <li>{{count}} {{name}}{{#flag}} on{{/flag}}</li>\n{{/items}}\n</ul>\n"])
+        let plan = try #require(library.plan("main", marking: ["flag"], itemByItem: ["items"]))
+        let rendering = try #require(library.renderMarked(Probe(), plan: plan))
+        #expect(rendering.bytes == library.renderUTF8(Probe(), template: "main"))
+        var flagged = Probe()
+        flagged.items = [Leaf(name: "one", flag: false), Leaf(name: "two"), Leaf(name: "three", flag: false)]
+        #expect(library.splice(rendering, with: flagged) == library.renderUTF8(flagged, template: "main"))
+        // `name` is not marked: copied from the first rendering.
+        #expect(library.splice(rendering, with: Self.renamed).map { String(decoding: $0, as: UTF8.self) }
+                == "<ul>\n  <li>3 one</li>\n  <li>3 two on</li>\n  <li>3 three</li>\n</ul>\n")
+        // Another number of items cannot be spliced.
+        var shorter = Probe()
+        shorter.items.removeLast()
+        #expect(library.splice(rendering, with: shorter) == nil)
+        // Without item by item, the whole list is marked and rendered again.
+        let whole = try #require(library.plan("main", marking: ["flag"]))
+        let wholeRendering = try #require(library.renderMarked(Probe(), plan: whole))
+        #expect(library.splice(wholeRendering, with: Self.renamed) == library.renderUTF8(Self.renamed, template: "main"))
+    }
+
+    /// Every hand-picked case again, its lists (and the optional child) planned item by item
+    /// where they read a marked field: spliced for a view whose name and items differ in marked
+    /// fields, it is that view's rendering.
+    @Test(arguments: TemplateEngineTests.cases.indices) func splicesItemByItemAsTheTemplateRenders(index: Int) throws {
+        let library = try Self.library(TemplateEngineTests.cases[index])
+        let plan = try #require(library.plan("main", marking: ["name", "flag"], itemByItem: ["items", "words", "child", "nothing"]))
+        let rendering = try #require(library.renderMarked(Probe(), plan: plan))
+        #expect(rendering.bytes == library.renderUTF8(Probe(), template: "main"))
+        #expect(library.splice(rendering, with: Self.renamed) == library.renderUTF8(Self.renamed, template: "main"))
+    }
 }

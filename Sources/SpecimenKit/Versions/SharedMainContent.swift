@@ -1,4 +1,5 @@
 import Synchronization
+import SpecimenTemplates
 
 /// The main content of pages (`page.mustache` with the page's body) that older versions take
 /// from the current version instead of rendering it again (DESIGN 3.9: shared work is not
@@ -24,13 +25,19 @@ import Synchronization
 /// components and token pages, the token exports, the licence pages) are shared the same way when
 /// every page of the version also has the current page's front matter, spec blocks, token grids
 /// and guidance blocks: a page's main content, a data file whole. `rules.json` too, when the rules'
-/// history reads the same from both versions.
+/// history reads the same from both versions. The rules page of such a version is made from the
+/// current version's by rendering again only what differs: each row's history (`spliced`).
 package final class SharedMainContent: Sendable {
     /// By an older version's folder (`1.0/`), the routes of its pages that take the current
     /// version's main content.
     package let routes: [String: Set<String>]
     /// By an older version's folder, the output paths of the generated pages and files it takes.
     package let generated: [String: Set<String>]
+    /// By an older version's folder, the output paths of the generated pages whose main content
+    /// it makes from the current version's rendering, marked where its history is
+    /// (`TemplatePlan`), by rendering those parts again: the rules page, whose rows are the same
+    /// but for their history when the version's data is the current one's.
+    package let spliced: [String: Set<String>]
     /// Main content the current version rendered, by route (pages) or output path (generated
     /// pages: a route ends in `/` or is empty, a path never does), with how many versions still
     /// take it, and a page's whole frame when the current version kept it (`LayoutRenderer.KeptFrame`).
@@ -45,23 +52,32 @@ package final class SharedMainContent: Sendable {
     private let framesTaken = Atomic<Int>(0)
     /// How many versions take each route or generated output.
     private let takers: [String: Int]
+    /// The current version's marked renderings of the pages in `spliced`, by path, with how many
+    /// versions still take them, and how many take each.
+    private let marked = Mutex<[String: (rendering: MarkedRendering, takers: Int)]>([:])
+    private let splicers: [String: Int]
 
     /// What `current` can share with each of `versions` (each with what it shares,
     /// `VersionSharing`); nil when no version takes anything.
     package init?(current: Site, versions: [(version: VersionedSite, sharing: VersionSharing)]) {
-        var routes: [String: Set<String>] = [:], generated: [String: Set<String>] = [:]
+        var routes: [String: Set<String>] = [:], generated: [String: Set<String>] = [:], spliced: [String: Set<String>] = [:]
         for (version, sharing) in versions where sharing.sharesOutlines {
             let shared = Self.sharedRoutes(current: current, older: version.site)
             if !shared.isEmpty { routes[version.folder] = shared }
             let outputs = sharing.sharesData ? Self.sharedGenerated(current: current, older: version.site) : []
             if !outputs.isEmpty { generated[version.folder] = outputs }
+            let rules = Set(GeneratedPage.rules.outputs(in: version.site)).intersection(GeneratedPage.rules.outputs(in: current))
+            if sharing.sharesData, !rules.isEmpty { spliced[version.folder] = rules }
         }
-        guard !routes.isEmpty || !generated.isEmpty else { return nil }
+        guard !routes.isEmpty || !generated.isEmpty || !spliced.isEmpty else { return nil }
         self.routes = routes
         self.generated = generated
-        var takers: [String: Int] = [:]
+        self.spliced = spliced
+        var takers: [String: Int] = [:], splicers: [String: Int] = [:]
         for keys in Array(routes.values) + Array(generated.values) { for key in keys { takers[key, default: 0] += 1 } }
+        for paths in spliced.values { for path in paths { splicers[path, default: 0] += 1 } }
         self.takers = takers
+        self.splicers = splicers
     }
 
     /// Pages whose main content was taken rather than rendered.
@@ -85,6 +101,31 @@ package final class SharedMainContent: Sendable {
     /// True when the version in `folder` takes the current version's generated page or file at `path`.
     package func takesGenerated(_ path: String, folder: String) -> Bool {
         generated[folder]?.contains(path) == true
+    }
+
+    /// True when an older version makes the generated page at `path` from the current version's
+    /// marked rendering (`spliced`): the current version keeps it.
+    package func isSpliced(_ path: String) -> Bool { splicers[path] != nil }
+
+    /// Keeps the current version's marked rendering of the generated page at `path` for the
+    /// versions that splice it.
+    package func keep(_ rendering: MarkedRendering, path: String) {
+        guard let count = splicers[path] else { return }
+        marked.withLock { $0[path] = (rendering, count) }
+    }
+
+    /// The current version's marked rendering of the generated page at `path`, for the version in
+    /// `folder`; nil when that version renders its own (its data differs, or the current
+    /// version's is not made yet).
+    package func takeRendering(_ path: String, folder: String) -> MarkedRendering? {
+        guard spliced[folder]?.contains(path) == true else { return nil }
+        let rendering: MarkedRendering? = marked.withLock { store in
+            guard let entry = store[path] else { return nil }
+            store[path] = entry.takers <= 1 ? nil : (entry.rendering, entry.takers - 1)
+            return entry.rendering
+        }
+        if rendering != nil { generatedTaken.add(1, ordering: .relaxed) }
+        return rendering
     }
 
     /// Keeps a generated file the current version made, for the versions that take it.
@@ -141,15 +182,20 @@ package final class SharedMainContent: Sendable {
     /// current version's main content comes `lag` jobs after the current page, whose content is
     /// then ready and is let go of once every version took it (after the whole current version,
     /// 10,000 pages' content was held at once: 230 MB); the older versions' other files come first,
-    /// their big generated pages among them, so that the cores stay busy; the generated pages and
-    /// files they take come last, when the current version's (among its first jobs) are made.
+    /// their big generated pages among them, so that the cores stay busy; the pages they splice
+    /// come halfway through the current version's jobs, and the generated pages and files they
+    /// take come last, when the current version's (among its first jobs) are made.
     package func schedule(current: [OutputJob], older: [(folder: String, jobs: [OutputJob])], lag: Int = 32) -> [OutputJob] {
-        var takers: [String: [OutputJob]] = [:], others: [OutputJob] = [], last: [OutputJob] = []
+        var takers: [String: [OutputJob]] = [:], others: [OutputJob] = [], middle: [OutputJob] = [], last: [OutputJob] = []
         for (folder, jobs) in older {
-            let taking = Set((routes[folder] ?? []).map { RouteMapper().outputPath(forRoute: $0) }), generated = generated[folder] ?? []
+            let taking = Set((routes[folder] ?? []).map { RouteMapper().outputPath(forRoute: $0) })
+            let generated = generated[folder] ?? [], spliced = spliced[folder] ?? []
             for job in jobs {
                 if taking.contains(job.path) {
                     takers[job.path, default: []].append(job.inFolder(folder))
+                } else if spliced.contains(job.path) {
+                    // Halfway: the current rules page (a first job) is made, and cores are busy.
+                    middle.append(job.inFolder(folder))
                 } else if generated.contains(job.path) {
                     // After every current job: the big generated pages are the current version's first jobs.
                     last.append(job.inFolder(folder))
@@ -161,6 +207,7 @@ package final class SharedMainContent: Sendable {
         var scheduled = others, due: [(at: Int, job: OutputJob)] = []
         scheduled.reserveCapacity(current.count + others.count + takers.values.reduce(0) { $0 + $1.count })
         for (index, job) in current.enumerated() {
+            if index == current.count / 2 { scheduled += middle }
             while let first = due.first, first.at <= index {
                 scheduled.append(first.job)
                 due.removeFirst()
@@ -168,6 +215,7 @@ package final class SharedMainContent: Sendable {
             scheduled.append(job)
             for taker in takers.removeValue(forKey: job.path) ?? [] { due.append((index + lag, taker)) }
         }
+        if current.isEmpty { scheduled += middle }
         scheduled += due.map(\.job)
         // Pages whose current one is not among the jobs (never, as routes are shared pages).
         for path in takers.keys.sorted() { scheduled += takers[path] ?? [] }

@@ -17,6 +17,11 @@ package struct RulesPageRenderer: MainContentRenderer {
 
     /// Renders `rules.mustache` into `output` (at 10,000 pages this page is megabytes).
     package func write(into output: inout ByteWriter) {
+        templates.render(view(), template: "rules", into: &output)
+    }
+
+    /// What `rules.mustache` shows: every rule, with its history when older versions are published.
+    package func view() -> RulesView {
         let urls = RelativeURL(fromRoute: GeneratedRoute.rules)
         let strings = site.strings(for: site.config.language)
         let documenting = ComponentsPageRenderer(site: site, templates: templates)
@@ -58,7 +63,7 @@ package struct RulesPageRenderer: MainContentRenderer {
         view.showsPlatforms = columns.showsPlatforms
         view.showsSince = columns.showsSince
         view.showsHistory = factory != nil
-        templates.render(view, template: "rules", into: &output)
+        return view
     }
 
     /// A rule's row with its history (older versions published): the version it first appeared

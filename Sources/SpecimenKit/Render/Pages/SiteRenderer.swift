@@ -80,7 +80,12 @@ package struct SiteRenderer: Sendable {
         for page in GeneratedPage.allCases where page.isPresent(in: site) {
             switch page {
             case .rules:
-                add(page, rules, route: GeneratedRoute.rules)
+                if let sharing {
+                    let path = RouteMapper().outputPath(forRoute: GeneratedRoute.rules)
+                    add(page, SplicedRules(rules: rules, path: path, sharing: sharing.content, folder: sharing.folder), route: GeneratedRoute.rules)
+                } else {
+                    add(page, rules, route: GeneratedRoute.rules)
+                }
             case .components:
                 add(page, ComponentsPageRenderer(site: site, templates: templates), route: GeneratedRoute.components)
             case .rulesJSON:
@@ -226,5 +231,35 @@ private struct SharedMain<Main: MainContentRenderer>: MainContentRenderer {
         let start = output.count
         main.write(into: &output)
         if folder.isEmpty, sharing.isTaken(key) { sharing.keep(output.bytes(from: start), route: key) }
+    }
+}
+
+/// The rules page's main content, for versions whose data is the current one's
+/// (`SharedMainContent.spliced`): their rows are the current version's but for their history,
+/// so the current version keeps its rendering marked where the history is (`TemplatePlan`), and
+/// such a version renders only those parts again, for its own history.
+private struct SplicedRules: MainContentRenderer {
+    let rules: RulesPageRenderer
+    /// The rules page's output path.
+    let path: String
+    let sharing: SharedMainContent
+    /// The version's folder: empty for the current version.
+    let folder: String
+
+    func write(into output: inout ByteWriter) {
+        let view = rules.view()
+        if let library = rules.templates.library,
+           let plan = library.plan("rules", marking: RulesView.historyFields, itemByItem: ["rules"]) {
+            if folder.isEmpty, sharing.isSpliced(path), let rendering = library.renderMarked(view, plan: plan) {
+                sharing.keep(rendering, path: path)
+                output.append(rendering.bytes)
+                return
+            }
+            if !folder.isEmpty, let kept = sharing.takeRendering(path, folder: folder), let bytes = library.splice(kept, with: view) {
+                output.append(bytes)
+                return
+            }
+        }
+        rules.templates.render(view, template: "rules", into: &output)
     }
 }

@@ -23,6 +23,10 @@ package struct RulesView: Sendable {
     package var filterScriptURL: String
     package var strings: InterfaceStrings
 
+    /// The fields that differ between versions whose rules are the same (`RulesPageRenderer`'s
+    /// rows take the rest from the data alone): the history column and each row's history.
+    package static let historyFields: Set<String> = ["showsHistory", "firstVersion", "history", "hasHistory", "historySummary"]
+
     /// One rule.
     package struct Row: Sendable {
         package var componentID: String
