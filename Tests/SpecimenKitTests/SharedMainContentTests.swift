@@ -178,6 +178,17 @@ import SpecimenTestSupport
         let older = try String(contentsOfFile: root + "/Serial/2.9/rules/index.html", encoding: .utf8)
         #expect(current.contains("rule-history__first"))
         #expect(!older.contains("rule-history__first") && !older.contains("ref-table__history"))
+        // 2.9's view is 3.0's rows with 2.9's history: none, as its own view has it.
+        let check = try Pipeline(fileSystem: LocalFileSystem()).check(input)
+        let templates = try #require(check.templates), site = try #require(check.site), version = try #require(check.versions.first?.site)
+        let rules = check.ruleIndexes
+        #expect(rules.count == 2)
+        let currentView = RulesPageRenderer(site: site, templates: templates, rules: rules.first).view()
+        let olderRules = RulesPageRenderer(site: version, templates: templates, rules: rules.last)
+        let taken = olderRules.view(from: currentView), own = olderRules.view()
+        #expect(currentView.rules.contains { $0.firstVersion != nil } && currentView.showsHistory)
+        #expect(!taken.showsHistory && taken.rules.allSatisfy { $0.firstVersion == nil && !$0.hasHistory && $0.historySummary.isEmpty })
+        #expect(taken.rules.map(\.url) == own.rules.map(\.url) && taken.rules.map(\.id) == own.rules.map(\.id))
     }
 
     /// The same data mistakes in 3.0 and its copy 2.9: a repeated rule id (whose hint names where

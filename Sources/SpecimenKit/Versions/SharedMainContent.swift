@@ -54,7 +54,7 @@ package final class SharedMainContent: Sendable {
     private let takers: [String: Int]
     /// The current version's marked renderings of the pages in `spliced`, by path, with how many
     /// versions still take them, and how many take each.
-    private let marked = Mutex<[String: (rendering: MarkedRendering, takers: Int)]>([:])
+    private let marked = Mutex<[String: (kept: RulesPageRenderer.Kept, takers: Int)]>([:])
     private let splicers: [String: Int]
 
     /// What `current` can share with each of `versions` (each with what it shares,
@@ -109,20 +109,20 @@ package final class SharedMainContent: Sendable {
 
     /// Keeps the current version's marked rendering of the generated page at `path` for the
     /// versions that splice it.
-    package func keep(_ rendering: MarkedRendering, path: String) {
+    package func keep(_ kept: RulesPageRenderer.Kept, path: String) {
         guard let count = splicers[path] else { return }
-        marked.withLock { $0[path] = (rendering, count) }
+        marked.withLock { $0[path] = (kept, count) }
     }
 
     /// The current version's marked rendering of the generated page at `path`, for the version in
     /// `folder`; nil when that version renders its own (its data differs, or the current
     /// version's is not made yet).
-    package func takeRendering(_ path: String, folder: String) -> MarkedRendering? {
+    package func takeRendering(_ path: String, folder: String) -> RulesPageRenderer.Kept? {
         guard spliced[folder]?.contains(path) == true else { return nil }
-        let rendering: MarkedRendering? = marked.withLock { store in
+        let rendering: RulesPageRenderer.Kept? = marked.withLock { store in
             guard let entry = store[path] else { return nil }
-            store[path] = entry.takers <= 1 ? nil : (entry.rendering, entry.takers - 1)
-            return entry.rendering
+            store[path] = entry.takers <= 1 ? nil : (entry.kept, entry.takers - 1)
+            return entry.kept
         }
         if rendering != nil { generatedTaken.add(1, ordering: .relaxed) }
         return rendering

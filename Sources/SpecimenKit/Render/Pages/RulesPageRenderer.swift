@@ -20,6 +20,33 @@ package struct RulesPageRenderer: MainContentRenderer {
         templates.render(view(), template: "rules", into: &output)
     }
 
+    /// The rules page as the current version rendered it, marked where its history is
+    /// (`TemplatePlan`), with the view it was rendered for: what an older version whose data is
+    /// the current one's makes its own from (`SharedMainContent.spliced`).
+    package struct Kept: Sendable {
+        package let rendering: MarkedRendering
+        package let view: RulesView
+    }
+
+    /// This version's view made from the current version's (`Kept`), for an older version whose
+    /// data is the current one's: the same rows (its rule index is the current one's) with this
+    /// version's history instead.
+    package func view(from current: RulesView) -> RulesView {
+        guard current.rules.count == index.entries.count else { return view() }
+        let strings = site.strings(for: site.config.language)
+        let factory = ChangeViewFactory(site: site, route: GeneratedRoute.rules, strings: strings)
+        let ruleChanges = factory?.history.changesByRule() ?? [:]
+        var view = current
+        for (position, entry) in index.entries.enumerated() {
+            view.rules[position].clearHistory()
+            if let factory, let id = entry.rule.id {
+                Self.addHistory(of: id, component: entry.componentID, to: &view.rules[position], factory: factory, changes: ruleChanges)
+            }
+        }
+        view.showsHistory = factory != nil
+        return view
+    }
+
     /// What `rules.mustache` shows: every rule, with its history when older versions are published.
     package func view() -> RulesView {
         let urls = RelativeURL(fromRoute: GeneratedRoute.rules)

@@ -247,19 +247,23 @@ private struct SplicedRules: MainContentRenderer {
     let folder: String
 
     func write(into output: inout ByteWriter) {
-        let view = rules.view()
         if let library = rules.templates.library,
            let plan = library.plan("rules", marking: RulesView.historyFields, itemByItem: ["rules"]) {
-            if folder.isEmpty, sharing.isSpliced(path), let rendering = library.renderMarked(view, plan: plan) {
-                sharing.keep(rendering, path: path)
-                output.append(rendering.bytes)
-                return
+            if folder.isEmpty, sharing.isSpliced(path) {
+                let view = rules.view()
+                if let rendering = library.renderMarked(view, plan: plan) {
+                    sharing.keep(RulesPageRenderer.Kept(rendering: rendering, view: view), path: path)
+                    output.append(rendering.bytes)
+                    return
+                }
             }
-            if !folder.isEmpty, let kept = sharing.takeRendering(path, folder: folder), let bytes = library.splice(kept, with: view) {
+            // The current version's rows, with this version's history.
+            if !folder.isEmpty, let kept = sharing.takeRendering(path, folder: folder),
+               let bytes = library.splice(kept.rendering, with: rules.view(from: kept.view)) {
                 output.append(bytes)
                 return
             }
         }
-        rules.templates.render(view, template: "rules", into: &output)
+        rules.write(into: &output)
     }
 }

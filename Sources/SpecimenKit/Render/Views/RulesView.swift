@@ -59,6 +59,14 @@ package struct RulesView: Sendable {
         package var hasHistory: Bool = false
         /// `3 changes`: the disclosure's summary.
         package var historySummary: String = ""
+
+        /// Empties the fields of `historyFields` a row has, as a row without history has them.
+        mutating func clearHistory() {
+            firstVersion = nil
+            history = []
+            hasHistory = false
+            historySummary = ""
+        }
     }
 
     /// One choice of a filter.
