@@ -33,4 +33,20 @@ import SpecimenTestSupport
         }
         #expect(text == (try String(contentsOfFile: path, encoding: .utf8)))
     }
+
+    /// A component page finds its changes through the log's index by component: the same
+    /// changes, in the same order, as reading every change of the log for it (renamed, removed
+    /// and added components and their rules among them).
+    @Test func eachComponentsChangesAreTheLogsChangesAboutIt() throws {
+        let sites = try Self.versions.map { try FixtureSite.site(Self.folder + "/" + $0) }
+        for index in 1..<sites.count {
+            let log = ChangeLog(from: sites[index - 1], to: sites[index], fromVersion: Self.versions[index - 1], toVersion: Self.versions[index])
+            let components = Set(log.changes.compactMap(\.subject.component))
+            #expect(components.count > 1)
+            for component in components.sorted() + ["no-such-component"] {
+                #expect(log.changes(ofComponent: component).map(\.text) == log.changes.filter { $0.subject.component == component }.map(\.text),
+                        "\(component)")
+            }
+        }
+    }
 }

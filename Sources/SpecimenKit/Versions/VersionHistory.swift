@@ -25,7 +25,7 @@ package struct VersionHistory: Sendable {
     package func changes(ofComponent component: String) -> [(index: Int, log: ChangeLog, changes: [VersionChange])] {
         var id = component
         return changeLogs.enumerated().compactMap { index, log in
-            let changes = log.changes.filter { $0.subject.component == id }
+            let changes = log.changes(ofComponent: id)
             id = log.renamedFrom(id)
             return changes.isEmpty ? nil : (index, log, changes)
         }
@@ -35,7 +35,7 @@ package struct VersionHistory: Sendable {
     package func changes(ofRule rule: String, component: String) -> [(index: Int, log: ChangeLog, changes: [VersionChange])] {
         var id = component
         return changeLogs.enumerated().compactMap { index, log in
-            let changes = log.changes.filter { $0.subject == .rule(component: id, rule: rule) }
+            let changes = log.changes(ofComponent: id).filter { $0.subject == .rule(component: id, rule: rule) }
             id = log.renamedFrom(id)
             return changes.isEmpty ? nil : (index, log, changes)
         }
