@@ -11,6 +11,7 @@ import datetime
 import json
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -221,23 +222,33 @@ class SizeResult:
     hugo: Measurement | None = None
     cmark: Measurement | None = None
     versions: Measurement | None = None
+    versions_data: Measurement | None = None
     specimen_output: tuple[int, int] = (0, 0)
     hugo_output: tuple[int, int] = (0, 0)
     edited_page: str = ""
 
 
-def make_versioned(content: Path, work: Path) -> Path:
+def make_versioned(content: Path, work: Path, rules_differ: bool = False) -> Path:
     """The corpus as a site published in two versions (DESIGN 3.9): `versioned/Content` is the
     corpus with a `versions:` entry, `versioned/v1/Content` a copy in which every twentieth page
-    (5 %) has a paragraph the current version does not. Rewritten on every run; returns the
-    current version's content folder."""
-    root = work / "versioned"
+    (5 %) has a paragraph the current version does not. With `rules_differ`
+    (`versioned-rules/`), each of those pages has its first `max:` bound one lower in version 1
+    instead (within the registry's), so the change log, the component pages' history and every data check have work
+    (an older version whose data differs shares no check and no generated page). Rewritten on
+    every run; returns the current version's content folder."""
+    root = work / ("versioned-rules" if rules_differ else "versioned")
     remove(root)
     shutil.copytree(content, root / "Content")
     shutil.copytree(content, root / "v1" / "Content")
     for index, page in enumerate(page_files(root / "v1" / "Content")):
         if index % 20 == 0:
-            page.write_bytes(page.read_bytes().rstrip(b"\n") + b"\n\nThis paragraph is only in version 1.\n")
+            text = page.read_bytes()
+            bound = re.search(rb"\n(\s*max: )([2-9]|\d\d+)\n", text) if rules_differ else None
+            if bound:
+                text = text[:bound.start(2)] + str(int(bound.group(2)) - 1).encode() + text[bound.end(2):]
+            else:
+                text = text.rstrip(b"\n") + b"\n\nThis paragraph is only in version 1.\n"
+            page.write_bytes(text)
     settings = root / "Content" / "site.yml"
     settings.write_text(settings.read_text(encoding="utf-8").rstrip("\n")
                         + '\nversions:\n  - { id: "1.0", label: "1.x", content: v1/Content }\n', encoding="utf-8")
@@ -246,7 +257,7 @@ def make_versioned(content: Path, work: Path) -> Path:
 
 def remove_built_sites(work: Path) -> None:
     """Removes what the builds of one size wrote (their corpus stays, see make_corpus.py)."""
-    for pattern in ("public*", ".public*", "hugo-public*", ".specimen-cache", "floor.html", "versioned"):
+    for pattern in ("public*", ".public*", "hugo-public*", ".specimen-cache", "floor.html", "versioned*"):
         for path in work.glob(pattern):
             remove(path)
 
@@ -344,6 +355,10 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
         # a new folder, as above.
         versioned = make_versioned(content, work)
         result.versions = Measurement("Specimen cold build, two versions")
+        # The same with rules differing on those pages: measured beside, no target (the target's
+        # site differs in prose only); it keeps the cost of comparing versions in sight.
+        versioned_rules = make_versioned(content, work, rules_differ=True)
+        result.versions_data = Measurement("Specimen cold build, two versions, 5 % of pages' rules differ")
         # The cmark-gfm floor, the cold builds and the two-version builds alternate, run for run:
         # this machine's speed drifts over minutes, and measured one after the other each would
         # see a different machine (their ratios to the cold build are targets).
@@ -357,6 +372,10 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
             result.versions.samples += measure(result.versions.name,
                                                base + ["build", "--content", str(versioned), "--output", str(work / f"public-versions-{run + 1}")],
                                                1, timeout=args.timeout, label=f"run {run + 1}/{args.runs}").samples
+            result.versions_data.samples += measure(result.versions_data.name,
+                                                    base + ["build", "--content", str(versioned_rules), "--output",
+                                                            str(work / f"public-versions-rules-{run + 1}")],
+                                                    1, timeout=args.timeout, label=f"run {run + 1}/{args.runs}").samples
         result.specimen_output = tree_size(out)
         for run in range(0 if args.cold_only else args.runs):
             nochange.samples += measure(nochange.name, build(out), 1, timeout=args.timeout,
@@ -478,7 +497,7 @@ def report(results: list[SizeResult], facts: dict[str, str], args, hugo_version:
         "|---:|---|---:|---:|---:|---:|",
     ]
     for r in results:
-        for m in (r.check, r.cold, r.versions, r.nochange, r.edit, r.serve_edit, r.hugo, r.cmark):
+        for m in (r.check, r.cold, r.versions, r.versions_data, r.nochange, r.edit, r.serve_edit, r.hugo, r.cmark):
             if m:
                 lines.append(f"| {r.pages:,} | {m.name} | {fmt_s(m.best)} | {fmt_s(m.median)} | {fmt_s(m.best_cpu)} "
                              f"| {m.peak_mib:.0f} |")
@@ -574,6 +593,7 @@ def glance(results: list[SizeResult]) -> list[str]:
         ("cmark-gfm command (parse and render only)", lambda r: seconds(r.cmark)),
         ("Specimen cold / cmark-gfm", lambda r: ratio(r.cold.best if r.cold else None, r.cmark.best if r.cmark else None)),
         ("Specimen, two versions (5 % of pages differ)", lambda r: seconds(r.versions)),
+        ("Specimen, two versions (5 % of pages' rules differ)", lambda r: seconds(r.versions_data)),
         ("Specimen no-change rebuild", lambda r: seconds(r.nochange)),
         ("Specimen one-page edit rebuild", lambda r: seconds(r.edit)),
         ("serve: one-page edit visible", lambda r: seconds(r.serve_edit)),
