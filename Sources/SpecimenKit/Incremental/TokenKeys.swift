@@ -88,9 +88,12 @@ package struct TokenKeys: Sendable {
         }
         let json = JSONWriter(.compact)
         hash.combine(1)
+        // The typed value is decoded from the resolved JSON as its type says (`TokenResolver`),
+        // and both are here: it is left out (described by reflection, it cost three quarters of
+        // the token keys, which every build with a cache makes).
         let fields = [token.token.name, token.type?.rawValue, token.token.type?.rawValue, token.token.unknownType, token.token.description,
                       token.token.deprecated, json.text(token.token.value), token.token.extensions.map(json.text),
-                      token.resolvedJSON.map(json.text), token.value.map { String(describing: $0) }]
+                      token.resolvedJSON.map(json.text)]
         for field in fields {
             hash.combine(field ?? "\u{0}")
         }
