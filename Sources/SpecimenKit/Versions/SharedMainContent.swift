@@ -1,5 +1,4 @@
 import Synchronization
-import SpecimenTemplates
 
 /// The main content of pages (`page.mustache` with the page's body) that older versions take
 /// from the current version instead of rendering it again (DESIGN 3.9: shared work is not
@@ -52,9 +51,10 @@ package final class SharedMainContent: Sendable {
     private let framesTaken = Atomic<Int>(0)
     /// How many versions take each route or generated output.
     private let takers: [String: Int]
-    /// The current version's marked renderings of the pages in `spliced`, by path, with how many
-    /// versions still take them, and how many take each.
+    /// The current version's marked renderings of the pages in `spliced` (with the views they
+    /// were rendered for), by path, with how many versions still take them.
     private let marked = Mutex<[String: (kept: RulesPageRenderer.Kept, takers: Int)]>([:])
+    /// How many versions splice each page in `spliced`.
     private let splicers: [String: Int]
 
     /// What `current` can share with each of `versions` (each with what it shares,
