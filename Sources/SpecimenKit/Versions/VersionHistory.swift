@@ -31,19 +31,9 @@ package struct VersionHistory: Sendable {
         }
     }
 
-    /// The changes to one rule, by change log, newest first; renames of its component followed.
-    package func changes(ofRule rule: String, component: String) -> [(index: Int, log: ChangeLog, changes: [VersionChange])] {
-        var id = component
-        return changeLogs.enumerated().compactMap { index, log in
-            let changes = log.changes(ofComponent: id).filter { $0.subject == .rule(component: id, rule: rule) }
-            id = log.renamedFrom(id)
-            return changes.isEmpty ? nil : (index, log, changes)
-        }
-    }
-
     /// Every rule change of every change log, by rule as this version names it (renames
-    /// followed), newest log first: what `changes(ofRule:component:)` gives each rule, made in
-    /// one pass for pages that list every rule.
+    /// followed), newest log first, made in one pass for pages that list every rule (the rules
+    /// table, `rules.json`).
     package func changesByRule() -> [RuleHistory.Key: [(index: Int, change: VersionChange)]] {
         var byRule: [RuleHistory.Key: [(index: Int, change: VersionChange)]] = [:]
         for (index, log) in changeLogs.enumerated() {
