@@ -7,15 +7,18 @@ import Foundation
 extension Pipeline {
     /// `store`: the pages the previous build of the current version parsed (`PageStore`), with
     /// what its data checks found, taken again when the data is unchanged; this build's findings
-    /// are kept in it. `parsed` is called once the current version's pages are parsed.
-    func check(_ loaded: LoadedSite, input: SiteInput, clock: StageClock, store: PageStore? = nil,
-                       parsed: () -> Void = {}) throws -> CheckResult {
+    /// are kept in it. `versionStores`: each older version's pages (by id), without findings (a
+    /// version whose data is the current one's takes the current one's). `parsed` is called once
+    /// each version's pages are parsed, with its id (nil for the current version).
+    func check(_ loaded: LoadedSite, input: SiteInput, clock: StageClock, store: PageStore? = nil, versionStores: [String: PageStore] = [:],
+               parsed: (_ version: String?) -> Void = { _ in }) throws -> CheckResult {
         var clock = clock
         progress?(.parsing(pages: loaded.pages.count + loaded.versions.reduce(0) { $0 + $1.loaded.pages.count }))
         var log = DiagnosticLog()
         // Pages an older version shares word for word with a newer one are parsed once.
         let twins = loaded.versions.isEmpty ? nil : PageTwins()
-        guard var current = try parse(loaded, input: input, cache: parseCache, twins: twins, store: store, parsed: parsed, log: &log, clock: &clock) else {
+        guard var current = try parse(loaded, input: input, cache: parseCache, twins: twins, store: store, parsed: { parsed(nil) }, log: &log,
+                                      clock: &clock) else {
             return CheckResult(site: nil, templates: nil, diagnostics: log.diagnostics.sortedForOutput(), loaded: loaded, versions: [],
                                isConfigurationUnusable: true)
         }
@@ -23,8 +26,10 @@ extension Pipeline {
         // diagnostics name its own files (`../v1/Content/…`).
         var versions: [VersionedSite] = []
         for version in loaded.versions {
-            if let older = try parse(version.loaded, input: version.input, cache: parseCache?.version(version.setting.id), twins: twins,
-                                     log: &log, clock: &clock) {
+            let id = version.setting.id, versionStore = versionStores[id]
+            versionStore?.keep(nil)  // its file waits for no findings
+            if let older = try parse(version.loaded, input: version.input, cache: parseCache?.version(id), twins: twins, store: versionStore,
+                                     parsed: { parsed(id) }, log: &log, clock: &clock) {
                 versions.append(VersionedSite(setting: version.setting, input: version.input, site: older))
             }
         }

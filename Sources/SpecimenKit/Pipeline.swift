@@ -140,12 +140,16 @@ public struct Pipeline: Sendable {
             clock.mark("up to date")
             return upToDate(previous, loaded: nil, strict: strict)
         }
-        // The pages the previous build parsed are read while the sources load (`serve` keeps its
-        // parsed pages in memory, `parseCache`, and reads none).
-        let storeRead = DispatchGroup(), readStore = Mutex<PageStore?>(nil)
+        // The pages the previous build parsed, each version's, are read while the sources load
+        // (`serve` keeps its parsed pages in memory, `parseCache`, and reads none).
+        let storeRead = DispatchGroup(), readStores = Mutex<(current: PageStore?, versions: [String: PageStore])>((nil, [:]))
         if parseCache == nil {
-            let reader = memory
-            DispatchQueue.global().async(group: storeRead) { readStore.withLock { $0 = reader.pageStore() } }
+            let reader = memory, ids = listing.versions.map(\.setting.id)
+            DispatchQueue.global().async(group: storeRead) {
+                let current = reader.pageStore()
+                let versions = Dictionary(ids.compactMap { id in reader.pageStore(version: id).map { (id, $0) } }, uniquingKeysWith: { first, _ in first })
+                readStores.withLock { $0 = (current, versions) }
+            }
         }
         defer { storeRead.wait() }
         let loaded = try loader.load(input, listing: listing)
@@ -159,27 +163,28 @@ public struct Pipeline: Sendable {
         }
         let themeFiles = loaded.themeFiles
         storeRead.wait()
-        let store = readStore.withLock { $0 }
-        clock.mark("read parsed pages (\(store?.storedCount ?? 0) stored)")
-        // Written from when the pages are parsed, while they are checked and the site renders,
-        // with what the data checks found (the build waits for it before it returns).
+        let (store, versionStores) = readStores.withLock { $0 }
+        let stored = (store?.storedCount ?? 0) + versionStores.values.reduce(0) { $0 + $1.storedCount }
+        clock.mark("read parsed pages (\(stored) stored)")
+        // Written from when each version's pages are parsed, while they are checked and the site
+        // renders, with what the data checks found (the build waits for it before it returns).
         let saving = DispatchGroup()
         defer { saving.wait() }
         // The file being written waits for the checks' findings: known even when they throw.
         defer { store?.keep(nil) }
         let saver = memory
-        var result = try check(loaded, input: input, clock: clock, store: store) {
+        var result = try check(loaded, input: input, clock: clock, store: store, versionStores: versionStores) { version in
             // A thread of its own: it waits for the checks, and must not hold one of the cores' workers.
-            guard let store else { return }
+            guard let parsed = version.map({ versionStores[$0] }) ?? store else { return }
             saving.enter()
-            Thread { saver.save(store); saving.leave() }.start()
+            Thread { saver.save(parsed, version: version); saving.leave() }.start()
         }
         result.loaded?.pages = []  // parsed: the pages' text lives on in `site.pages`, once is enough
         // Held by the render contexts from here on, and let go of with them.
         let ruleIndexes = result.ruleIndexes
         result.ruleIndexes = []
         clock = StageClock()
-        let readBack = store?.reusedCount ?? 0
+        let readBack = (store?.reusedCount ?? 0) + versionStores.values.reduce(0) { $0 + $1.reusedCount }
         guard var site = result.site, let templates = result.templates, !result.diagnostics.hasErrors,
               !(strict && !result.diagnostics.isEmpty) else {
             return BuildResult(check: result, filesWritten: nil, pages: result.pageCount, pagesReadBack: readBack)

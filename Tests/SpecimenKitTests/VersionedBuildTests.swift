@@ -200,12 +200,25 @@ import SpecimenTestSupport
         let edited = try pipeline.build(input, output: root + "/Public", incremental: true)
         #expect(edited.filesRendered <= 2, "rendered \(edited.filesRendered)")
         try expectSameAsFullBuild("after a body edit in the current version")
-        // An older version's edit is seen from its file's stamp and re-renders its page.
+        // An older version's edit is seen from its file's stamp and re-renders its page; it
+        // parses that page alone: every other page of every version is read back from the
+        // build cache or is a twin of the current version's (issue 25, point 1).
         try edit("1.0/Content/components/tabs.md") { $0 + "\nTabs were new then.\n" }
         let older = try pipeline.build(input, output: root + "/Public", incremental: true)
         #expect(!older.isUpToDate)
         #expect(older.filesRendered <= 2, "rendered \(older.filesRendered)")
+        #expect(older.pagesReadBack == Self.ownPages(of: older) - 1)
         try expectSameAsFullBuild("after a body edit in an older version")
+        // A damaged store of an older version's pages is not read: its pages are parsed.
+        let store = BuildCache.pagesPath(forOutput: root + "/Public", version: "2.0")
+        var damaged = try Data(contentsOf: URL(fileURLWithPath: store))
+        damaged[damaged.count / 2] ^= 0x20
+        try damaged.write(to: URL(fileURLWithPath: store))
+        try edit("1.0/Content/components/tabs.md") { $0 + "\nAnd again.\n" }
+        let afterDamage = try pipeline.build(input, output: root + "/Public", incremental: true)
+        let inTwo = try #require(afterDamage.check.versions.first { $0.setting.id == "2.0" }).site
+        #expect(afterDamage.pagesReadBack == Self.ownPages(of: afterDamage) - 1 - Self.ownPages(of: inTwo))
+        try expectSameAsFullBuild("after a damaged store of an older version")
         // A title edit in an older version changes its navigation and the change logs.
         try edit("2.0/Content/components/banner.md") { $0.replacingOccurrences(of: "title: Banner", with: "title: Banners") }
         let retitled = try pipeline.build(input, output: root + "/Public", incremental: true)
@@ -213,6 +226,18 @@ import SpecimenTestSupport
         try expectSameAsFullBuild("after a title edit in an older version")
         let settled = try pipeline.build(input, output: root + "/Public", incremental: true)
         #expect(settled.isUpToDate)
+    }
+
+    /// The pages of every version a build parsed or read back: those that are not twins of
+    /// another version's (`PageTwins`, whose own paths `borrowedFiles` lists).
+    static func ownPages(of result: Pipeline.BuildResult) -> Int {
+        guard let site = result.check.site else { return 0 }
+        return ([site] + result.check.versions.map(\.site)).reduce(0) { $0 + ownPages(of: $1) }
+    }
+
+    static func ownPages(of site: Site) -> Int {
+        let borrowed = Set(site.borrowedFiles.values)
+        return site.pages.count { !borrowed.contains($0.path) }
     }
 
     func expectSameAsFullBuild(_ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {

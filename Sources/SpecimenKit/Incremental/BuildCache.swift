@@ -62,9 +62,10 @@ package struct BuildCache: Sendable, Codable, Equatable {
     }
 
     /// Where the pages the build parsed are kept for the next one (`PageStore`):
-    /// `.specimen-cache/<name>.pages`.
-    package static func pagesPath(forOutput output: String) -> String {
-        inCacheFolder(of: output, suffix: ".pages")
+    /// `.specimen-cache/<name>.pages`, and an older version's (its `id`) in
+    /// `.specimen-cache/<name>.versions/<id>.pages` (an id is one safe path segment).
+    package static func pagesPath(forOutput output: String, version: String? = nil) -> String {
+        inCacheFolder(of: output, suffix: version.map { ".versions/\($0).pages" } ?? ".pages")
     }
 
     /// Where the output a build replaced is kept for the next build to bring up to date

@@ -117,11 +117,12 @@ struct IncrementalBuild {
         })
     }
 
-    /// The pages the previous build parsed (`PageStore`), or an empty store when it left none
-    /// (a damaged or foreign one is ignored, and replaced by this build's); nil without a cache.
-    func pageStore() -> PageStore? {
+    /// The pages the previous build parsed (`PageStore`) of the current version, or of the older
+    /// version `version` (its id), or an empty store when it left none (a damaged or foreign one
+    /// is ignored, and replaced by this build's); nil without a cache.
+    func pageStore(version: String? = nil) -> PageStore? {
         guard isEnabled else { return nil }
-        let path = BuildCache.pagesPath(forOutput: output)
+        let path = BuildCache.pagesPath(forOutput: output, version: version)
         let data = fileSystem.kind(at: path) == .file ? try? fileSystem.readFile(at: path) : nil
         return PageStore(data: data, specimen: specimenVersion + " " + Self.executableIdentity)
     }
@@ -138,10 +139,10 @@ struct IncrementalBuild {
     /// Writes the pages this build parsed for the next one, when they differ from the stored ones,
     /// letting go of them once written, then what the data checks found in them, once the build
     /// says (`PageStore.keep`); a store that cannot be written only makes the next build slower.
-    func save(_ store: PageStore) {
+    func save(_ store: PageStore, version: String? = nil) {
         defer { store.releaseRecords() }
         guard isEnabled, store.hasChanges else { return }
-        let path = BuildCache.pagesPath(forOutput: output), fileSystem = self.fileSystem
+        let path = BuildCache.pagesPath(forOutput: output, version: version), fileSystem = self.fileSystem
         do {
             try replaceCacheFile(at: path) { temporary in try fileSystem.writeFile(at: temporary) { write in try store.encode(waitingForFindings: true, write) } }
         } catch {

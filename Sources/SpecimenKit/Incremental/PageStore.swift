@@ -3,7 +3,8 @@ import SpecimenFormats
 import Synchronization
 
 /// The pages and the registry the previous build parsed, kept in the build cache
-/// (`.specimen-cache/<name>.pages`) so that `specimen build` after an edit parses only the pages
+/// (`.specimen-cache/<name>.pages`; an older version's in `<name>.versions/<id>.pages`, without
+/// findings) so that `specimen build` after an edit parses only the pages
 /// whose text changed (issue 26, point 3). A page is read back (`PageRecord`, without its body;
 /// the registry as a `RegistryRecord`, by its path like a page) only when its text has the
 /// length and hash it was parsed from and `site.yml` and the interface strings are the ones it
