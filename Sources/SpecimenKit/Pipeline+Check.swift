@@ -57,9 +57,16 @@ extension Pipeline {
         }
         let sites = [current] + versions.map(\.site), unlinked = (current, versions), parallelism = self.parallelism
         let sameData = sharing.map { sharesAcrossVersions && $0.sharesData }
+        let hasCurrentData = sites.indices.map { $0 > 0 && sharing.count == versions.count && sameData[$0 - 1] }
+        // An older version with the current data: its pages that are twins of the current
+        // version's (`PageTwins`), by the current version's file, its own.
+        let currentPaths = hasCurrentData.contains(true) ? Set(current.pages.map(\.path)) : []
+        let twinsOfCurrent = sites.indices.map { site in
+            hasCurrentData[site] ? sites[site].borrowedFiles.filter { currentPaths.contains($0.key) } : [:]
+        }
         func takesFindings(site: Int, checker: Int) -> Bool {
             guard Checkers.all[checker].readsOnlyData else { return false }
-            return site == 0 ? reused[checker] != nil : sharing.count == versions.count && sameData[site - 1]
+            return site == 0 ? reused[checker] != nil : hasCurrentData[site]
         }
         let work = (versions.isEmpty ? [] : [Work.link]) + sites.indices.flatMap { site in
             Checkers.all.indices.filter { !takesFindings(site: site, checker: $0) }.map { Work.check(site: site, checker: $0) }
@@ -72,6 +79,13 @@ extension Pipeline {
                 return .linked(current, versions, indexes)
             case .check(let site, let checker):
                 // A page borrowed from another version names that version's file: moved to this one's.
+                if hasCurrentData[site], let byPage = Checkers.all[checker] as? any PageByPageChecker {
+                    // The current version's findings about its twins are added once it is checked.
+                    let twins = Set(twinsOfCurrent[site].values)
+                    let own = sites[site].pages.indices.filter { !twins.contains(sites[site].pages[$0].path) }
+                    return .found(site: site, checker: checker,
+                                  PageTwins.relocated(byPage.check(sites[site], pages: own) + byPage.checkOutsidePages(sites[site]), sites[site].borrowedFiles))
+                }
                 return .found(site: site, checker: checker, Self.check(sites[site], with: Checkers.all[checker]))
             }
         }
@@ -87,6 +101,14 @@ extension Pipeline {
         for checker in Checkers.all.indices where takesFindings(site: 0, checker: checker) {
             currentFindings[checker] = reused[checker]
             log.report(contentsOf: reused[checker] ?? [])
+        }
+        // What a page-by-page checker found on the current version's pages an older version with
+        // the same data has word for word, moved to that version's files (see `Work.check`).
+        for site in sites.indices where hasCurrentData[site] {
+            let twins = twinsOfCurrent[site]
+            for checker in Checkers.all.indices where Checkers.all[checker] is any PageByPageChecker {
+                log.report(contentsOf: PageTwins.relocated((currentFindings[checker] ?? []).filter { twins[$0.location.file] != nil }, twins))
+            }
         }
         if let store, let dataKey {
             store.keep(DataFindings(key: dataKey, byChecker: currentFindings.filter { Checkers.all[$0.key].readsOnlyData }))

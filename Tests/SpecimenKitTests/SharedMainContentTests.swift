@@ -229,6 +229,23 @@ import SpecimenTestSupport
         #expect(!own.contains { $0.hint?.contains("/3.0/") == true }, "no hint of 2.9's names 3.0's files")
     }
 
+    /// An older version whose data is the current one's checks the links and callouts of its
+    /// own pages only, and takes the current version's findings about the pages it has word for
+    /// word, moved to its own files (`PageByPageChecker`): they are what checking it finds.
+    @Test func anOlderVersionWithTheCurrentDataTakesTheLinkFindingsOfItsTwinPages() throws {
+        for version in ["3.0", "2.9"] {
+            try edit("\(version)/Content/components/tabs.md") { $0 + "\nSee [the missing page](missing.md) and [a heading](#no-such-heading).\n\n> [!WARN]\n> Careful.\n" }
+        }
+        try edit("2.9/Content/components/chip.md") { $0 + "\nOnly 2.9 links to [its own missing page](gone.md).\n" }
+        let (shared, checked, _) = try checkBothWays()
+        #expect(shared == checked)
+        let inTwoNine = checked.filter { $0.location.file.hasSuffix("2.9/Content/components/tabs.md") }
+        #expect(inTwoNine.filter { $0.code == .brokenPageLink }.count == 1 && inTwoNine.contains { $0.code == .brokenAnchor }
+                && inTwoNine.contains { $0.code == .unknownCallout }, "\(inTwoNine)")
+        #expect(checked.contains { $0.code == .brokenPageLink && $0.location.file.hasSuffix("2.9/Content/components/chip.md") })
+        #expect(!checked.contains { $0.location.file.hasSuffix("3.0/Content/components/chip.md") && $0.message.contains("gone.md") })
+    }
+
     /// Nothing changed between two versions with the same data: the change log the comparison
     /// computes is empty, as the one it no longer computes is, and each version's history reads
     /// the same.

@@ -3,12 +3,14 @@ import SpecimenMarkdown
 /// SP106 for a block quote marked `> [!WORD]` with a word that is not one of GitHub's five alert
 /// types: GitHub and Specimen show it as a plain quote, marker and all, which is rarely what the
 /// author meant (`[!WARN]`, `[!INFO]`).
-package struct CalloutChecker: Checker {
+package struct CalloutChecker: PageByPageChecker {
     package init() {}
 
     package func check(_ site: Site) -> [Diagnostic] {
         check(site, pages: site.pages.indices)
     }
+
+    package func checkOutsidePages(_ site: Site) -> [Diagnostic] { [] }
 
     /// The pages at `indexes` only: `serve`'s quick path checks the page it re-parsed.
     package func check(_ site: Site, pages indexes: some Sequence<Int>) -> [Diagnostic] {

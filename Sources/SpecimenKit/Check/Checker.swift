@@ -16,6 +16,18 @@ extension Checker {
     package var readsOnlyData: Bool { false }
 }
 
+/// A checker whose findings about a page are made from that page's own text and from what
+/// `VersionSharing.sharesData` vouches is alike in two versions (every page's path, route,
+/// outline and data, the files `Content/` holds, the links that leave it). An older version with
+/// the current one's data checks only its pages that are not the current one's word for word
+/// (`PageTwins`) and takes the current version's findings about the others, moved to its files.
+package protocol PageByPageChecker: Checker {
+    /// What it finds on the pages at `indexes`, each finding located on its page.
+    func check(_ site: Site, pages indexes: some Sequence<Int>) -> [Diagnostic]
+    /// What it finds outside the pages (licence bodies).
+    func checkOutsidePages(_ site: Site) -> [Diagnostic]
+}
+
 /// The checkers every `check` and `build` runs.
 package enum Checkers {
     package static let all: [any Checker] = [OutputPathChecker(), SectionChecker(), LinkChecker(), CalloutChecker(), GuidanceChecker(), ComponentChecker(), RuleChecker(), TokenReferenceChecker(), ContrastChecker(), ThemeChecker(), AssetChecker(), ActiveContentChecker()]

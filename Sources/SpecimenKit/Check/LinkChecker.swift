@@ -4,11 +4,15 @@ import SpecimenMarkdown
 /// without alt text and remote images, in pages and in licence bodies, written in Markdown or
 /// (with `rawHTML: true`) as raw HTML's `<a href>` and `<img src>`. Positions are those of the
 /// link or image in the Markdown, or of the attribute's value in raw HTML.
-package struct LinkChecker: Checker {
+package struct LinkChecker: PageByPageChecker {
     package init() {}
 
     package func check(_ site: Site) -> [Diagnostic] {
         check(site, pages: site.pages.indices) + checkLicences(site)
+    }
+
+    package func checkOutsidePages(_ site: Site) -> [Diagnostic] {
+        checkLicences(site)
     }
 
     /// The links of every licence's body, resolved from its folder as a page's are; a
