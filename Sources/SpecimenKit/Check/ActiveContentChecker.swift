@@ -47,10 +47,26 @@ package struct ActiveContentChecker: Checker {
         return diagnostics
     }
 
-    /// The lower-cased extension of a path's last part (`""` when it has none).
+    /// The lower-cased extension of a path's last part (`""` when it has none, or only a leading
+    /// dot). Read from the end of the UTF-8 bytes: it is asked once per image of every page (tens
+    /// of thousands at 10,000 pages), and splitting each path into its parts showed in profiles.
     static func fileExtension(of path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...].lowercased()
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+        var index = end
+        while index > bytes.startIndex {
+            let before = bytes.index(before: index)
+            switch bytes[before] {
+            case UInt8(ascii: "/"):
+                return ""
+            case UInt8(ascii: "."):
+                guard before > bytes.startIndex, bytes[bytes.index(before: before)] != UInt8(ascii: "/") else { return "" }
+                return Substring(bytes[index..<end]).lowercased()
+            default:
+                index = before
+            }
+        }
+        return ""
     }
 }
