@@ -195,6 +195,15 @@ public struct Pipeline: Sendable {
         // worked out beside the render contexts below: the jobs ask only while they are written.
         let reader = memory, keptSite = site, keptVersions = versions
         let keeper = Deferred { reader.keeper(for: keptSite, versions: keptVersions) }
+        // With older versions the render contexts alone take both cores: the keeper is worked out
+        // on a thread of its own beside them from now on (a third task of the map below waited
+        // for a core, and the stage took as long as two contexts one after the other).
+        let keeping = DispatchGroup()
+        let keeperApart = parallelism == .parallel && !versions.isEmpty
+        if keeperApart {
+            keeping.enter()
+            Thread { _ = keeper.value; keeping.leave() }.start()
+        }
         // Pages older versions share with the current one are rendered once (DESIGN 3.9).
         var sharing: SharedMainContent?
         if sharesAcrossVersions, !versions.isEmpty, result.sharing.count == versions.count {
@@ -205,8 +214,8 @@ public struct Pipeline: Sendable {
         // two cores: the versions' are made side by side.
         let sites = [("", site, input)] + versions.map { ($0.folder, $0.site, $0.input) }
         let shared = sharing
-        // One task per version, and a last one that works out the keeper.
-        let prepared = parallelism.map(Array(sites.indices) + [nil]) { index -> (jobs: [OutputJob], copied: [String]) in
+        // One task per version, and a last one that works out the keeper (unless a thread does).
+        let prepared = parallelism.map(Array(sites.indices) + (keeperApart ? [] : [nil])) { index -> (jobs: [OutputJob], copied: [String]) in
             guard let index else {
                 _ = keeper.value
                 return ([], [])
@@ -226,6 +235,7 @@ public struct Pipeline: Sendable {
                                      keep: { keeper.value.keep(folder + $0) })
             return (jobs: jobs, copied: Array(contentFiles.keys) + Array(contentSources.keys))
         }
+        keeping.wait()
         var jobs = prepared[0].jobs
         let keys = keeper.value.keys
         var older = zip(versions, prepared.dropFirst()).map { (folder: $0.folder, jobs: $1.jobs) }
