@@ -37,10 +37,18 @@ package final class SharedMainContent: Sendable {
     /// (`TemplatePlan`), by rendering those parts again: the rules page, whose rows are the same
     /// but for their history when the version's data is the current one's.
     package let spliced: [String: Set<String>]
-    /// Main content the current version rendered, by route (pages) or output path (generated
-    /// pages: a route ends in `/` or is empty, a path never does), with how many versions still
-    /// take it, and a page's whole frame when the current version kept it (`LayoutRenderer.KeptFrame`).
-    private let rendered = Mutex<[String: (bytes: [UInt8], frame: LayoutRenderer.KeptFrame?, takers: Int)]>([:])
+    /// What an older version takes of a page or generated page the current version rendered.
+    package enum Taken: Sendable {
+        /// Its main content.
+        case main([UInt8])
+        /// A page whole, framed to be spliced (`LayoutRenderer.KeptFrame`): its main content is
+        /// in it, unmarked.
+        case frame(LayoutRenderer.KeptFrame)
+    }
+
+    /// What the current version rendered, by route (pages) or output path (generated pages: a
+    /// route ends in `/` or is empty, a path never does), with how many versions still take it.
+    private let rendered = Mutex<[String: (taken: Taken, takers: Int)]>([:])
     /// Generated files the current version made, by path, with how many versions still take them.
     private let files = Mutex<[String: (file: OutputFile, takers: Int)]>([:])
     /// How many pages took their main content, for `BuildResult`.
@@ -151,27 +159,27 @@ package final class SharedMainContent: Sendable {
     /// at an output path) for the versions that take it.
     package func keep(_ bytes: [UInt8], route: String) {
         guard let count = takers[route] else { return }
-        rendered.withLock { $0[route] = (bytes, nil, count) }
+        rendered.withLock { $0[route] = (.main(bytes), count) }
     }
 
-    /// Keeps the frame of the current version's page at `route` beside its main content, for the
-    /// versions that have not taken that yet (the others render their frame).
+    /// Keeps the current version's page at `route` whole, framed to be spliced, for the versions
+    /// that take it (its main content is in it: it is not kept apart).
     package func keep(_ frame: LayoutRenderer.KeptFrame, route: String) {
-        rendered.withLock { store in store[route]?.frame = frame }
+        guard let count = takers[route] else { return }
+        rendered.withLock { $0[route] = (.frame(frame), count) }
     }
 
-    /// The current version's main content for the page at `route` (or the generated page at an
-    /// output path) of the version in `folder`; nil when that version renders it (it differs, or
-    /// the current version has not rendered it: an incremental build kept the current page, or
-    /// its job has not finished yet).
-    /// With it, the page's frame when the current version kept one.
-    package func take(_ route: String, folder: String) -> (main: [UInt8], frame: LayoutRenderer.KeptFrame?)? {
+    /// What the version in `folder` takes of the current version's page at `route` (or generated
+    /// page at an output path): its main content, or the page framed to be spliced; nil when
+    /// that version renders it (it differs, or the current version has not rendered it: an
+    /// incremental build kept the current page, or its job has not finished yet).
+    package func take(_ route: String, folder: String) -> Taken? {
         let isPage = routes[folder]?.contains(route) == true
         guard isPage || takesGenerated(route, folder: folder) else { return nil }
-        let entry: (main: [UInt8], frame: LayoutRenderer.KeptFrame?)? = rendered.withLock { store in
+        let entry: Taken? = rendered.withLock { store in
             guard let entry = store[route] else { return nil }
             if entry.takers <= 1 { store[route] = nil } else { store[route]?.takers = entry.takers - 1 }
-            return (entry.bytes, entry.frame)
+            return entry.taken
         }
         if entry != nil, isPage { taken.add(1, ordering: .relaxed) } else if entry != nil { generatedTaken.add(1, ordering: .relaxed) }
         return entry

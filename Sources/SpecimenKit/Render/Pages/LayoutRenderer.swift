@@ -1,4 +1,5 @@
 import Synchronization
+import SpecimenFormats
 import SpecimenTemplates
 
 /// Wraps a page's main content in `layout.mustache`: head, header, sidebar navigation (with the
@@ -18,9 +19,10 @@ package struct LayoutRenderer: Sendable {
     private let footerTargets: [(text: String, target: FooterTarget)]
     /// Whether the site has `accent.css`.
     private let hasAccentCSS: Bool
-    /// `layout.mustache` in pieces, those that may read `LayoutView.versionFields` marked: an
-    /// older version frames a page the current version framed alike by rendering those alone
-    /// (`KeptFrame`). Nil when the templates cannot be planned (a test's reference engine).
+    /// `layout.mustache` in pieces, those that may read `LayoutView.versionFields` but `main`
+    /// marked: an older version frames a page the current version framed alike, around the same
+    /// main content, by rendering those alone (`KeptFrame`). Nil when the templates cannot be
+    /// planned (a test's reference engine).
     private let versionPlan: TemplatePlan?
     /// True when a marked piece may read the navigation too: the view it is spliced with needs it.
     private let splicingReadsNavigation: Bool
@@ -65,7 +67,10 @@ package struct LayoutRenderer: Sendable {
             return (link.text, target)
         }
         self.hasAccentCSS = GeneratedPage.accentCSS.isPresent(in: site)
-        let plan = templates.library?.plan("layout", marking: LayoutView.versionFields)
+        // The main content is not marked: an older version frames from a kept frame only pages
+        // whose main content is the current version's, byte for byte (`SharedMainContent`), and
+        // copies it with the rest.
+        let plan = templates.library?.plan("layout", marking: LayoutView.versionFields.subtracting(["main"]))
         self.versionPlan = plan
         let navigationPlan = templates.library?.plan("layout", marking: ["nav"])
         self.splicingReadsNavigation = navigationPlan.map { plan?.sharesMarkedPieces(with: $0) ?? false } ?? false
@@ -137,9 +142,10 @@ package struct LayoutRenderer: Sendable {
     }
 
     /// A current version's page framed for an older version to frame its same page alike
-    /// (`SharedMainContent`): the rendering with its version pieces marked, the view it was
-    /// rendered for (without navigation and main content), and what the older version's sidebar
-    /// and strings are compared with.
+    /// (`SharedMainContent`): the rendering with its version pieces marked (its main content,
+    /// which the older page has word for word, is not), the view it was rendered for (without
+    /// navigation and main content), and what the older version's sidebar and strings are
+    /// compared with.
     package struct KeptFrame: Sendable {
         let rendering: MarkedRendering
         let view: LayoutView
@@ -147,6 +153,9 @@ package struct LayoutRenderer: Sendable {
         let sidebar: SidebarRenderer
         let catalog: StringCatalog
     }
+
+    /// True when `renderKeeping` keeps frames (the layout can be planned).
+    package var keepsFrames: Bool { versionPlan != nil && templates.library != nil }
 
     /// `render`, keeping the frame for older versions; nil frame when the layout cannot be planned.
     package func renderKeeping(_ frame: Frame, main: some MainContentRenderer) -> (bytes: [UInt8], frame: KeptFrame?) {
@@ -160,12 +169,12 @@ package struct LayoutRenderer: Sendable {
     }
 
     /// This version's page at `frame`, made from the current version's `kept` frame of the same
-    /// page with the version pieces rendered again; nil when anything else about the frame
-    /// differs (the page is then rendered whole).
-    package func renderSpliced(_ frame: Frame, main: some MainContentRenderer, onto kept: KeptFrame) -> [UInt8]? {
+    /// page, main content included, with the version pieces rendered again; nil when anything
+    /// else about the frame differs (the page is then rendered whole).
+    package func renderSpliced(_ frame: Frame, onto kept: KeptFrame) -> [UInt8]? {
         guard frame.route == kept.route, let library = templates.library,
               comparedFrames.match(kept, with: { sidebar.listsTheSame(as: kept.sidebar) && site.stringCatalog == kept.catalog }) else { return nil }
-        let view = self.view(frame, main: main, withNavigation: splicingReadsNavigation)
+        let view = self.view(frame, main: NoMainContent(), withNavigation: splicingReadsNavigation)
         guard view.sameFrame(as: kept.view) else { return nil }
         return library.splice(kept.rendering, with: view)
     }
@@ -245,4 +254,9 @@ private final class ComparedFrames: Sendable {
         answers.withLock { $0.append((kept.sidebar, matches)) }
         return matches
     }
+}
+
+/// The main content of a view whose main content is never rendered (a splice copies it).
+private struct NoMainContent: MainContentRenderer {
+    func write(into output: inout ByteWriter) {}
 }

@@ -169,21 +169,27 @@ package struct SiteRenderer: Sendable {
                                                                showsOverview: page.frontMatter.overview ?? false))
         }
         if let sharing, !sharing.folder.isEmpty, let taken = sharing.content.take(page.route, folder: sharing.folder) {
-            // The current version's frame of the page with this version's switcher and banner,
-            // when nothing else about the frame differs.
-            let main = PrerenderedMain(bytes: taken.main)
-            if let kept = taken.frame, let bytes = layout.renderSpliced(frame, main: main, onto: kept) {
-                sharing.content.countFrameTaken()
-                return bytes
+            switch taken {
+            case .frame(let kept):
+                // The current version's page, main content and all, with this version's switcher
+                // and banner, when nothing else about the frame differs; else rendered whole below.
+                if let bytes = layout.renderSpliced(frame, onto: kept) {
+                    sharing.content.countFrameTaken()
+                    return bytes
+                }
+            case .main(let bytes):
+                return layout.render(frame, main: PrerenderedMain(bytes: bytes))
             }
-            return layout.render(frame, main: main)
         }
         // The page template writes straight into the layout's output, and the body straight into
         // the page template's (see `TemplateWriter`).
         let main = ContentPageRenderer(site: site, templates: templates, page: page, index: index, navigation: navigation,
                                        body: context.bodies.body(of: page))
         if let sharing, sharing.folder.isEmpty, sharing.content.isTaken(page.route) {
-            let framed = layout.renderKeeping(frame, main: SharedMain(main: main, key: page.route, sharing: sharing.content, folder: ""))
+            // The whole page is kept when the layout can be planned (its main content with it),
+            // else its main content alone.
+            guard layout.keepsFrames else { return layout.render(frame, main: SharedMain(main: main, key: page.route, sharing: sharing.content, folder: "")) }
+            let framed = layout.renderKeeping(frame, main: main)
             if let kept = framed.frame { sharing.content.keep(kept, route: page.route) }
             return framed.bytes
         }
@@ -224,8 +230,8 @@ private struct SharedMain<Main: MainContentRenderer>: MainContentRenderer {
     let folder: String
 
     func write(into output: inout ByteWriter) {
-        if !folder.isEmpty, let taken = sharing.take(key, folder: folder) {
-            output.append(taken.main)
+        if !folder.isEmpty, case .main(let bytes)? = sharing.take(key, folder: folder) {
+            output.append(bytes)
             return
         }
         let start = output.count
