@@ -53,9 +53,10 @@ extension Pipeline {
         }
         enum Outcome: Sendable {
             case found(site: Int, checker: Int, [Diagnostic])
-            case linked(Site, [VersionedSite], [RuleIndex])
+            case linked(Site, [VersionedSite], [RuleIndex], [Diagnostic])
         }
         let sites = [current] + versions.map(\.site), unlinked = (current, versions), parallelism = self.parallelism
+        let settings = loaded.versions.map(\.setting)
         let sameData = sharing.map { sharesAcrossVersions && $0.sharesData }
         let hasCurrentData = sites.indices.map { $0 > 0 && sharing.count == versions.count && sameData[$0 - 1] }
         // An older version with the current data: its pages that are twins of the current
@@ -76,7 +77,9 @@ extension Pipeline {
             case .link:
                 var (current, versions) = unlinked
                 let indexes = VersionedSite.link(current: &current, versions: &versions, sameData: sameData, parallelism: parallelism)
-                return .linked(current, versions, indexes)
+                // What reads the history (SP209, the changes pages' links), on this task: the
+                // checkers still running leave it time, and after them it ran alone.
+                return .linked(current, versions, indexes, Self.checkVersions(current, settings: settings, versions: versions))
             case .check(let site, let checker):
                 // A page borrowed from another version names that version's file: moved to this one's.
                 if hasCurrentData[site], let byPage = Checkers.all[checker] as? any PageByPageChecker {
@@ -95,7 +98,9 @@ extension Pipeline {
             case .found(let site, let checker, let diagnostics):
                 log.report(contentsOf: diagnostics)
                 if site == 0 { currentFindings[checker] = diagnostics }
-            case .linked(let linked, let linkedVersions, let indexes): (current, versions, ruleIndexes) = (linked, linkedVersions, indexes)
+            case .linked(let linked, let linkedVersions, let indexes, let diagnostics):
+                (current, versions, ruleIndexes) = (linked, linkedVersions, indexes)
+                log.report(contentsOf: diagnostics)
             }
         }
         for checker in Checkers.all.indices where takesFindings(site: 0, checker: checker) {
@@ -124,8 +129,7 @@ extension Pipeline {
                 }
             }
         }
-        log.report(contentsOf: VersionChecker().check(current, loadedVersions: loaded.versions.map(\.setting), versions: versions))
-        log.report(contentsOf: VersionChecker().checkChangesPages(of: [current] + versions.map(\.site)))
+        if versions.isEmpty { log.report(contentsOf: Self.checkVersions(current, settings: settings, versions: versions)) }
         let reusedNote = reused.isEmpty ? "" : " (\(reused.count) data checks' findings kept)"
         clock.mark(versions.isEmpty ? "check" + reusedNote : "check and compare versions" + reusedNote + " (\(checksShared) checks of older versions shared)")
         let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: current))
@@ -161,6 +165,14 @@ extension Pipeline {
         }
         clock.mark("parse")
         return site
+    }
+
+    /// What `VersionChecker` finds once the versions are linked: the versions `site.yml` lists
+    /// (`settings`) against those that parsed, each rule's `since` against its history (SP209),
+    /// and the changes pages' links.
+    private static func checkVersions(_ current: Site, settings: [VersionSetting], versions: [VersionedSite]) -> [Diagnostic] {
+        VersionChecker().check(current, loadedVersions: settings, versions: versions)
+            + VersionChecker().checkChangesPages(of: [current] + versions.map(\.site))
     }
 
     /// What `checker` finds in `site`: a page borrowed from another version names that version's
