@@ -82,7 +82,7 @@ package struct OutputKeys: Sendable {
         let outlineHashes = parallelism.map(Array(site.pages.indices)) { index -> (outline: String, words: String) in
             var words = ContentHash()
             words.combine(site.pages[index].searchWords)
-            return (Self.outline(of: site.pages[index]), words.hex)
+            return (site.outlineKey(ofPage: index), words.hex)
         }
         var pages = ContentHash()
         pages.combine(fingerprint.pageShared)

@@ -53,6 +53,10 @@ package struct Site: Sendable {
     /// checks, the list of published files and rendering all read it, and resolving a link is
     /// not cheap. Empty until resolved.
     package private(set) var linkTargets: [[LinkTarget]] = []
+    /// Each page's outline key (`OutputKeys.outline`), found with its links by `resolveLinks`:
+    /// the comparison of versions and the output keys both read every page's, each version's.
+    /// Empty until resolved.
+    private var outlineKeys: [String] = []
     /// The index pages of long sections, counted once with the links (see `sectionRoutes`).
     private var resolvedSectionRoutes: SectionRoutes?
     /// `publishedFiles` as found when the links were resolved: the script scan and two checks
@@ -75,11 +79,14 @@ package struct Site: Sendable {
         linkTargets = []
         resolvedSectionRoutes = SectionRoutes(site: self)
         let resolver = LinkResolver(site: self), pages = self.pages
-        linkTargets = parallelism.map(Array(pages.indices)) { index in
+        let resolved = parallelism.map(Array(pages.indices)) { index in
             // The folder once per page: passing `pages[index]` per link copied the whole page.
             let directory = pages[index].directory
-            return pages[index].outline.links.map { resolver.resolve($0.destination, fromDirectory: directory) }
+            return (targets: pages[index].outline.links.map { resolver.resolve($0.destination, fromDirectory: directory) },
+                    outline: OutputKeys.outline(of: pages[index]))
         }
+        linkTargets = resolved.map(\.targets)
+        outlineKeys = resolved.map(\.outline)
         resolvedPublishedFiles = nil
         resolvedPublishedFiles = PublishedFiles.of(self)
     }
@@ -99,6 +106,12 @@ package struct Site: Sendable {
         return pages[index].outline.links.map { resolver.resolve($0.destination, fromDirectory: directory) }
     }
 
+    /// The outline key (`OutputKeys.outline`) of the page at `index`: the one found with the
+    /// links, or made now for a site whose links were not resolved.
+    package func outlineKey(ofPage index: Int) -> String {
+        outlineKeys.count == pages.count ? outlineKeys[index] : OutputKeys.outline(of: pages[index])
+    }
+
     /// The targets of the links of `page`, a page of this site (found by its path).
     package func linkTargets(of page: Page) -> [LinkTarget] {
         // A target depends only on the destination, the page's folder and the site's paths; the
@@ -116,6 +129,7 @@ package struct Site: Sendable {
     package mutating func replacePage(at index: Int, with page: Page) {
         let movesSection = pages[index].frontMatter.section != page.frontMatter.section || pages[index].lang != page.lang
         pages[index] = page
+        if outlineKeys.count == pages.count { outlineKeys[index] = OutputKeys.outline(of: page) }
         // The page may link to other files now: found again when asked.
         resolvedPublishedFiles = nil
         if movesSection, resolvedSectionRoutes != nil { resolvedSectionRoutes = SectionRoutes(site: self) }

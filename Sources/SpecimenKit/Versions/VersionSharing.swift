@@ -93,10 +93,10 @@ package struct VersionSharing: Sendable, Equatable {
 
     /// Every page's path, route, language and outline (`OutputKeys.outline`), in path order.
     private static func outlines(of site: Site, parallelism: Parallelism) -> [[String]] {
-        let order = site.pages.indices.sorted { site.pages[$0].relativePath < site.pages[$1].relativePath }
+        let paths = site.pages.map(\.relativePath)
+        let order = site.pages.indices.sorted { paths[$0] < paths[$1] }
         return parallelism.map(order) { index in
-            let page = site.pages[index]
-            return [page.relativePath, page.route, page.lang, OutputKeys.outline(of: page)]
+            [paths[index], site.pages[index].route, site.pages[index].lang, site.outlineKey(ofPage: index)]
         }
     }
 }

@@ -104,6 +104,20 @@ import SpecimenTestSupport
         #expect(site.linkTargets[1] == site.linkTargets(of: edited))
     }
 
+    /// Each page's outline key is found once with the links, and again for a replaced page
+    /// (`serve`): the output keys and the comparison of versions read it.
+    @Test func theOutlineKeysFollowAReplacedPage() {
+        var site = makeSite(pages, files: ["assets/a b.svg"])
+        let fresh = site.pages.indices.map { site.outlineKey(ofPage: $0) }
+        #expect(fresh == site.pages.map { OutputKeys.outline(of: $0) })
+        site.resolveLinks()
+        #expect(site.pages.indices.map { site.outlineKey(ofPage: $0) } == fresh)
+        let edited = makeSite(["patterns/create.md": "---\ntitle: C\n---\n## A new heading\n[x](nope.md)\n"]).pages[0]
+        site.replacePage(at: 1, with: edited)
+        #expect(site.outlineKey(ofPage: 1) == OutputKeys.outline(of: edited))
+        #expect(site.outlineKey(ofPage: 1) != fresh[1] && site.outlineKey(ofPage: 0) == fresh[0])
+    }
+
     /// The published files are found once with the links, and again for a replaced page, which
     /// may publish other files (`serve`).
     @Test func thePublishedFilesFollowAReplacedPage() {
