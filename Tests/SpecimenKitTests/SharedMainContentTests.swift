@@ -248,6 +248,33 @@ import SpecimenTestSupport
         #expect(!checked.contains { $0.location.file.hasSuffix("3.0/Content/components/chip.md") && $0.message.contains("gone.md") })
     }
 
+    /// An older version's page borrowed from the current version (`PageTwins`) takes its
+    /// resolved links and outline key only where links resolve alike in both versions: each
+    /// version's are what resolving its links afresh gives, also when a page its borrowed pages
+    /// link to is missing from it.
+    @Test func aBorrowedPageTakesItsTwinsLinksOnlyWhereLinksResolveAlike() throws {
+        func expectResolvedAfresh(_ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Site {
+            let check = try Pipeline(fileSystem: LocalFileSystem()).check(input)
+            for site in try [#require(check.site)] + check.versions.map(\.site) {
+                var fresh = site
+                fresh.resolveLinks(parallelism: .serial)
+                #expect(fresh.linkTargets == site.linkTargets, "\(step)", sourceLocation: sourceLocation)
+                #expect(fresh.pages.indices.map { fresh.outlineKey(ofPage: $0) } == site.pages.indices.map { site.outlineKey(ofPage: $0) },
+                        "\(step)", sourceLocation: sourceLocation)
+            }
+            return try #require(check.versions.first { $0.setting.id == "2.9" }).site
+        }
+        let twin = try expectResolvedAfresh("2.9 a copy of 3.0")
+        let principles = try #require(twin.pageIndexByPath["components/principles.md"])
+        #expect(twin.borrowedFiles.values.contains(twin.pages[principles].path), "a page 2.9 borrows")
+        #expect(twin.linkTargets[principles].contains(.page(path: "components/tabs.md", fragment: nil)))
+        try FileManager.default.removeItem(atPath: root + "/2.9/Content/components/tabs.md")
+        let without = try expectResolvedAfresh("2.9 without the page it links to")
+        let index = try #require(without.pageIndexByPath["components/principles.md"])
+        #expect(without.borrowedFiles.values.contains(without.pages[index].path))
+        #expect(!without.linkTargets[index].contains(.page(path: "components/tabs.md", fragment: nil)))
+    }
+
     /// Nothing changed between two versions with the same data: the change log the comparison
     /// computes is empty, as the one it no longer computes is, and each version's history reads
     /// the same.

@@ -74,12 +74,26 @@ package struct Site: Sendable {
     }
 
     /// Resolves every page's links (see `linkTargets`), pages on every core. Call it once the
-    /// site's pages, files and outside links are all known.
-    package mutating func resolveLinks(parallelism: Parallelism = .parallel) {
+    /// site's pages, files and outside links are all known. `other`: another version's site,
+    /// resolved, whose pages this one may have borrowed (`borrowedFiles`, `PageTwins`): when
+    /// links resolve alike in both (`resolvesLinksAlike`), a borrowed page takes that page's
+    /// targets and outline key (the same text in the same folder).
+    package mutating func resolveLinks(parallelism: Parallelism = .parallel, like other: Site? = nil) {
         linkTargets = []
         resolvedSectionRoutes = SectionRoutes(site: self)
         let resolver = LinkResolver(site: self), pages = self.pages
+        let twin: @Sendable (Int) -> Int? = if let other, !borrowedFiles.isEmpty, other.linkTargets.count == other.pages.count,
+                                                other.outlineKeys.count == other.pages.count, resolvesLinksAlike(other) {
+            { [borrowedFiles] index in
+                guard let found = other.pageIndexByPath[pages[index].relativePath],
+                      borrowedFiles[other.pages[found].path] == pages[index].path else { return nil }
+                return found
+            }
+        } else {
+            { _ in nil }
+        }
         let resolved = parallelism.map(Array(pages.indices)) { index in
+            if let found = twin(index), let other { return (targets: other.linkTargets[found], outline: other.outlineKeys[found]) }
             // The folder once per page: passing `pages[index]` per link copied the whole page.
             let directory = pages[index].directory
             return (targets: pages[index].outline.links.map { resolver.resolve($0.destination, fromDirectory: directory) },
@@ -89,6 +103,19 @@ package struct Site: Sendable {
         outlineKeys = resolved.map(\.outline)
         resolvedPublishedFiles = nil
         resolvedPublishedFiles = PublishedFiles.of(self)
+    }
+
+    /// True when a link resolves alike from the same folder of both sites: what `LinkResolver`
+    /// reads is the same (the pages' paths, the page at each route, the content files, the
+    /// licences' paths and ids, the links that leave `Content/`).
+    private func resolvesLinksAlike(_ other: Site) -> Bool {
+        guard contentFiles == other.contentFiles, outsideLinks == other.outsideLinks, pageIndexByPath.count == other.pageIndexByPath.count,
+              pageIndexByRoute.count == other.pageIndexByRoute.count, licences.count == other.licences.count,
+              zip(licences, other.licences).allSatisfy({ $0.relativePath == $1.relativePath && $0.id == $1.id }) else { return false }
+        return pageIndexByPath.keys.allSatisfy { other.pageIndexByPath[$0] != nil }
+            && pageIndexByRoute.allSatisfy { route, index in
+                other.pageIndexByRoute[route].map { other.pages[$0].relativePath == pages[index].relativePath } ?? false
+            }
     }
 
     /// The content files the site publishes as they are (`PublishedFiles.of`), found once when

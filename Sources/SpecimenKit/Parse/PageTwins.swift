@@ -21,7 +21,19 @@ package final class PageTwins: Sendable {
     /// wait after its pages.
     private let tokens = Mutex<(files: [SourceFile], tokens: Diagnosed<TokenLoader.Loaded>)?>(nil)
 
+    /// The first version's site, its links resolved: an older version's page borrowed from it
+    /// takes its link targets (`Site.resolveLinks(parallelism:like:)`).
+    private let resolved = Mutex<Site?>(nil)
+
     package init() {}
+
+    /// The site whose links were resolved first, when one was (`record(resolved:)`).
+    var resolvedSite: Site? { resolved.withLock { $0 } }
+
+    /// Remembers `site`, its links resolved, when no site is remembered yet.
+    func record(resolved site: Site) {
+        resolved.withLock { if $0 == nil { $0 = site } }
+    }
 
     /// What a page's parse depends on besides its text and path (`PageParser`): raw HTML and
     /// the site's language. The interface strings are the theme's, the same for every version.

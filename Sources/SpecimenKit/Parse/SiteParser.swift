@@ -106,7 +106,8 @@ package struct SiteParser: Sendable {
         site.contentFilesOnDisk = loaded.contentFiles.map { contentFolder + $0 }
         site.themeFiles = Set(loaded.themeFiles.keys)
         site.stringCatalog = strings
-        site.resolveLinks(parallelism: parallelism)
+        site.resolveLinks(parallelism: parallelism, like: twins?.resolvedSite)
+        twins?.record(resolved: site)
         return log.result(site)
     }
 }
