@@ -188,7 +188,9 @@ package struct SiteRenderer: Sendable {
         if let sharing, sharing.folder.isEmpty, sharing.content.isTaken(page.route) {
             // The whole page is kept when the layout can be planned (its main content with it),
             // else its main content alone.
-            guard layout.keepsFrames else { return layout.render(frame, main: SharedMain(main: main, key: page.route, sharing: sharing.content, folder: "")) }
+            guard layout.keepsFrames else {
+                return layout.render(frame, main: SharedMain(main: main, key: page.route, sharing: sharing.content, folder: ""))
+            }
             let framed = layout.renderKeeping(frame, main: main)
             if let kept = framed.frame { sharing.content.keep(kept, route: page.route) }
             return framed.bytes
