@@ -235,13 +235,15 @@ package final class SharedMainContent: Sendable {
     private static func sharedRoutes(current: Site, older: Site) -> Set<String> {
         let twins = Set(older.borrowedFiles.values)
         var routes: Set<String> = []
-        for page in older.pages where twins.contains(page.path) && older.pageIndexByRoute[page.route] != nil {
-            guard let index = current.pageIndexByRoute[page.route] else { continue }
-            let same = current.pages[index]
-            guard same.relativePath == page.relativePath,
-                  current.commitDates?.byPath[page.relativePath] == older.commitDates?.byPath[page.relativePath],
-                  !hasHistory(page, in: current), !hasHistory(page, in: older) else { continue }
-            routes.insert(page.route)
+        // By index, reading fields in place: iterating the pages copied each whole page.
+        for index in older.pages.indices where twins.contains(older.pages[index].path) {
+            let route = older.pages[index].route, relativePath = older.pages[index].relativePath
+            guard older.pageIndexByRoute[route] != nil, let same = current.pageIndexByRoute[route], current.pages[same].relativePath == relativePath,
+                  current.commitDates?.byPath[relativePath] == older.commitDates?.byPath[relativePath] else { continue }
+            if let component = older.pages[index].frontMatter.component, hasHistory(component, in: current) || hasHistory(component, in: older) {
+                continue
+            }
+            routes.insert(route)
         }
         return routes
     }
@@ -261,10 +263,11 @@ package final class SharedMainContent: Sendable {
         return paths.intersection(GeneratedPage.allCases.flatMap { $0.outputs(in: current) })
     }
 
-    /// True when `page`'s main content shows its component's history (`ContentPageRenderer`).
-    private static func hasHistory(_ page: Page, in site: Site) -> Bool {
-        guard let component = page.frontMatter.component,
-              let factory = ChangeViewFactory(site: site, route: page.route, strings: site.strings(for: page.lang)) else { return false }
-        return !factory.history(ofComponent: component).isEmpty
+    /// True when the main content of a page of `component` shows the component's history in
+    /// `site` (`ContentPageRenderer`).
+    private static func hasHistory(_ component: String, in site: Site) -> Bool {
+        // What the page's history section lists (`ChangeViewFactory.history(ofComponent:)`), asked
+        // without making its views.
+        !(site.history?.changes(ofComponent: component).isEmpty ?? true)
     }
 }
