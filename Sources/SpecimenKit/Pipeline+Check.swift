@@ -81,15 +81,9 @@ extension Pipeline {
                 // checkers still running leave it time, and after them it ran alone.
                 return .linked(current, versions, indexes, Self.checkVersions(current, settings: settings, versions: versions))
             case .check(let site, let checker):
-                // A page borrowed from another version names that version's file: moved to this one's.
-                if hasCurrentData[site], let byPage = Checkers.all[checker] as? any PageByPageChecker {
-                    // The current version's findings about its twins are added once it is checked.
-                    let twins = Set(twinsOfCurrent[site].values)
-                    let own = sites[site].pages.indices.filter { !twins.contains(sites[site].pages[$0].path) }
-                    return .found(site: site, checker: checker,
-                                  PageTwins.relocated(byPage.check(sites[site], pages: own) + byPage.checkOutsidePages(sites[site]), sites[site].borrowedFiles))
-                }
-                return .found(site: site, checker: checker, Self.check(sites[site], with: Checkers.all[checker]))
+                // The current version's findings about its twins are added once it is checked.
+                return .found(site: site, checker: checker,
+                              Self.check(sites[site], with: Checkers.all[checker], skippingPages: hasCurrentData[site] ? Set(twinsOfCurrent[site].values) : []))
             }
         }
         var ruleIndexes: [RuleIndex] = [], currentFindings: [Int: [Diagnostic]] = [:]
@@ -176,8 +170,13 @@ extension Pipeline {
     }
 
     /// What `checker` finds in `site`: a page borrowed from another version names that version's
-    /// file, moved to this one's (`PageTwins`).
-    private static func check(_ site: Site, with checker: any Checker) -> [Diagnostic] {
-        PageTwins.relocated(checker.check(site), site.borrowedFiles)
+    /// file, moved to this one's (`PageTwins`). A `PageByPageChecker` leaves out the pages at
+    /// the paths in `skipped` (those whose findings the current version's are).
+    private static func check(_ site: Site, with checker: any Checker, skippingPages skipped: Set<String> = []) -> [Diagnostic] {
+        guard !skipped.isEmpty, let byPage = checker as? any PageByPageChecker else {
+            return PageTwins.relocated(checker.check(site), site.borrowedFiles)
+        }
+        let pages = site.pages.indices.filter { !skipped.contains(site.pages[$0].path) }
+        return PageTwins.relocated(byPage.check(site, pages: pages) + byPage.checkOutsidePages(site), site.borrowedFiles)
     }
 }
