@@ -17,6 +17,8 @@ final class ChangeSignal: Sendable {
     private final class Shared: Sendable {
         struct Changes {
             var count = 0
+            /// `count` when the paths were last taken.
+            var taken = 0
             var paths: Set<String> = []
             /// True when events were lost or a folder appeared or went: only a full scan is sure.
             var needsScan = false
@@ -29,10 +31,14 @@ final class ChangeSignal: Sendable {
     /// Grows with every batch of file-system events.
     var count: Int { state.changes.withLock { $0.count } }
 
+    /// True when events came since the paths were last taken, including while the watcher's
+    /// caller was busy building the previous change.
+    var hasUntakenChanges: Bool { state.changes.withLock { $0.count != $0.taken } }
+
     /// The paths named by events since the last call, or nil when only a full scan can tell.
     func takeChangedPaths() -> Set<String>? {
         state.changes.withLock { changes in
-            defer { changes.paths = []; changes.needsScan = false }
+            defer { changes.paths = []; changes.needsScan = false; changes.taken = changes.count }
             return changes.needsScan ? nil : changes.paths
         }
     }

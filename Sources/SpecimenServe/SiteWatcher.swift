@@ -57,10 +57,11 @@ package struct SiteWatcher: Sendable {
                            rescan: Duration = .seconds(2), settle: Duration = .milliseconds(10)) async throws -> Change {
         while true {
             if signal.isActive {
-                let seen = signal.count
+                // Events that came while the caller built the previous change count too: waiting
+                // for one after them left a save made during a build to the next full scan.
                 let deadline = ContinuousClock.now + rescan
-                while signal.count == seen, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(3)) }
-                if signal.count != seen {
+                while !signal.hasUntakenChanges, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(3)) }
+                if signal.hasUntakenChanges {
                     var last = signal.count
                     while true {
                         try await Task.sleep(for: settle)
