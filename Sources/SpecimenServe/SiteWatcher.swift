@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenKit
+import Synchronization
 
 /// Notices changes under the watched folders (`Content/`, `Templates/`) by comparing snapshots of
 /// every file's size and modification time. Snapshots work the same on every system and file
@@ -10,6 +11,24 @@ package struct SiteWatcher: Sendable {
     package let folders: [String]
     let fileSystem: any FileSystem
     private let signal = ChangeSignal()
+    /// How long the last full scan took (`snapshot()`), which spaces the next safety-net scans.
+    private let lastScan = ScanDuration()
+
+    /// A duration the watcher's copies share.
+    private final class ScanDuration: Sendable {
+        let value = Mutex<Duration>(.zero)
+    }
+
+    /// The longest share of one core the safety-net scans may take while nothing changes: a
+    /// full scan of every file every 2 s took a tenth of a core at 10,000 pages in two versions
+    /// (186 ms a scan), half of one at 100,000.
+    static let scanShare = 0.02
+
+    /// How long to wait for events before a full scan: `rescan`, or longer when a scan takes
+    /// more than `scanShare` of that.
+    static func rescanInterval(_ rescan: Duration, lastScan: Duration) -> Duration {
+        max(rescan, lastScan / scanShare)
+    }
 
     package init(folders: [String], fileSystem: any FileSystem = LocalFileSystem()) {
         self.folders = folders
@@ -18,18 +37,23 @@ package struct SiteWatcher: Sendable {
 
     /// Every file under the folders with its stamp.
     package func snapshot() -> [String: FileStamp] {
+        let started = ContinuousClock.now
         var result: [String: FileStamp] = [:]
         var pending = folders
         var visited = Set<String>()
         var seenFolders: [String] = []
-        defer { signal.watch(seenFolders) }
+        defer {
+            signal.watch(seenFolders)
+            lastScan.value.withLock { $0 = ContinuousClock.now - started }
+        }
         while let folder = pending.popLast() {
+            // Each entry's kind comes with its name (`entries`): a question per file less.
             guard visited.insert(fileSystem.resolvedPath(folder)).inserted,
-                  let names = try? fileSystem.contentsOfDirectory(at: folder) else { continue }
+                  let entries = try? fileSystem.entries(at: folder) else { continue }
             seenFolders.append(folder)
-            for name in names where !name.hasPrefix(".") {
+            for (name, kind) in entries where !name.hasPrefix(".") {
                 let path = joinPath(folder, name)
-                switch fileSystem.kind(at: path) {
+                switch kind {
                 case .directory: pending.append(path)
                 case .file: if let stamp = fileSystem.stamp(at: path) { result[path] = stamp }
                 case .symbolicLink:
@@ -52,15 +76,17 @@ package struct SiteWatcher: Sendable {
     /// Waits until the files differ from `previous` and have stopped changing for `settle`
     /// (an editor saving several files, a `git checkout`), then says what changed. With inotify,
     /// only the paths its events name are looked at (a full scan when events were lost or folders
-    /// changed, and every `rescan` as a safety net); without it, every `interval` the folders are scanned.
+    /// changed, and after `rescan` without events as a safety net, longer for folders whose scan
+    /// is long: `rescanInterval`); without it, every `interval` the folders are scanned.
     package func nextChange(after previous: [String: FileStamp], every interval: Duration = .milliseconds(250),
                            rescan: Duration = .seconds(2), settle: Duration = .milliseconds(10)) async throws -> Change {
         while true {
             if signal.isActive {
                 // Events that came while the caller built the previous change count too: waiting
                 // for one after them left a save made during a build to the next full scan.
-                let deadline = ContinuousClock.now + rescan
-                while !signal.hasUntakenChanges, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(3)) }
+                let deadline = ContinuousClock.now + Self.rescanInterval(rescan, lastScan: lastScan.value.withLock { $0 })
+                await signal.waitForUntakenChanges(until: deadline)
+                try Task.checkCancellation()
                 if signal.hasUntakenChanges {
                     var last = signal.count
                     while true {

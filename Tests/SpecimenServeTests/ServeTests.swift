@@ -101,6 +101,14 @@ import Testing
         #expect(inside.changedPaths == [root + "/sub/new/c.md"])
     }
 
+    /// Without events, a full scan of every file is the safety net (events lost, network
+    /// drives): spaced so that scans take at most 2 % of a core however many files there are.
+    @Test func fullScansAreSpacedByHowLongTheyTake() {
+        #expect(SiteWatcher.rescanInterval(.seconds(2), lastScan: .milliseconds(10)) == .seconds(2))
+        #expect(SiteWatcher.rescanInterval(.seconds(2), lastScan: .milliseconds(186)) == .milliseconds(9_300))
+        #expect(SiteWatcher.rescanInterval(.seconds(2), lastScan: .seconds(1)) == .seconds(50))
+    }
+
     /// A save made while `serve` still builds the previous one, when nothing waits for events,
     /// is noticed from its event at once: it waited for the next full scan (2 s, then a scan
     /// of every file: 6 s at 100,000 pages).
