@@ -45,6 +45,7 @@ package struct ServeSession: Sendable {
         try ContentLoader(fileSystem: fileSystem).checkFolders(input)
         try SiteServer.checkPortIsFree(host: host, port: port)
         let hub = ReloadHub()
+        let indexWriter = SearchIndexWriter()
         let pipeline = Pipeline(fileSystem: CachingFileSystem(base: fileSystem), parseCache: ParseCache(), specimenVersion: specimenVersion,
                                 progress: progress)
         // Older versions' folders too (`site.yml` `versions:`, as listed when serving starts).
@@ -68,13 +69,15 @@ package struct ServeSession: Sendable {
                     while !Task.isCancelled {
                         let change = try await watcher.nextChange(after: snapshot)
                         snapshot = change.snapshot
-                        if var edited = live, applyBodyEdits(change.changedPaths, to: &edited, hub: hub, report: report) {
+                        if var edited = live, applyBodyEdits(change.changedPaths, to: &edited, hub: hub, indexWriter: indexWriter, report: report) {
                             live = edited
                         } else {
+                            indexWriter.supersede()  // the build writes the index of what it builds
                             live = build(with: pipeline, hub: hub, live: live, report: report)
                         }
                     }
                 } catch is CancellationError {}
+                await indexWriter.finish()
                 await server.stop()
             }
             defer { group.cancelAll() }
@@ -105,7 +108,8 @@ package struct ServeSession: Sendable {
 
     /// Rebuilds only the edited pages when the change is new text in existing pages that leaves
     /// everything else as it was (`LiveSite`); false when the full build is needed.
-    private func applyBodyEdits(_ paths: Set<String>, to live: inout LiveSite, hub: ReloadHub, report: (Event) -> Void) -> Bool {
+    private func applyBodyEdits(_ paths: Set<String>, to live: inout LiveSite, hub: ReloadHub, indexWriter: SearchIndexWriter,
+                                report: @escaping @Sendable (Event) -> Void) -> Bool {
         let started = ContinuousClock.now
         let prefix = input.contentDirectory.hasSuffix("/") ? input.contentDirectory : input.contentDirectory + "/"
         var files: [SourceFile] = []
@@ -120,13 +124,15 @@ package struct ServeSession: Sendable {
         // Under the output's lock, as every build: a `build` running beside `serve` swaps the
         // folder whole, never while this writes into it.
         let lock = BuildCache.lockPath(forOutput: OutputFolder(fileSystem: fileSystem).resolve(output))
+        let fileSystem = self.fileSystem, output = self.output
+        @Sendable func put(_ file: OutputFile) throws {
+            let target = joinPath(output, file.path), temporary = target + ".specimen-new"
+            try file.withBytes { try fileSystem.writeFile(at: temporary, bytes: $0) }
+            try fileSystem.replaceFile(at: target, with: temporary)
+        }
         func write(_ files: [OutputFile]) throws {
             try fileSystem.withExclusiveLock(at: lock, whileWaiting: {}) {
-                for file in files {
-                    let target = joinPath(output, file.path), temporary = target + ".specimen-new"
-                    try file.withBytes { try fileSystem.writeFile(at: temporary, bytes: $0) }
-                    try fileSystem.replaceFile(at: target, with: temporary)
-                }
+                for file in files { try put(file) }
             }
         }
         do {
@@ -140,14 +146,16 @@ package struct ServeSession: Sendable {
         hub.publish(diagnostics: shown, sourceLines: SourceExcerpt(fileSystem: fileSystem).lines(for: shown))
         report(.built(diagnostics: update.diagnostics, wrote: wrote, filesRendered: update.files.count, pages: live.site.pages.count,
                       seconds: (ContinuousClock.now - started) / .seconds(1)))
-        // The search index after the page is shown (see `LiveSite.Update.searchIndex`).
+        // The search index after the page is shown (see `LiveSite.Update.searchIndex`), away
+        // from the watcher, so that a save made meanwhile is not kept waiting by it.
         if let searchIndex = update.searchIndex {
-            do {
-                try write([searchIndex()])
-            } catch {
+            indexWriter.schedule(make: searchIndex, write: { file, isCurrent in
+                try fileSystem.withExclusiveLock(at: lock, whileWaiting: {}) {
+                    if isCurrent() { try put(file) }
+                }
+            }, failed: { error in
                 report(.failed("the search index could not be written: \(error)"))
-                return false
-            }
+            })
         }
         return true
     }
