@@ -148,6 +148,7 @@ public struct Pipeline: Sendable {
             DispatchQueue.global().async(group: storeRead) {
                 let current = reader.pageStore()
                 let versions = Dictionary(ids.compactMap { id in reader.pageStore(version: id).map { (id, $0) } }, uniquingKeysWith: { first, _ in first })
+                reader.forgetVersions(keeping: Set(ids))
                 readStores.withLock { $0 = (current, versions) }
             }
         }

@@ -228,6 +228,23 @@ import SpecimenTestSupport
         #expect(settled.isUpToDate)
     }
 
+    /// A version taken out of `site.yml` leaves no parsed pages behind in the build cache; what
+    /// else is in their folder is not the build's and stays.
+    @Test func theParsedPagesOfARemovedVersionAreForgotten() throws {
+        _ = try pipeline.build(input, output: root + "/Public", incremental: true)
+        let one = BuildCache.pagesPath(forOutput: root + "/Public", version: "1.0")
+        let two = BuildCache.pagesPath(forOutput: root + "/Public", version: "2.0")
+        #expect(FileManager.default.fileExists(atPath: one) && FileManager.default.fileExists(atPath: two))
+        let notes = BuildCache.versionPagesFolder(forOutput: root + "/Public") + "/notes.txt"
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: notes))
+        try edit("3.0/Content/site.yml") { $0.replacingOccurrences(of: "  - { id: \"1.0\", label: \"1.x\", content: ../1.0/Content }\n", with: "") }
+        let result = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(result.check.versions.map(\.setting.id) == ["2.0"])
+        #expect(!FileManager.default.fileExists(atPath: one))
+        #expect(FileManager.default.fileExists(atPath: two))
+        #expect(FileManager.default.fileExists(atPath: notes))
+    }
+
     /// The pages of every version a build parsed or read back: those that are not twins of
     /// another version's (`PageTwins`, whose own paths `borrowedFiles` lists).
     static func ownPages(of result: Pipeline.BuildResult) -> Int {

@@ -68,6 +68,11 @@ package struct BuildCache: Sendable, Codable, Equatable {
         inCacheFolder(of: output, suffix: version.map { ".versions/\($0).pages" } ?? ".pages")
     }
 
+    /// The folder of the older versions' parsed pages (`pagesPath(forOutput:version:)`).
+    package static func versionPagesFolder(forOutput output: String) -> String {
+        inCacheFolder(of: output, suffix: ".versions")
+    }
+
     /// Where the output a build replaced is kept for the next build to bring up to date
     /// (`SiteWriter.write(jobs:to:previous:records:spare:)`): `.specimen-cache/<name>.previous`.
     package static func previousOutputPath(forOutput output: String) -> String {

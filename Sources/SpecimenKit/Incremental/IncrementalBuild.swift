@@ -127,6 +127,17 @@ struct IncrementalBuild {
         return PageStore(data: data, specimen: specimenVersion + " " + Self.executableIdentity)
     }
 
+    /// Removes the parsed pages kept for older versions `site.yml` no longer lists (a few
+    /// megabytes each); only `<id>.pages` files, which builds wrote there, are removed.
+    func forgetVersions(keeping ids: Set<String>) {
+        guard isEnabled else { return }
+        let folder = BuildCache.versionPagesFolder(forOutput: output)
+        guard fileSystem.kind(at: folder) == .directory, let names = try? fileSystem.contentsOfDirectory(at: folder) else { return }
+        for name in names where name.hasSuffix(".pages") && !ids.contains(String(name.dropLast(".pages".count))) {
+            try? fileSystem.removeItem(at: joinPath(folder, name))
+        }
+    }
+
     /// The running program's size and modification time: a page parsed by another build of
     /// Specimen with the same version number (a parser fixed in between) is not read back.
     private static let executableIdentity: String = {
