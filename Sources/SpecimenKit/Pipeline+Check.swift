@@ -47,32 +47,14 @@ extension Pipeline {
         // cores, the comparison even fewer). The comparison, the longest, starts first. SP209,
         // after them, reads the rule history `link` computes.
         progress?(.checking(pages: current.pages.count + versions.reduce(0) { $0 + $1.site.pages.count }))
-        enum Work: Sendable {
-            case link
-            case check(site: Int, checker: Int)
-        }
         enum Outcome: Sendable {
             case found(site: Int, checker: Int, [Diagnostic])
             case linked(Site, [VersionedSite], [RuleIndex], [Diagnostic])
         }
-        let sites = [current] + versions.map(\.site), unlinked = (current, versions), parallelism = self.parallelism
-        let settings = loaded.versions.map(\.setting)
+        let unlinked = (current, versions), parallelism = self.parallelism, settings = loaded.versions.map(\.setting)
         let sameData = sharing.map { sharesAcrossVersions && $0.sharesData }
-        let hasCurrentData = sites.indices.map { $0 > 0 && sharing.count == versions.count && sameData[$0 - 1] }
-        // An older version with the current data: its pages that are twins of the current
-        // version's (`PageTwins`), by the current version's file, its own.
-        let currentPaths = hasCurrentData.contains(true) ? Set(current.pages.map(\.path)) : []
-        let twinsOfCurrent = sites.indices.map { site in
-            hasCurrentData[site] ? sites[site].borrowedFiles.filter { currentPaths.contains($0.key) } : [:]
-        }
-        func takesFindings(site: Int, checker: Int) -> Bool {
-            guard Checkers.all[checker].readsOnlyData else { return false }
-            return site == 0 ? reused[checker] != nil : hasCurrentData[site]
-        }
-        let work = (versions.isEmpty ? [] : [Work.link]) + sites.indices.flatMap { site in
-            Checkers.all.indices.filter { !takesFindings(site: site, checker: $0) }.map { Work.check(site: site, checker: $0) }
-        }
-        let outcomes = parallelism.map(work) { task -> Outcome in
+        let plan = CheckPlan(current: current, versions: versions, kept: reused, sameData: sameData)
+        let outcomes = parallelism.map(plan.tasks) { task -> Outcome in
             switch task {
             case .link:
                 var (current, versions) = unlinked
@@ -81,48 +63,26 @@ extension Pipeline {
                 // checkers still running leave it time, and after them it ran alone.
                 return .linked(current, versions, indexes, Self.checkVersions(current, settings: settings, versions: versions))
             case .check(let site, let checker):
-                // The current version's findings about its twins are added once it is checked.
-                return .found(site: site, checker: checker,
-                              Self.check(sites[site], with: Checkers.all[checker], skippingPages: hasCurrentData[site] ? Set(twinsOfCurrent[site].values) : []))
+                return .found(site: site, checker: checker, plan.findings(site: site, checker: checker))
             }
         }
-        var ruleIndexes: [RuleIndex] = [], currentFindings: [Int: [Diagnostic]] = [:]
+        var ruleIndexes: [RuleIndex] = [], found: [Int: [Diagnostic]] = [:]
         for outcome in outcomes {
             switch outcome {
             case .found(let site, let checker, let diagnostics):
                 log.report(contentsOf: diagnostics)
-                if site == 0 { currentFindings[checker] = diagnostics }
+                if site == 0 { found[checker] = diagnostics }
             case .linked(let linked, let linkedVersions, let indexes, let diagnostics):
                 (current, versions, ruleIndexes) = (linked, linkedVersions, indexes)
                 log.report(contentsOf: diagnostics)
             }
         }
-        for checker in Checkers.all.indices where takesFindings(site: 0, checker: checker) {
-            currentFindings[checker] = reused[checker]
-            log.report(contentsOf: reused[checker] ?? [])
-        }
-        // What a page-by-page checker found on the current version's pages an older version with
-        // the same data has word for word, moved to that version's files (see `Work.check`).
-        for site in sites.indices where hasCurrentData[site] {
-            let twins = twinsOfCurrent[site]
-            for checker in Checkers.all.indices where Checkers.all[checker] is any PageByPageChecker {
-                log.report(contentsOf: PageTwins.relocated((currentFindings[checker] ?? []).filter { twins[$0.location.file] != nil }, twins))
-            }
-        }
+        let taken = plan.takenFindings(found: found, sharing: sharing)
+        log.report(contentsOf: taken.diagnostics)
         if let store, let dataKey {
-            store.keep(DataFindings(key: dataKey, byChecker: currentFindings.filter { Checkers.all[$0.key].readsOnlyData }))
+            store.keep(DataFindings(key: dataKey, byChecker: taken.current.filter { Checkers.all[$0.key].readsOnlyData }))
         }
-        var checksShared = 0
-        for site in sites.indices.dropFirst() {
-            for checker in Checkers.all.indices where takesFindings(site: site, checker: checker) {
-                if let moved = sharing[site - 1].moved(currentFindings[checker] ?? []) {
-                    log.report(contentsOf: moved)
-                    checksShared += 1
-                } else {
-                    log.report(contentsOf: Self.check(sites[site], with: Checkers.all[checker]))
-                }
-            }
-        }
+        let checksShared = taken.checksShared
         if versions.isEmpty { log.report(contentsOf: Self.checkVersions(current, settings: settings, versions: versions)) }
         let reusedNote = reused.isEmpty ? "" : " (\(reused.count) data checks' findings kept)"
         clock.mark(versions.isEmpty ? "check" + reusedNote : "check and compare versions" + reusedNote + " (\(checksShared) checks of older versions shared)")
@@ -167,16 +127,5 @@ extension Pipeline {
     private static func checkVersions(_ current: Site, settings: [VersionSetting], versions: [VersionedSite]) -> [Diagnostic] {
         VersionChecker().check(current, loadedVersions: settings, versions: versions)
             + VersionChecker().checkChangesPages(of: [current] + versions.map(\.site))
-    }
-
-    /// What `checker` finds in `site`: a page borrowed from another version names that version's
-    /// file, moved to this one's (`PageTwins`). A `PageByPageChecker` leaves out the pages at
-    /// the paths in `skipped` (those whose findings the current version's are).
-    private static func check(_ site: Site, with checker: any Checker, skippingPages skipped: Set<String> = []) -> [Diagnostic] {
-        guard !skipped.isEmpty, let byPage = checker as? any PageByPageChecker else {
-            return PageTwins.relocated(checker.check(site), site.borrowedFiles)
-        }
-        let pages = site.pages.indices.filter { !skipped.contains(site.pages[$0].path) }
-        return PageTwins.relocated(byPage.check(site, pages: pages) + byPage.checkOutsidePages(site), site.borrowedFiles)
     }
 }
