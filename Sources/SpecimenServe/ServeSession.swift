@@ -124,15 +124,10 @@ package struct ServeSession: Sendable {
         // Under the output's lock, as every build: a `build` running beside `serve` swaps the
         // folder whole, never while this writes into it.
         let lock = BuildCache.lockPath(forOutput: OutputFolder(fileSystem: fileSystem).resolve(output))
-        let fileSystem = self.fileSystem, output = self.output
-        @Sendable func put(_ file: OutputFile) throws {
-            let target = joinPath(output, file.path), temporary = target + ".specimen-new"
-            try file.withBytes { try fileSystem.writeFile(at: temporary, bytes: $0) }
-            try fileSystem.replaceFile(at: target, with: temporary)
-        }
+        let fileSystem = self.fileSystem, output = self.output, writer = SiteWriter(fileSystem: fileSystem)
         func write(_ files: [OutputFile]) throws {
             try fileSystem.withExclusiveLock(at: lock, whileWaiting: {}) {
-                for file in files { try put(file) }
+                for file in files { try writer.replace(file, in: output) }
             }
         }
         do {
@@ -151,7 +146,7 @@ package struct ServeSession: Sendable {
         if let searchIndex = update.searchIndex {
             indexWriter.schedule(make: searchIndex, write: { file, isCurrent in
                 try fileSystem.withExclusiveLock(at: lock, whileWaiting: {}) {
-                    if isCurrent() { try put(file) }
+                    if isCurrent() { try writer.replace(file, in: output) }
                 }
             }, failed: { error in
                 report(.failed("the search index could not be written: \(error)"))

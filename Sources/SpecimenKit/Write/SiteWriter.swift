@@ -226,9 +226,7 @@ package struct SiteWriter: Sendable {
                 continue
             }
             if let slash = file.path.lastIndex(of: "/") { try fileSystem.createDirectory(at: joinPath(output, String(file.path[..<slash]))) }
-            let temporary = joinPath(output, file.path + ".specimen-new")
-            try put(file, at: temporary)
-            try fileSystem.replaceFile(at: target, with: temporary)
+            try replace(file, in: output)
             if let stamp = fileSystem.stamp(at: target) { records[file.path] = BuildCache.Record(key: nil, hash: hash, stamp: stamp) }
         }
         for path in previous.outputs.keys where records[path] == nil && Self.isSafe(path) {
@@ -247,6 +245,14 @@ package struct SiteWriter: Sendable {
         var hash = SHA256()
         try fileSystem.readChunks(at: source) { hash.update($0) }
         return "sha256-" + SHA256.hex(hash.finish())
+    }
+
+    /// Writes `file` into the existing site at `output` through a temporary file and a rename,
+    /// so a reader never sees half of it (`update`, and `serve`'s quick edits).
+    package func replace(_ file: OutputFile, in output: String) throws {
+        let target = joinPath(output, file.path), temporary = target + ".specimen-new"
+        try put(file, at: temporary)
+        try fileSystem.replaceFile(at: target, with: temporary)
     }
 
     /// Writes `file` at `target`: its bytes, or a chunked copy of the file it comes from.
