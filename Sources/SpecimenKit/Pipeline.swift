@@ -91,6 +91,9 @@ public struct Pipeline: Sendable {
         /// Of `pagesSharedAcrossVersions`, the pages whose frame was the current version's too,
         /// with the version's own switcher, banner and addresses (`LayoutRenderer.KeptFrame`).
         public var framesSharedAcrossVersions = 0
+        /// The folders (`1.0/`) of older versions none of whose rendered files changed, kept
+        /// without rendering them or making their render context (`OutputKeeper.keptWhole`).
+        public var versionsKeptWhole: [String] = []
     }
 
     /// Loads, parses and checks a site; writes nothing.
@@ -193,9 +196,30 @@ public struct Pipeline: Sendable {
         var versions = result.versions
         if let baseURL { VersionedSite.applyBaseURL(SiteConfig.normaliseBaseURL(baseURL), current: &site, versions: &versions) }
         // Which files the previous build left as they are (a key per output, a stat per file) is
-        // worked out beside the render contexts below: the jobs ask only while they are written.
+        // worked out beside the render contexts: the jobs ask only while they are written.
         let reader = memory, keptSite = site, keptVersions = versions
         let keeper = Deferred { reader.keeper(for: keptSite, versions: keptVersions) }
+        // The current version at the root, each older one in its folder, with the same theme.
+        let sites = [("", site, input)] + versions.map { ($0.folder, $0.site, $0.input) }
+        let parallelism = self.parallelism
+        var contexts = sites.indices.map { index in
+            let versionSite = sites[index].1, rules = ruleIndexes.indices.contains(index) ? ruleIndexes[index] : nil
+            return Deferred { RenderContext(site: versionSite, templates: templates, parallelism: parallelism, rules: rules) }
+        }
+        // An older version none of whose rendered files changed is neither rendered nor given a
+        // render context (`OutputKeeper.keptWhole`): when there is a previous build to keep files
+        // from, the keeper is worked out first, beside the current version's render context.
+        let keptWhole: [String: [String]]
+        if memory.previous != nil, !versions.isEmpty {
+            let current = contexts[0]
+            _ = parallelism.map([0, 1]) { task -> Bool in
+                if task == 0 { _ = keeper.value } else { _ = current.value }
+                return true
+            }
+            keptWhole = keeper.value.keptWhole
+        } else {
+            keptWhole = [:]
+        }
         // With older versions the render contexts alone take both cores: the keeper is worked out
         // on a thread of its own beside them from now on (a third task of the map below waited
         // for a core, and the stage took as long as two contexts one after the other).
@@ -208,13 +232,11 @@ public struct Pipeline: Sendable {
         // Pages older versions share with the current one are rendered once (DESIGN 3.9).
         var sharing: SharedMainContent?
         if sharesAcrossVersions, !versions.isEmpty, result.sharing.count == versions.count {
-            sharing = SharedMainContent(current: site, versions: Array(zip(versions, result.sharing)))
+            sharing = SharedMainContent(current: site, versions: zip(versions, result.sharing).filter { keptWhole[$0.0.folder] == nil })
         }
-        // The current version at the root, each older one in its folder, with the same theme. Each
-        // version's render context walks its whole site (sidebar, swatches, rules) on fewer than
-        // two cores: the versions' are made side by side.
-        let sites = [("", site, input)] + versions.map { ($0.folder, $0.site, $0.input) }
-        let shared = sharing
+        // Each version's render context walks its whole site (sidebar, swatches, rules) on fewer
+        // than two cores: the versions' are made side by side.
+        let shared = sharing, madeContexts = contexts
         // One task per version, and a last one that works out the keeper (unless a thread does).
         let prepared = parallelism.map(Array(sites.indices) + (keeperApart ? [] : [nil])) { index -> (jobs: [OutputJob], copied: [String]) in
             guard let index else {
@@ -229,11 +251,15 @@ public struct Pipeline: Sendable {
             for path in ReferencedFiles.of(versionSite) + versionSite.assetFiles.keys where contentFiles[path] == nil {
                 contentSources[path] = joinPath(versionInput.contentDirectory, path)
             }
+            if let kept = keptWhole[folder] {
+                let jobs = kept.map { OutputJob(.reused($0)) }
+                    + SiteRenderer.copyJobs(contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles)
+                return (jobs: jobs, copied: Array(contentFiles.keys) + Array(contentSources.keys))
+            }
             var renderer = SiteRenderer(site: versionSite, templates: templates, parallelism: parallelism)
             renderer.sharing = shared.map { ($0, folder) }
-            renderer.ruleIndex = ruleIndexes.indices.contains(index) ? ruleIndexes[index] : nil
             let jobs = renderer.jobs(contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles,
-                                     keep: { keeper.value.keep(folder + $0) })
+                                     context: madeContexts[index].value, keep: { keeper.value.keep(folder + $0) })
             return (jobs: jobs, copied: Array(contentFiles.keys) + Array(contentSources.keys))
         }
         keeping.wait()
@@ -245,7 +271,7 @@ public struct Pipeline: Sendable {
             copied.formUnion((Array(themeFiles.keys) + prepared[index].copied).map { folder + $0 })
         }
         jobs = sharing?.schedule(current: jobs, older: older) ?? jobs + older.flatMap { folder, jobs in jobs.map { $0.inFolder(folder) } }
-        clock.mark("prepare rendering (sidebar, indexes, jobs)")
+        clock.mark("prepare rendering (sidebar, indexes, jobs; \(keptWhole.count) older versions kept whole)")
         progress?(.writing(files: jobs.count))
         // Rendering happens as the writer asks for each file, so render and write are one stage here.
         let writer = SiteWriter(fileSystem: fileSystem, parallelism: parallelism)
@@ -261,16 +287,18 @@ public struct Pipeline: Sendable {
         // The jobs hold every version's render contexts (rule indexes of 100,000 entries at
         // 10,000 pages): freeing them here took a tenth of a second on one core once the site was
         // written, so they are let go of on another.
-        let rendered = (jobs, older)
+        let rendered = (jobs, older, contexts)
         jobs = []
         older = []
+        contexts = []
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(rendered) {} }
         memory.record(summary, keys: keys, copied: copied,
                       diagnostics: result.diagnostics, pages: result.pageCount, settledStamps: settledStamps)
         clock.mark("write cache")
         return BuildResult(check: result, filesWritten: summary.files, filesRendered: summary.rendered, filesReused: summary.reused,
                            pages: result.pageCount, pagesReadBack: readBack, pagesSharedAcrossVersions: sharing?.takenCount ?? 0,
-                           generatedSharedAcrossVersions: sharing?.generatedTakenCount ?? 0, framesSharedAcrossVersions: sharing?.framesTakenCount ?? 0)
+                           generatedSharedAcrossVersions: sharing?.generatedTakenCount ?? 0, framesSharedAcrossVersions: sharing?.framesTakenCount ?? 0,
+                           versionsKeptWhole: keptWhole.keys.sorted())
     }
 
     /// The result of a build that found the site as `previous` left it: its diagnostics again.

@@ -199,7 +199,15 @@ import SpecimenTestSupport
         try edit("3.0/Content/components/chip.md") { $0 + "\nA chip holds one short label.\n" }
         let edited = try pipeline.build(input, output: root + "/Public", incremental: true)
         #expect(edited.filesRendered <= 2, "rendered \(edited.filesRendered)")
+        // Neither older version is rendered, nor its render context made.
+        #expect(edited.versionsKeptWhole == ["1.0/", "2.0/"])
         try expectSameAsFullBuild("after a body edit in the current version")
+        // A version with a file missing from the output is rendered (what is missing, at least).
+        try FileManager.default.removeItem(atPath: root + "/Public/1.0/components/tabs/index.html")
+        try edit("3.0/Content/components/chip.md") { $0 + "\nA chip is never a button.\n" }
+        let repaired = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(repaired.versionsKeptWhole == ["2.0/"])
+        try expectSameAsFullBuild("after an older version's file was deleted")
         // An older version's edit is seen from its file's stamp and re-renders its page; it
         // parses that page alone: every other page of every version is read back from the
         // build cache or is a twin of the current version's (issue 25, point 1).
@@ -208,6 +216,7 @@ import SpecimenTestSupport
         #expect(!older.isUpToDate)
         #expect(older.filesRendered <= 2, "rendered \(older.filesRendered)")
         #expect(older.pagesReadBack == Self.ownPages(of: older) - 1)
+        #expect(older.versionsKeptWhole == ["2.0/"])
         try expectSameAsFullBuild("after a body edit in an older version")
         // A damaged store of an older version's pages is not read: its pages are parsed.
         let store = BuildCache.pagesPath(forOutput: root + "/Public", version: "2.0")
@@ -223,6 +232,7 @@ import SpecimenTestSupport
         try edit("2.0/Content/components/banner.md") { $0.replacingOccurrences(of: "title: Banner", with: "title: Banners") }
         let retitled = try pipeline.build(input, output: root + "/Public", incremental: true)
         #expect(retitled.filesRendered > 10)
+        #expect(retitled.versionsKeptWhole.isEmpty)
         try expectSameAsFullBuild("after a title edit in an older version")
         let settled = try pipeline.build(input, output: root + "/Public", incremental: true)
         #expect(settled.isUpToDate)

@@ -103,18 +103,20 @@ struct IncrementalBuild {
 
     /// Which rendered files may be kept from the previous output: their key (what they are made
     /// of) is unchanged and the file is as it was written.
-    func keeper(for site: Site, versions: [VersionedSite] = []) -> (keys: OutputKeys?, keep: @Sendable (String) -> Bool) {
+    func keeper(for site: Site, versions: [VersionedSite] = []) -> OutputKeeper {
         let keys = fingerprint.map { fingerprint in
             // Versions that did not parse stop the build before this; each parsed one has a fingerprint.
             let older = zip(versions, fingerprint.versions).map { (folder: $0.folder, site: $0.site, fingerprint: $1) }
             return OutputKeys(site: site, fingerprint: fingerprint, versions: older, parallelism: parallelism)
         }
-        guard let keys, let previous else { return (keys, { _ in false }) }
+        guard let keys, let previous else { return OutputKeeper(keys: keys) }
         let intact = intactFiles(of: previous)
-        return (keys, { path in
+        let keep: @Sendable (String) -> Bool = { path in
             guard let record = previous.outputs[path], let key = record.key else { return false }
             return key == keys.key(forOutput: path, isRendered: true) && intact.contains(path)
-        })
+        }
+        return OutputKeeper(keys: keys, keep: keep, keptWhole: OutputKeeper.keptWhole(folders: versions.map(\.folder), keys: keys,
+                                                                                     previous: previous.outputs, keep: keep))
     }
 
     /// The pages the previous build parsed (`PageStore`) of the current version, or of the older

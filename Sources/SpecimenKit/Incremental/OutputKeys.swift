@@ -154,6 +154,13 @@ package struct OutputKeys: Sendable {
         return part.generated[inside] ?? part.other
     }
 
+    /// The rendered files of the older version in `folder` (`1.0/`), by path inside it: its
+    /// pages and generated files; nil when no version has that folder.
+    package func renderedOutputs(inFolder folder: String) -> Set<String>? {
+        guard let part = parts.dropFirst().first(where: { $0.folder == folder }) else { return nil }
+        return Set(part.pages.keys).union(part.generated.keys)
+    }
+
     /// What other outputs read from a page: its front matter, headings and fenced blocks, as cmark
     /// parsed them (so no heuristic can miss a heading), without source positions (an edit above a
     /// block moves it without changing it).

@@ -33,8 +33,9 @@ package struct SiteRenderer: Sendable {
     /// `keep` names rendered files whose inputs did not change since the previous build (an
     /// incremental build): they are not rendered but made as `OutputFile.reused`.
     /// `contentSources` are content files copied from disk (path in the site → path on disk).
+    /// `context`: the site's render context when the caller made it already.
     package func jobs(contentFiles: [String: Data], contentSources: [String: String] = [:], themeFiles: [String: Data],
-                     keep: @escaping @Sendable (String) -> Bool = { _ in false }) -> [OutputJob] {
+                     context: RenderContext? = nil, keep: @escaping @Sendable (String) -> Bool = { _ in false }) -> [OutputJob] {
         var jobs: [OutputJob] = []
         let sharing = self.sharing
         func add(_ path: String, _ make: @escaping @Sendable () -> String) {
@@ -54,7 +55,7 @@ package struct SiteRenderer: Sendable {
                 return file
             })
         }
-        let context = RenderContext(site: site, templates: templates, parallelism: parallelism, rules: ruleIndex)
+        let context = context ?? RenderContext(site: site, templates: templates, parallelism: parallelism, rules: ruleIndex)
         let layout = context.layout, swatches = context.swatches, ruleIndex = context.ruleIndex
         let strings = site.strings(for: site.config.language)
         let site = self.site, templates = self.templates
@@ -142,10 +143,15 @@ package struct SiteRenderer: Sendable {
         for index in site.pages.indices where site.pageIndexByRoute[site.pages[index].route] == index {  // SP004 already reported
             add(RouteMapper().outputPath(forRoute: site.pages[index].route)) { pageHTML(at: index, context: context) }
         }
-        for (path, data) in themeFiles.sorted(by: { $0.key < $1.key }) { jobs.append(OutputJob(.copied(path, contents: data))) }
-        for (path, data) in contentFiles.sorted(by: { $0.key < $1.key }) { jobs.append(OutputJob(.copied(path, contents: data))) }
-        for (path, source) in contentSources.sorted(by: { $0.key < $1.key }) { jobs.append(OutputJob(.copied(path, from: source))) }
-        return jobs
+        return jobs + Self.copyJobs(contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles)
+    }
+
+    /// The jobs of the files a version copies rather than renders: the theme's, and the content
+    /// files its pages use (held in memory, or copied from disk: `contentSources`).
+    package static func copyJobs(contentFiles: [String: Data], contentSources: [String: String], themeFiles: [String: Data]) -> [OutputJob] {
+        themeFiles.sorted(by: { $0.key < $1.key }).map { OutputJob(.copied($0.key, contents: $0.value)) }
+            + contentFiles.sorted(by: { $0.key < $1.key }).map { OutputJob(.copied($0.key, contents: $0.value)) }
+            + contentSources.sorted(by: { $0.key < $1.key }).map { OutputJob(.copied($0.key, from: $0.value)) }
     }
 
     // MARK: - Pages

@@ -1,0 +1,38 @@
+/// Which rendered files of the previous output an incremental build keeps (`IncrementalBuild.keeper`):
+/// those whose key is unchanged and whose file is as it was written.
+struct OutputKeeper: Sendable {
+    /// Every output's key in this build, nil without a fingerprint (`--no-cache`).
+    let keys: OutputKeys?
+    /// True for a rendered file (its path in the output) that is kept.
+    let keep: @Sendable (String) -> Bool
+    /// By an older version's folder (`1.0/`), its rendered files (paths inside the folder,
+    /// sorted) when every one of them is kept and it has no other: the version need not be
+    /// rendered at all, nor a render context made for it (issue 25: an unchanged page of an older
+    /// version costs what a no-change build costs).
+    let keptWhole: [String: [String]]
+
+    /// Keeps nothing (no previous build).
+    init(keys: OutputKeys?) {
+        self.init(keys: keys, keep: { _ in false }, keptWhole: [:])
+    }
+
+    init(keys: OutputKeys?, keep: @escaping @Sendable (String) -> Bool, keptWhole: [String: [String]]) {
+        self.keys = keys
+        self.keep = keep
+        self.keptWhole = keptWhole
+    }
+
+    /// The older versions' folders (of `folders`) whose every rendered file `keep` keeps, with
+    /// those files: the files `keys` says the version renders are exactly the rendered files (those
+    /// with a key) the previous build wrote under it (`previous`, its outputs by path).
+    static func keptWhole(folders: [String], keys: OutputKeys, previous: [String: BuildCache.Record], keep: (String) -> Bool) -> [String: [String]] {
+        var kept: [String: [String]] = [:]
+        for folder in folders {
+            guard let rendered = keys.renderedOutputs(inFolder: folder) else { continue }
+            let before = previous.compactMap { path, record in record.key != nil && path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : nil }
+            guard before.count == rendered.count, before.allSatisfy({ rendered.contains($0) && keep(folder + $0) }) else { continue }
+            kept[folder] = before.sorted()
+        }
+        return kept
+    }
+}
