@@ -7,11 +7,12 @@ import Foundation
 extension Pipeline {
     /// `store`: the pages the previous build of the current version parsed (`PageStore`), with
     /// what its data checks found, taken again when the data is unchanged; this build's findings
-    /// are kept in it. `versionStores`: each older version's pages (by id), without findings (a
-    /// version whose data is the current one's takes the current one's). `parsed` is called once
-    /// each version's pages are parsed, with its id (nil for the current version).
+    /// are kept in it. `versionStores`: each older version's pages (by id), with what every check
+    /// found in them, taken again when the version's inputs are unchanged (`versionKeys`, by id:
+    /// the hash of everything the version is made from, `InputFingerprint.build`). `parsed` is
+    /// called once each version's pages are parsed, with its id (nil for the current version).
     func check(_ loaded: LoadedSite, input: SiteInput, clock: StageClock, store: PageStore? = nil, versionStores: [String: PageStore] = [:],
-               parsed: (_ version: String?) -> Void = { _ in }) throws -> CheckResult {
+               versionKeys: [String: String] = [:], parsed: (_ version: String?) -> Void = { _ in }) throws -> CheckResult {
         var clock = clock
         progress?(.parsing(pages: loaded.pages.count + loaded.versions.reduce(0) { $0 + $1.loaded.pages.count }))
         var log = DiagnosticLog()
@@ -25,9 +26,11 @@ extension Pipeline {
         // Each older version is a site of its own, checked as the current one is; its
         // diagnostics name its own files (`../v1/Content/…`).
         var versions: [VersionedSite] = []
+        // Each version's file waits for its findings: known even when the checks throw.
+        defer { for versionStore in versionStores.values { versionStore.keep(nil) } }
         for version in loaded.versions {
             let id = version.setting.id, versionStore = versionStores[id]
-            versionStore?.keep(nil)  // its file waits for no findings
+            if versionKeys[id] == nil { versionStore?.keep(nil) }  // nothing to keep them by
             if let older = try parse(version.loaded, input: version.input, cache: parseCache?.version(id), twins: twins, store: versionStore,
                                      parsed: { parsed(id) }, log: &log, clock: &clock) {
                 versions.append(VersionedSite(setting: version.setting, input: version.input, site: older))
@@ -53,7 +56,13 @@ extension Pipeline {
         }
         let unlinked = (current, versions), parallelism = self.parallelism, settings = loaded.versions.map(\.setting)
         let sameData = sharing.map { sharesAcrossVersions && $0.sharesData }
-        let plan = CheckPlan(current: current, versions: versions, kept: reused, sameData: sameData)
+        // An older version whose inputs are all as the previous build found them keeps what every check found.
+        let versionsKept = versions.map { version -> [Int: [Diagnostic]] in
+            let id = version.setting.id
+            guard let previous = versionStores[id]?.previousFindings, let key = versionKeys[id], previous.key == key else { return [:] }
+            return previous.byChecker
+        }
+        let plan = CheckPlan(current: current, versions: versions, kept: [reused] + versionsKept, sameData: sameData)
         let outcomes = parallelism.map(plan.tasks) { task -> Outcome in
             switch task {
             case .link:
@@ -66,31 +75,36 @@ extension Pipeline {
                 return .found(site: site, checker: checker, plan.findings(site: site, checker: checker))
             }
         }
-        var ruleIndexes: [RuleIndex] = [], found: [Int: [Diagnostic]] = [:]
+        var ruleIndexes: [RuleIndex] = [], found: [Int: [Int: [Diagnostic]]] = [:]
         for outcome in outcomes {
             switch outcome {
             case .found(let site, let checker, let diagnostics):
-                log.report(contentsOf: diagnostics)
-                if site == 0 { found[checker] = diagnostics }
+                found[site, default: [:]][checker] = diagnostics
             case .linked(let linked, let linkedVersions, let indexes, let diagnostics):
                 (current, versions, ruleIndexes) = (linked, linkedVersions, indexes)
                 log.report(contentsOf: diagnostics)
             }
         }
         let taken = plan.takenFindings(found: found, sharing: sharing)
-        log.report(contentsOf: taken.diagnostics)
+        for findings in taken.bySite { log.report(contentsOf: findings.keys.sorted().flatMap { findings[$0] ?? [] }) }
         if let store, let dataKey {
-            store.keep(DataFindings(key: dataKey, byChecker: taken.current.filter { Checkers.all[$0.key].readsOnlyData }))
+            store.keep(DataFindings(key: dataKey, byChecker: taken.bySite[0].filter { Checkers.all[$0.key].readsOnlyData }))
+        }
+        for (index, version) in versions.enumerated() {
+            guard let key = versionKeys[version.setting.id] else { continue }
+            versionStores[version.setting.id]?.keep(DataFindings(key: key, byChecker: taken.bySite[index + 1]))
         }
         let checksShared = taken.checksShared
         if versions.isEmpty { log.report(contentsOf: Self.checkVersions(current, settings: settings, versions: versions)) }
-        let reusedNote = reused.isEmpty ? "" : " (\(reused.count) data checks' findings kept)"
+        let reusedNote = (reused.isEmpty ? "" : " (\(reused.count) data checks' findings kept)")
+            + (plan.versionsKept == 0 ? "" : " (\(plan.versionsKept) older versions' findings kept)")
         clock.mark(versions.isEmpty ? "check" + reusedNote : "check and compare versions" + reusedNote + " (\(checksShared) checks of older versions shared)")
         let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: current))
         log.report(contentsOf: set.diagnostics)
         log.report(contentsOf: loaded.templates.compactMap(\.problemDiagnostic))
         return CheckResult(site: current, templates: set, diagnostics: log.diagnostics.sortedForOutput(), loaded: loaded, versions: versions,
                            sharing: sharing.count == versions.count ? sharing : [], checksSharedAcrossVersions: checksShared, checksKept: reused.count,
+                           versionsChecksKept: plan.versionsKept,
                            ruleIndexes: ruleIndexes, isConfigurationUnusable: false)
     }
 

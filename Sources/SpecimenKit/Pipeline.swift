@@ -55,6 +55,8 @@ public struct Pipeline: Sendable {
         package var checksSharedAcrossVersions = 0
         /// Data checks of the current version whose findings were the previous build's (`DataFindings`).
         package var checksKept = 0
+        /// Older versions none of whose checks ran: their inputs were the previous build's, and so are their findings.
+        package var versionsChecksKept = 0
         /// Each version's rule index, the current one's first, made while comparing the versions
         /// and used again to render them; empty for a site with one version.
         package var ruleIndexes: [RuleIndex] = []
@@ -177,7 +179,10 @@ public struct Pipeline: Sendable {
         // The file being written waits for the checks' findings: known even when they throw.
         defer { store?.keep(nil) }
         let saver = memory
-        var result = try check(loaded, input: input, clock: clock, store: store, versionStores: versionStores) { version in
+        // An older version's findings are kept by everything it is made from.
+        let versionKeys = Dictionary(zip(loaded.versions.map(\.setting.id), memory.fingerprint?.versions.map(\.build) ?? []),
+                                     uniquingKeysWith: { first, _ in first })
+        var result = try check(loaded, input: input, clock: clock, store: store, versionStores: versionStores, versionKeys: versionKeys) { version in
             // A thread of its own: it waits for the checks, and must not hold one of the cores' workers.
             guard let parsed = version.map({ versionStores[$0] }) ?? store else { return }
             saving.enter()

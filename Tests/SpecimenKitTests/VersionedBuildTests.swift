@@ -238,6 +238,39 @@ import SpecimenTestSupport
         #expect(settled.isUpToDate)
     }
 
+    /// An older version none of whose inputs changed is not checked again: what its checks found
+    /// is kept with its parsed pages and reported as found (issue 25, point 1).
+    @Test func anUnchangedOlderVersionIsNotCheckedAgain() throws {
+        // A warning in 1.0 (SP206: a component page whose rules are not in a table), in 2.0 a link to nowhere.
+        try edit("1.0/Content/components/tabs.md") { $0 + "\nSee [the old guide](old-guide.md).\n" }
+        try edit("2.0/Content/components/banner.md") { $0 + "\nSee [the banner guide](banner-guide.md).\n" }
+        let first = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(first.check.versionsChecksKept == 0)
+        #expect(first.check.diagnostics.contains { $0.location.file.hasSuffix("1.0/Content/components/tabs.md") })
+        #expect(first.check.diagnostics.contains { $0.location.file.hasSuffix("2.0/Content/components/banner.md") })
+        // A body edit in the current version: neither older version is checked.
+        try edit("3.0/Content/components/chip.md") { $0 + "\nA chip holds one short label.\n" }
+        let edited = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(edited.check.versionsChecksKept == 2)
+        #expect(edited.check.diagnostics == (try pipeline.check(input).diagnostics))
+        // Mending 1.0's link checks 1.0 again (and keeps 2.0's findings): its warning is gone.
+        try edit("1.0/Content/components/tabs.md") { $0.replacingOccurrences(of: "\nSee [the old guide](old-guide.md).\n", with: "\n") }
+        let mended = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(mended.check.versionsChecksKept == 1)
+        #expect(!mended.check.diagnostics.contains { $0.location.file.hasSuffix("1.0/Content/components/tabs.md") })
+        #expect(mended.check.diagnostics == (try pipeline.check(input).diagnostics))
+        // A template edit changes no page: the versions are checked again, and their findings,
+        // stored again, are kept by the next build.
+        try FileManager.default.createDirectory(atPath: root + "/Templates", withIntermediateDirectories: true)
+        try "An unused partial.\n".write(toFile: root + "/Templates/unused.mustache", atomically: true, encoding: .utf8)
+        let templated = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(templated.check.versionsChecksKept == 0)
+        try edit("3.0/Content/components/chip.md") { $0 + "\nA chip is never a button.\n" }
+        let after = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(after.check.versionsChecksKept == 2)
+        #expect(after.check.diagnostics == (try pipeline.check(input).diagnostics))
+    }
+
     /// A version taken out of `site.yml` leaves no parsed pages behind in the build cache; what
     /// else is in their folder is not the build's and stays.
     @Test func theParsedPagesOfARemovedVersionAreForgotten() throws {

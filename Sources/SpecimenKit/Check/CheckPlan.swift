@@ -1,9 +1,10 @@
 /// Which checker a build runs on which version, and whose findings stand for the others'
 /// (DESIGN 3.9). The current version's checkers that read only data keep the previous build's
-/// findings when its data did not change (`DataFindings`). An older version whose data is the
-/// current one's takes the current version's findings of those checkers (moved to its files,
-/// `VersionSharing`), and of the page-by-page checkers on the pages it has word for word
-/// (`PageTwins`): it checks only its own pages.
+/// findings when its data did not change (`DataFindings`); an older version none of whose inputs
+/// changed keeps every checker's (`DataFindings.keptWhole`) and is not checked at all. An older
+/// version whose data is the current one's takes the current version's findings of the checkers
+/// that read only data (moved to its files, `VersionSharing`), and of the page-by-page checkers
+/// on the pages it has word for word (`PageTwins`): it checks only its own pages.
 struct CheckPlan: Sendable {
     /// One task of the check stage; all of a build's run side by side on every core.
     enum Task: Sendable {
@@ -15,19 +16,26 @@ struct CheckPlan: Sendable {
 
     /// The current version, then the older ones, as parsed.
     let sites: [Site]
-    /// The current version's data checkers' findings kept from the previous build, by checker.
-    let kept: [Int: [Diagnostic]]
+    /// Per site, the findings kept from the previous build, by checker: the current version's
+    /// data checkers' (some or none), an older version's every checker's (all or none).
+    let kept: [[Int: [Diagnostic]]]
     /// Per site, whether its data is the current version's (never for the current one itself).
     let hasCurrentData: [Bool]
     /// Per site with the current data, its pages that are the current version's word for word:
     /// the current version's file, its own.
     let twinsOfCurrent: [[String: String]]
 
-    /// `sameData`: per older version, whether it shares the current version's data
-    /// (`VersionSharing.sharesData`); empty when that was not worked out.
-    init(current: Site, versions: [VersionedSite], kept: [Int: [Diagnostic]], sameData: [Bool]) {
+    /// `kept`: per site, the current one's first, the findings kept from the previous build (an
+    /// older version's are used only when every checker has them). `sameData`: per older
+    /// version, whether it shares the current version's data (`VersionSharing.sharesData`);
+    /// empty when that was not worked out.
+    init(current: Site, versions: [VersionedSite], kept: [[Int: [Diagnostic]]], sameData: [Bool]) {
         let sites = [current] + versions.map(\.site)
-        let hasCurrentData = sites.indices.map { $0 > 0 && sameData.count == versions.count && sameData[$0 - 1] }
+        let kept = sites.indices.map { site -> [Int: [Diagnostic]] in
+            let found = site < kept.count ? kept[site] : [:]
+            return site == 0 || Checkers.all.indices.allSatisfy({ found[$0] != nil }) ? found : [:]
+        }
+        let hasCurrentData = sites.indices.map { $0 > 0 && kept[$0].isEmpty && sameData.count == versions.count && sameData[$0 - 1] }
         let currentPaths = hasCurrentData.contains(true) ? Set(current.pages.map(\.path)) : []
         self.sites = sites
         self.kept = kept
@@ -39,8 +47,12 @@ struct CheckPlan: Sendable {
 
     /// True when `sites[site]` takes the findings of `Checkers.all[checker]` rather than running it.
     func takesFindings(site: Int, checker: Int) -> Bool {
-        guard Checkers.all[checker].readsOnlyData else { return false }
-        return site == 0 ? kept[checker] != nil : hasCurrentData[site]
+        kept[site][checker] != nil || (Checkers.all[checker].readsOnlyData && hasCurrentData[site])
+    }
+
+    /// The older versions none of whose checkers run (their findings are the previous build's).
+    var versionsKept: Int {
+        sites.indices.dropFirst().count { !kept[$0].isEmpty }
     }
 
     /// Linking first (the longest, when there are versions), then every checker that runs.
@@ -56,36 +68,29 @@ struct CheckPlan: Sendable {
         Self.findings(of: Checkers.all[checker], in: sites[site], skippingPages: hasCurrentData[site] ? Set(twinsOfCurrent[site].values) : [])
     }
 
-    /// The findings taken rather than found, with `found` (by checker, from the current
-    /// version's tasks): the kept ones of the current version; the current version's
-    /// page-by-page findings on the twins of each version with its data, moved to that
-    /// version's files; that version's data findings (`sharing`, or found when they cannot be
-    /// moved). Also the current version's findings by checker, found or kept, and how many
-    /// checks of older versions were shared.
-    func takenFindings(found: [Int: [Diagnostic]], sharing: [VersionSharing])
-        -> (diagnostics: [Diagnostic], current: [Int: [Diagnostic]], checksShared: Int) {
-        var diagnostics: [Diagnostic] = [], current = found, checksShared = 0
-        for checker in Checkers.all.indices where takesFindings(site: 0, checker: checker) {
-            current[checker] = kept[checker]
-            diagnostics += kept[checker] ?? []
-        }
+    /// Every site's findings by checker, with `found` (by site, then checker: what the tasks
+    /// found): the kept ones; the current version's page-by-page findings on the twins of each
+    /// version with its data, moved to that version's files; that version's data findings
+    /// (`sharing`, or found when they cannot be moved). Also how many checks of older versions
+    /// were shared.
+    func takenFindings(found: [Int: [Int: [Diagnostic]]], sharing: [VersionSharing]) -> (bySite: [[Int: [Diagnostic]]], checksShared: Int) {
+        var bySite = sites.indices.map { site in (found[site] ?? [:]).merging(kept[site]) { found, _ in found } }
+        var checksShared = 0
         for site in sites.indices where hasCurrentData[site] {
             let twins = twinsOfCurrent[site]
             for checker in Checkers.all.indices where Checkers.all[checker] is any PageByPageChecker {
-                diagnostics += PageTwins.relocated((current[checker] ?? []).filter { twins[$0.location.file] != nil }, twins)
+                bySite[site][checker, default: []] += PageTwins.relocated((bySite[0][checker] ?? []).filter { twins[$0.location.file] != nil }, twins)
             }
-        }
-        for site in sites.indices.dropFirst() {
-            for checker in Checkers.all.indices where takesFindings(site: site, checker: checker) {
-                if let moved = sharing[site - 1].moved(current[checker] ?? []) {
-                    diagnostics += moved
+            for checker in Checkers.all.indices where Checkers.all[checker].readsOnlyData {
+                if let moved = sharing[site - 1].moved(bySite[0][checker] ?? []) {
+                    bySite[site][checker] = moved
                     checksShared += 1
                 } else {
-                    diagnostics += Self.findings(of: Checkers.all[checker], in: sites[site])
+                    bySite[site][checker] = Self.findings(of: Checkers.all[checker], in: sites[site])
                 }
             }
         }
-        return (diagnostics, current, checksShared)
+        return (bySite, checksShared)
     }
 
     /// What `checker` finds in `site`: a page borrowed from another version names that version's

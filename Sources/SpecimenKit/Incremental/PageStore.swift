@@ -171,12 +171,17 @@ package final class PageStore: Sendable {
     }
 
     /// True when the file for the next build would differ from the previous one's: a page was
-    /// parsed, added or removed, or the configuration changed. (Otherwise the findings stored are
-    /// those of the same records, found with other files' data or with the same.)
+    /// parsed, added or removed, or the configuration changed, or else (waiting for the checks)
+    /// this build's findings differ from the stored ones: found with other files' data (a token
+    /// file edited) or for an older version with other inputs (a template edited).
     package var hasChanges: Bool {
         let (config, pages, misses) = kept.withLock { ($0.config, $0.pages, $0.misses) }
         guard !pages.isEmpty else { return false }
-        return misses > 0 || config != storedConfig || pages.count != stored.count
+        if misses > 0 || config != storedConfig || pages.count != stored.count { return true }
+        findingsKnown.wait()
+        findingsKnown.signal()  // for `encode`
+        let found = findings.withLock { $0.found }
+        return found != nil && found != previousFindings
     }
 
     /// The file for the next build, handed to `write` a piece at a time (never held whole: at
