@@ -17,6 +17,10 @@ public protocol TemplateEngine: Sendable {
     /// The same output as UTF-8 bytes, for output that goes to a file or into another template
     /// (turning bytes into a `String` checks them all again).
     func renderUTF8(_ view: any TemplateView, template name: String) -> [UInt8]?
+    /// `renderUTF8`, into an output made with room for at least `capacity` bytes from the start
+    /// (a page its caller knows to be large grows no buffer: growing one holds the old and the
+    /// new, twice as large, at once).
+    func renderUTF8(_ view: any TemplateView, template name: String, capacity: Int) -> [UInt8]?
     /// The same output appended to `output` (a `TemplateWriter`'s); false when there is no
     /// such template.
     func render(_ view: any TemplateView, template name: String, into output: inout ByteWriter) -> Bool
@@ -25,6 +29,10 @@ public protocol TemplateEngine: Sendable {
 extension TemplateEngine {
     public func renderUTF8(_ view: any TemplateView, template name: String) -> [UInt8]? {
         render(view, template: name).map { Array($0.utf8) }
+    }
+
+    public func renderUTF8(_ view: any TemplateView, template name: String, capacity: Int) -> [UInt8]? {
+        renderUTF8(view, template: name)
     }
 
     public func render(_ view: any TemplateView, template name: String, into output: inout ByteWriter) -> Bool {
@@ -41,10 +49,18 @@ extension TemplateLibrary: TemplateEngine {
     }
 
     public func renderUTF8(_ view: any TemplateView, template name: String) -> [UInt8]? {
+        renderUTF8(view, template: name, capacity: 0)
+    }
+
+    /// The template remembers how large its last output was and reserves that much for the
+    /// next, unless a caller gave the capacity (a page unlike the others, which would make every
+    /// later one reserve its size).
+    public func renderUTF8(_ view: any TemplateView, template name: String, capacity: Int) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
-        var renderer = TemplateRenderer(templates: templates, root: .view(TemplateViewBox(view)), capacity: template.outputSizeHint.load(ordering: .relaxed))
+        let hint = template.outputSizeHint.load(ordering: .relaxed)
+        var renderer = TemplateRenderer(templates: templates, root: .view(TemplateViewBox(view)), capacity: max(hint, capacity))
         renderer.render(template, 0..<template.ops.count, indentation: nil)
-        template.outputSizeHint.store(renderer.output.count + renderer.output.count / 8, ordering: .relaxed)
+        if capacity == 0 { template.outputSizeHint.store(renderer.output.count + renderer.output.count / 8, ordering: .relaxed) }
         return renderer.finish()
     }
 

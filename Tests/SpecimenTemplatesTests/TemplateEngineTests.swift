@@ -142,6 +142,23 @@ struct Leaf: TemplateView {
         }
     }
 
+    /// A caller that knows its output is large (the rules page) has it made that large from the
+    /// start, the same bytes; the next rendering does not take its size for a hint.
+    @Test func aRenderingMadeWithRoomGivesTheSameBytesAndLeavesTheHint() throws {
+        let library = TemplateLibrary(templates: ["main": try Template("<p>{{name}}</p>{{#items}}<i>{{name}}</i>{{/items}}")])
+        var large = Probe()
+        large.items = (0..<10_000).map { Leaf(name: "row \($0)") }
+        let plain = try #require(library.renderUTF8(large, template: "main"))
+        let small = try #require(library.renderUTF8(Probe(), template: "main"))
+        let roomy = try #require(library.renderUTF8(large, template: "main", capacity: 1 << 20))
+        #expect(roomy == plain)
+        #expect(roomy.capacity >= 1 << 20)
+        #expect(plain.count > 100_000)
+        let next = try #require(library.renderUTF8(Probe(), template: "main"))
+        #expect(next == small)
+        #expect(next.capacity < 1 << 16)
+    }
+
     @Test func aPartialIncludingItselfStops() throws {
         let library = TemplateLibrary(templates: ["main": try Template("[{{> main}}]")])
         let html = try #require(library.render(Probe(), template: "main"))

@@ -80,6 +80,11 @@ package struct TemplateSet: Sendable {
         engine.renderUTF8(view, template: name)
     }
 
+    /// `renderUTF8` into an output with room for `capacity` bytes from the start (`TemplateEngine`).
+    package func renderUTF8(_ view: some TemplateView, template name: String, capacity: Int) -> [UInt8]? {
+        engine.renderUTF8(view, template: name, capacity: capacity)
+    }
+
     /// The parsed templates, when they are what renders (tests may compare another engine):
     /// what plans and splices renderings (`TemplatePlan`).
     package var library: TemplateLibrary? {

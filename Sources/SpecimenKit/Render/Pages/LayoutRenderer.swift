@@ -138,8 +138,12 @@ package struct LayoutRenderer: Sendable {
     /// The page's file: `layout.mustache` around `main`, which writes itself straight into the
     /// layout's output where `{{{main}}}` is (see `TemplateWriter`), so no page is copied whole.
     package func render(_ frame: Frame, main: some MainContentRenderer) -> [UInt8] {
-        templates.renderUTF8(view(frame, main: main), template: "layout") ?? []
+        let expected = main.expectedSize
+        return templates.renderUTF8(view(frame, main: main), template: "layout", capacity: expected > 0 ? expected + Self.frameSize : 0) ?? []
     }
+
+    /// Room for the frame around a main content of known size: the header, sidebar and footer.
+    private static let frameSize = 256 << 10
 
     /// A current version's page framed for an older version to frame its same page alike
     /// (`SharedMainContent`): the rendering with its version pieces marked (its main content,

@@ -237,6 +237,8 @@ private struct SharedMain<Main: MainContentRenderer>: MainContentRenderer {
     /// The version's folder: empty for the current version.
     let folder: String
 
+    var expectedSize: Int { main.expectedSize }
+
     func write(into output: inout ByteWriter) {
         if !folder.isEmpty, case .main(let bytes)? = sharing.take(key, folder: folder) {
             output.append(bytes)
@@ -259,6 +261,8 @@ private struct SplicedRules: MainContentRenderer {
     let sharing: SharedMainContent
     /// The version's folder: empty for the current version.
     let folder: String
+
+    var expectedSize: Int { rules.expectedSize }
 
     func write(into output: inout ByteWriter) {
         if let library = rules.templates.library,
