@@ -18,7 +18,9 @@ final class SearchIndexWriter: Sendable {
 
     /// Makes the index with `make` on another task, then hands it to `write` with a check to
     /// call while holding the output's lock: false when the index was superseded meanwhile.
-    func schedule(make: @escaping @Sendable () -> OutputFile,
+    /// `make` is given a check too, true once the index is superseded: it stops making it and
+    /// returns nil (a superseded index kept a core busy for seconds at 100,000 pages).
+    func schedule(make: @escaping @Sendable (_ superseded: () -> Bool) -> OutputFile?,
                   write: @escaping @Sendable (OutputFile, _ isCurrent: @Sendable () -> Bool) throws -> Void,
                   failed: @escaping @Sendable (any Error) -> Void) {
         let mine = generation.withLock { value in
@@ -29,8 +31,7 @@ final class SearchIndexWriter: Sendable {
         running.withLock { tasks in
             tasks[mine] = Task.detached(priority: .utility) { [self] in
                 defer { _ = running.withLock { $0.removeValue(forKey: mine) } }
-                let file = make()
-                guard isCurrent(mine) else { return }  // not worth waiting for the lock
+                guard let file = make({ !self.isCurrent(mine) }), isCurrent(mine) else { return }  // not worth waiting for the lock
                 do {
                     try write(file) { self.isCurrent(mine) }
                 } catch {

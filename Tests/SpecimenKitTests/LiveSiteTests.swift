@@ -71,7 +71,7 @@ import SpecimenTestSupport
         let full = try Self.fullBuild(with: file, result: result)
         // The page first; the index is made apart (`serve` shows the page before making it).
         #expect(update.files.map(\.path) == [full.page.path])
-        let index = try #require(update.searchIndex?())
+        let index = try #require(update.searchIndex?({ false }))
         #expect(index.path == GeneratedRoute.searchIndex)
         #expect(index.contents == Data(full.searchIndex))
         #expect(String(decoding: full.searchIndex, as: UTF8.self).contains("zebracrossing"))

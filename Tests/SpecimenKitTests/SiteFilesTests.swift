@@ -131,6 +131,29 @@ import SpecimenTestSupport
         #expect(script.contains(#""terms":"icons maintainers redistribute resell write","postings":["","","","","aaaaa"]"#), "\(script)")
     }
 
+    /// `serve` stops making an index a later edit superseded: the builder asks between every
+    /// thousand or so pages, and stops at once when told to.
+    @Test func makingTheIndexStopsWhenAskedTo() {
+        let config = SiteConfig(title: "Big", sections: ["Components"])
+        let parser = PageParser(config: config)
+        let pages = (0..<2_500).map { i in
+            parser.parse(SourceFile(path: "Content/c/p\(i).md", relativePath: "c/p\(i).md", text: "---\ntitle: Page \(i)\n---\nWords for page \(i).\n")).value
+        }
+        let builder = SearchIndexBuilder(site: Site(config: config, pages: pages, contentFiles: []))
+        var asked = 0
+        #expect(builder.scriptUTF8(unless: {
+            asked += 1
+            return asked == 2
+        }) == nil)
+        #expect(asked == 2)
+        asked = 0
+        #expect(builder.scriptUTF8(unless: {
+            asked += 1
+            return false
+        }) == builder.scriptUTF8())
+        #expect(asked >= 3)
+    }
+
     /// The stated budget: at most 1,000 bytes per page on a 10,000-page site shaped like real
     /// guideline pages — a title, a summary, four headings, and prose of 600 words drawn from a
     /// vocabulary of 20,000 words of six to eight letters as often as words are in real text

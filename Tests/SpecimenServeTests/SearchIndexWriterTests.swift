@@ -11,6 +11,8 @@ import Testing
     final class Record: Sendable {
         let written = Mutex<[String]>([])
         let gate = DispatchSemaphore(value: 0)
+        /// The indexes whose making was told they were superseded.
+        let stopped = Mutex<[String]>([])
     }
 
     private func file(_ text: String) -> OutputFile {
@@ -19,8 +21,12 @@ import Testing
 
     private func schedule(_ writer: SearchIndexWriter, _ text: String, record: Record, waits: Bool = false) {
         let file = file(text)
-        writer.schedule(make: {
+        writer.schedule(make: { superseded in
             if waits { record.gate.wait() }
+            if superseded() {
+                record.stopped.withLock { $0.append(text) }
+                return nil
+            }
             return file
         }, write: { file, isCurrent in
             if isCurrent() { record.written.withLock { $0.append(String(decoding: file.withBytes { Array($0) }, as: UTF8.self)) } }
@@ -41,6 +47,7 @@ import Testing
         record.gate.signal()
         await writer.finish()
         #expect(record.written.withLock { $0 } == ["new"])
+        #expect(record.stopped.withLock { $0 } == ["old"])  // told to stop making it
     }
 
     @Test func aFullBuildDropsTheIndexBeingMade() async {
@@ -50,5 +57,6 @@ import Testing
         record.gate.signal()
         await writer.finish()
         #expect(record.written.withLock { $0 }.isEmpty)
+        #expect(record.stopped.withLock { $0 } == ["old"])
     }
 }

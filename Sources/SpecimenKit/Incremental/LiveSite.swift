@@ -38,7 +38,8 @@ package struct LiveSite: Sendable {
         /// Makes the search index again, when the edit brought a word in or took one out. Made
         /// apart from `files` so that `serve` shows the edited page first: the index holds every
         /// page's words (0.3 s at 10,000 pages, 3.7 s at 100,000) and only search reads it.
-        package var searchIndex: (@Sendable () -> OutputFile)? = nil
+        /// Nil when `stopped` said to stop before it was made.
+        package var searchIndex: (@Sendable (_ stopped: () -> Bool) -> OutputFile?)? = nil
     }
 
     /// Applies new texts of existing pages (Markdown files the site already has), or returns nil
@@ -77,7 +78,9 @@ package struct LiveSite: Sendable {
         // The page text of the search index: only when an edit brought a word in or took one out.
         if searchIndexIsStale {
             let site = self.site, rules = context.ruleIndex
-            update.searchIndex = { OutputFile(path: GeneratedRoute.searchIndex, utf8: SearchIndexBuilder(site: site, rules: rules).scriptUTF8()) }
+            update.searchIndex = { stopped in
+                SearchIndexBuilder(site: site, rules: rules).scriptUTF8(unless: stopped).map { OutputFile(path: GeneratedRoute.searchIndex, utf8: $0) }
+            }
             searchIndexIsStale = false
         }
         return update

@@ -19,6 +19,8 @@ package struct SearchIndexBuilder: Sendable {
 
     /// The budget the index must stay within, per page, in bytes (tested on 10,000 pages).
     package static let bytesPerPageBudget = 1_000
+    /// How many pages or rules `scriptUTF8(unless:)` writes between two questions.
+    static let stepsBetweenChecks = 1024
     /// Longest summary kept in the index.
     package static let summaryLimit = 160
 
@@ -38,6 +40,13 @@ package struct SearchIndexBuilder: Sendable {
     /// `script()` as UTF-8 bytes, written into one growing buffer (the index of a large system
     /// is megabytes; appending `String`s piece by piece cost about as much as all the rest).
     package func scriptUTF8() -> [UInt8] {
+        scriptUTF8(unless: { false }) ?? []
+    }
+
+    /// `scriptUTF8()`, or nil as soon as `stopped` says so (asked every thousand or so pages and
+    /// rules): `serve` drops an index a later edit superseded, and at 100,000 pages making one
+    /// keeps a core busy for seconds.
+    package func scriptUTF8(unless stopped: () -> Bool) -> [UInt8]? {
         var pages: [UInt8] = [], headings: [UInt8] = []
         var pageCount = 0
         var pageIndex: [String: Int] = [:]
@@ -63,6 +72,7 @@ package struct SearchIndexBuilder: Sendable {
             pageCount += 1
         }
         for index in site.pages.indices where site.pageIndexByRoute[site.pages[index].route] == index {
+            if index % Self.stepsBetweenChecks == 0, stopped() { return nil }
             let page = site.pages[index]
             pageIndex[page.relativePath] = pageCount
             addPage(title: page.title, route: page.route, summary: page.frontMatter.summary ?? "", lang: page.lang, words: page.searchWords,
@@ -122,6 +132,7 @@ package struct SearchIndexBuilder: Sendable {
             componentPosition[component.id] = position
         }
         for (index, entry) in rules.entries.enumerated() {
+            if index % Self.stepsBetweenChecks == 0, stopped() { return nil }
             script.append(index == 0 ? "[" : ",[")
             script += String(pageIndex[entry.page.relativePath] ?? -1).utf8
             script.append(UInt8(ascii: ","))
@@ -151,6 +162,7 @@ package struct SearchIndexBuilder: Sendable {
             script += String(tokenPages.pagePosition(of: name)).utf8
             script.append(UInt8(ascii: "]"))
         }
+        if stopped() { return nil }
         let terms = SearchTerms(words: words)
         script.append("],\"terms\":")
         quote(terms.terms.joined(separator: " "), to: &script)
