@@ -223,6 +223,7 @@ class SizeResult:
     cmark: Measurement | None = None
     versions: Measurement | None = None
     versions_data: Measurement | None = None
+    versions_edit: Measurement | None = None
     specimen_output: tuple[int, int] = (0, 0)
     hugo_output: tuple[int, int] = (0, 0)
     edited_page: str = ""
@@ -347,6 +348,10 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
     cold = Measurement("Specimen cold build")
     nochange = Measurement("Specimen no-change rebuild")
     edit = Measurement("Specimen one-page-edit rebuild")
+    # The same edit in the current version of the two-version site (issue 25: an older version's
+    # unchanged pages should cost what a no-change build costs), on its first cold build's folder.
+    versions_edit = Measurement("Specimen one-page-edit rebuild, two versions")
+    versioned_edited: Path | None = None
     if not args.cold_only:
         result.edited_page = str(edited.relative_to(content))
     log(f"N={n}: Specimen builds (cold, no-change, one-page edit of {result.edited_page or '–'}; x{args.runs})")
@@ -354,6 +359,7 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
         # The same corpus published in two versions, 5 % of pages different: each run cold, into
         # a new folder, as above.
         versioned = make_versioned(content, work)
+        versioned_edited = versioned / edited.relative_to(content)
         result.versions = Measurement("Specimen cold build, two versions")
         # The same with rules differing on those pages: measured beside, no target (the target's
         # site differs in prose only); it keeps the cost of comparing versions in sight.
@@ -383,11 +389,18 @@ def _bench_size(n: int, args, specimen: Path, hugo: str | None, cmark: str | Non
             edited.write_bytes(original.rstrip(b"\n") +
                                f"\n\nThis sentence was added by the benchmark (edit {run + 1}).\n".encode())
             edit.samples += measure(edit.name, build(out), 1, timeout=args.timeout, label=f"run {run + 1}/{args.runs}").samples
+            versioned_edited.write_bytes(original.rstrip(b"\n") +
+                                         f"\n\nThis sentence was added by the benchmark (edit {run + 1}).\n".encode())
+            versions_edit.samples += measure(versions_edit.name,
+                                             base + ["build", "--content", str(versioned), "--output", str(work / "public-versions-1")],
+                                             1, timeout=args.timeout, label=f"run {run + 1}/{args.runs}").samples
     finally:
         edited.write_bytes(original)
+        if versioned_edited is not None and versioned_edited.exists():
+            versioned_edited.write_bytes(original)
     result.cold = cold
     if not args.cold_only:
-        result.nochange, result.edit = nochange, edit
+        result.nochange, result.edit, result.versions_edit = nochange, edit, versions_edit
         log(f"N={n}: specimen serve, one-page body edit until the reloaded page has it (x{args.runs})")
         result.serve_edit = measure_serve_edit(specimen, dirs, out, edited, args.runs, args.timeout)
     return result
@@ -497,7 +510,7 @@ def report(results: list[SizeResult], facts: dict[str, str], args, hugo_version:
         "|---:|---|---:|---:|---:|---:|",
     ]
     for r in results:
-        for m in (r.check, r.cold, r.versions, r.versions_data, r.nochange, r.edit, r.serve_edit, r.hugo, r.cmark):
+        for m in (r.check, r.cold, r.versions, r.versions_data, r.nochange, r.edit, r.versions_edit, r.serve_edit, r.hugo, r.cmark):
             if m:
                 lines.append(f"| {r.pages:,} | {m.name} | {fmt_s(m.best)} | {fmt_s(m.median)} | {fmt_s(m.best_cpu)} "
                              f"| {m.peak_mib:.0f} |")
@@ -554,6 +567,12 @@ def report(results: list[SizeResult], facts: dict[str, str], args, hugo_version:
     target("no-change rebuild < 10 % of cold", at.nochange.best / at.cold.best if at.nochange else None, 0.10,
            strict=True, why="--cold-only")
     target("one-page edit rebuild ≤ 10 % of cold", at.edit.best / at.cold.best if at.edit else None, 0.10, why="--cold-only")
+    if at.versions_edit and at.edit and at.nochange:
+        # Not a target of its own: what the older version adds to an edit build, beside what a
+        # no-change build of one version costs (issue 25, point 1).
+        extra = (at.versions_edit.best - at.edit.best) * 1000
+        lines.append(f"| one-page edit, two versions: the older version adds (best − best) | {extra:.0f} ms "
+                     f"(no-change build: {at.nochange.best * 1000:.0f} ms) | – |")
     if at.pages == TARGET_N:
         target(f"output ≤ 40 % of {OUTPUT_BASELINE_10K / 1e6:.0f} MB", at.specimen_output[1] / OUTPUT_BASELINE_10K, 0.40)
     large = next((r for r in results if r.pages == LARGE_N), None)
@@ -596,6 +615,7 @@ def glance(results: list[SizeResult]) -> list[str]:
         ("Specimen, two versions (5 % of pages' rules differ)", lambda r: seconds(r.versions_data)),
         ("Specimen no-change rebuild", lambda r: seconds(r.nochange)),
         ("Specimen one-page edit rebuild", lambda r: seconds(r.edit)),
+        ("Specimen one-page edit rebuild, two versions", lambda r: seconds(r.versions_edit)),
         ("serve: one-page edit visible", lambda r: seconds(r.serve_edit)),
         ("Specimen peak memory (cold)", lambda r: mib(r.cold)),
         ("Hugo peak memory", lambda r: mib(r.hugo)),
