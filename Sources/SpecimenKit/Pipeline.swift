@@ -200,90 +200,17 @@ public struct Pipeline: Sendable {
         }
         var versions = result.versions
         if let baseURL { VersionedSite.applyBaseURL(SiteConfig.normaliseBaseURL(baseURL), current: &site, versions: &versions) }
-        // Which files the previous build left as they are (a key per output, a stat per file) is
-        // worked out beside the render contexts: the jobs ask only while they are written.
-        let reader = memory, keptSite = site, keptVersions = versions
-        let keeper = Deferred { reader.keeper(for: keptSite, versions: keptVersions) }
-        // The current version at the root, each older one in its folder, with the same theme.
-        let sites = [("", site, input)] + versions.map { ($0.folder, $0.site, $0.input) }
-        let parallelism = self.parallelism
-        var contexts = sites.indices.map { index in
-            let versionSite = sites[index].1, rules = ruleIndexes.indices.contains(index) ? ruleIndexes[index] : nil
-            return Deferred { RenderContext(site: versionSite, templates: templates, parallelism: parallelism, rules: rules) }
-        }
-        // An older version none of whose rendered files changed is neither rendered nor given a
-        // render context (`OutputKeeper.keptWhole`): when there is a previous build to keep files
-        // from, the keeper is worked out first, beside the current version's render context.
-        let keptWhole: [String: [String]]
-        if memory.previous != nil, !versions.isEmpty {
-            let current = contexts[0]
-            _ = parallelism.map([0, 1]) { task -> Bool in
-                if task == 0 { _ = keeper.value } else { _ = current.value }
-                return true
-            }
-            keptWhole = keeper.value.keptWhole
-        } else {
-            keptWhole = [:]
-        }
-        // With older versions the render contexts alone take both cores: the keeper is worked out
-        // on a thread of its own beside them from now on (a third task of the map below waited
-        // for a core, and the stage took as long as two contexts one after the other).
-        let keeping = DispatchGroup()
-        let keeperApart = parallelism == .parallel && !versions.isEmpty
-        if keeperApart {
-            keeping.enter()
-            Thread { _ = keeper.value; keeping.leave() }.start()
-        }
-        // Pages older versions share with the current one are rendered once (DESIGN 3.9).
-        var sharing: SharedMainContent?
-        if sharesAcrossVersions, !versions.isEmpty, result.sharing.count == versions.count {
-            sharing = SharedMainContent(current: site, versions: zip(versions, result.sharing).filter { keptWhole[$0.0.folder] == nil })
-        }
-        // Each version's render context walks its whole site (sidebar, swatches, rules) on fewer
-        // than two cores: the versions' are made side by side.
-        let shared = sharing, madeContexts = contexts
-        // One task per version, and a last one that works out the keeper (unless a thread does).
-        let prepared = parallelism.map(Array(sites.indices) + (keeperApart ? [] : [nil])) { index -> (jobs: [OutputJob], copied: [String]) in
-            guard let index else {
-                _ = keeper.value
-                return ([], [])
-            }
-            let (folder, versionSite, versionInput) = sites[index]
-            // Content files are copied from disk a chunk at a time as they are written, never held
-            // whole; the SVG and XML files read for the script scan are written from memory.
-            let contentFiles = versionSite.scannedFiles
-            var contentSources: [String: String] = [:]
-            for path in ReferencedFiles.of(versionSite) + versionSite.assetFiles.keys where contentFiles[path] == nil {
-                contentSources[path] = joinPath(versionInput.contentDirectory, path)
-            }
-            if let kept = keptWhole[folder] {
-                let jobs = kept.map { OutputJob(.reused($0)) }
-                    + SiteRenderer.copyJobs(contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles)
-                return (jobs: jobs, copied: Array(contentFiles.keys) + Array(contentSources.keys))
-            }
-            var renderer = SiteRenderer(site: versionSite, templates: templates, parallelism: parallelism)
-            renderer.sharing = shared.map { ($0, folder) }
-            let jobs = renderer.jobs(contentFiles: contentFiles, contentSources: contentSources, themeFiles: themeFiles,
-                                     context: madeContexts[index].value, keep: { keeper.value.keep(folder + $0) })
-            return (jobs: jobs, copied: Array(contentFiles.keys) + Array(contentSources.keys))
-        }
-        keeping.wait()
-        var jobs = prepared[0].jobs
-        let keys = keeper.value.keys
-        var older = zip(versions, prepared.dropFirst()).map { (folder: $0.folder, jobs: $1.jobs) }
-        var copied = Set(themeFiles.keys)
-        for (index, (folder, _, _)) in sites.enumerated() {
-            copied.formUnion((Array(themeFiles.keys) + prepared[index].copied).map { folder + $0 })
-        }
-        jobs = sharing?.schedule(current: jobs, older: older) ?? jobs + older.flatMap { folder, jobs in jobs.map { $0.inFolder(folder) } }
+        var plan = prepareRendering(site: site, versions: versions, input: input, templates: templates, themeFiles: themeFiles,
+                                    ruleIndexes: ruleIndexes, sharing: result.sharing, memory: memory)
+        let (keys, copied, sharing, keptWhole) = (plan.keys, plan.copied, plan.sharing, plan.keptWhole)
         clock.mark("prepare rendering (sidebar, indexes, jobs; \(keptWhole.count) older versions kept whole)")
-        progress?(.writing(files: jobs.count))
+        progress?(.writing(files: plan.jobs.count))
         // Rendering happens as the writer asks for each file, so render and write are one stage here.
         let writer = SiteWriter(fileSystem: fileSystem, parallelism: parallelism)
         let summary = if inPlace, let previous = memory.previous, fileSystem.kind(at: output) == .directory {
-            try writer.update(jobs: jobs, in: output, previous: previous)
+            try writer.update(jobs: plan.jobs, in: output, previous: previous)
         } else {
-            try writer.write(jobs: jobs, to: output, previous: memory.previous, records: incremental,
+            try writer.write(jobs: plan.jobs, to: output, previous: memory.previous, records: incremental,
                              spare: incremental ? BuildCache.previousOutputPath(forOutput: output) : nil)
         }
         clock.mark(sharing.map {
@@ -292,10 +219,9 @@ public struct Pipeline: Sendable {
         // The jobs hold every version's render contexts (rule indexes of 100,000 entries at
         // 10,000 pages): freeing them here took a tenth of a second on one core once the site was
         // written, so they are let go of on another.
-        let rendered = (jobs, older, contexts)
-        jobs = []
-        older = []
-        contexts = []
+        let rendered = (plan.jobs, plan.contexts)
+        plan.jobs = []
+        plan.contexts = []
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(rendered) {} }
         memory.record(summary, keys: keys, copied: copied,
                       diagnostics: result.diagnostics, pages: result.pageCount, settledStamps: settledStamps)
