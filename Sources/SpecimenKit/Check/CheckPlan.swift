@@ -1,7 +1,7 @@
 /// Which checker a build runs on which version, and whose findings stand for the others'
 /// (DESIGN 3.9). The current version's checkers that read only data keep the previous build's
 /// findings when its data did not change (`DataFindings`); an older version none of whose inputs
-/// changed keeps every checker's (`DataFindings.keptWhole`) and is not checked at all. An older
+/// changed keeps every checker's (stored with its parsed pages, `kept`) and is not checked at all. An older
 /// version whose data is the current one's takes the current version's findings of the checkers
 /// that read only data (moved to its files, `VersionSharing`), and of the page-by-page checkers
 /// on the pages it has word for word (`PageTwins`): it checks only its own pages.

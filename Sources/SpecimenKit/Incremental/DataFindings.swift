@@ -4,7 +4,8 @@ import SpecimenFormats
 /// kept in the page store with the pages it was found in (`PageStore`), so that a build after an
 /// edit that changed no page's data (a prose edit: `PageStore.dataIsUnchanged`) and none of the
 /// other files they read (`key`) takes the findings instead of checking the same data again
-/// (issue 26, point 3).
+/// (issue 26, point 3). An older version's page store keeps every checker's findings the same
+/// way, keyed by the version's whole input fingerprint (`CheckPlan.kept`).
 package struct DataFindings: Sendable, Equatable {
     /// `key(of:input:)` of the build that found them.
     package var key: String

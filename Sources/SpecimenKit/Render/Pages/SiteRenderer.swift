@@ -13,8 +13,6 @@ package struct SiteRenderer: Sendable {
     /// Main content shared between versions (`SharedMainContent`): the current version keeps
     /// what older ones take; an older version (`folder`, `1.0/`) takes it. Nil renders every page.
     package var sharing: (content: SharedMainContent, folder: String)?
-    /// The site's rule index when the check made one (`VersionedSite.link`); nil makes it here.
-    package var ruleIndex: RuleIndex?
 
     package init(site: Site, templates: TemplateSet, parallelism: Parallelism = .parallel) {
         self.site = site
@@ -33,7 +31,8 @@ package struct SiteRenderer: Sendable {
     /// `keep` names rendered files whose inputs did not change since the previous build (an
     /// incremental build): they are not rendered but made as `OutputFile.reused`.
     /// `contentSources` are content files copied from disk (path in the site → path on disk).
-    /// `context`: the site's render context when the caller made it already.
+    /// `context`: the site's render context when the caller made it already (with the rule index
+    /// the check made, `VersionedSite.link`); nil makes it here.
     package func jobs(contentFiles: [String: Data], contentSources: [String: String] = [:], themeFiles: [String: Data],
                      context: RenderContext? = nil, keep: @escaping @Sendable (String) -> Bool = { _ in false }) -> [OutputJob] {
         var jobs: [OutputJob] = []
@@ -55,7 +54,7 @@ package struct SiteRenderer: Sendable {
                 return file
             })
         }
-        let context = context ?? RenderContext(site: site, templates: templates, parallelism: parallelism, rules: ruleIndex)
+        let context = context ?? RenderContext(site: site, templates: templates, parallelism: parallelism)
         let layout = context.layout, swatches = context.swatches, ruleIndex = context.ruleIndex
         let strings = site.strings(for: site.config.language)
         let site = self.site, templates = self.templates
