@@ -11,8 +11,11 @@ extension Pipeline {
     /// found in them, taken again when the version's inputs are unchanged (`versionKeys`, by id:
     /// the hash of everything the version is made from, `InputFingerprint.build`). `parsed` is
     /// called once each version's pages are parsed, with its id (nil for the current version).
+    /// `links`: the versions' comparison the previous build made, taken again when nothing it
+    /// read changed, and where this build's is handed (`VersionLinkRecord`).
     func check(_ loaded: LoadedSite, input: SiteInput, clock: StageClock, store: PageStore? = nil, versionStores: [String: PageStore] = [:],
-               versionKeys: [String: String] = [:], parsed: (_ version: String?) -> Void = { _ in }) throws -> CheckResult {
+               versionKeys: [String: String] = [:], links: VersionLinkRecord.Memory? = nil,
+               parsed: (_ version: String?) -> Void = { _ in }) throws -> CheckResult {
         var clock = clock
         progress?(.parsing(pages: loaded.pages.count + loaded.versions.reduce(0) { $0 + $1.loaded.pages.count }))
         var log = DiagnosticLog()
@@ -52,10 +55,13 @@ extension Pipeline {
         progress?(.checking(pages: current.pages.count + versions.reduce(0) { $0 + $1.site.pages.count }))
         enum Outcome: Sendable {
             case found(site: Int, checker: Int, [Diagnostic])
-            case linked(Site, [VersionedSite], [RuleIndex], [Diagnostic])
+            case linked(Site, [VersionedSite], [RuleIndex], [Diagnostic], kept: Bool)
         }
         let unlinked = (current, versions), parallelism = self.parallelism, settings = loaded.versions.map(\.setting)
         let sameData = sharing.map { sharesAcrossVersions && $0.sharesData }
+        // The previous build's comparison of the versions, when nothing it read changed.
+        let linkKey = versions.isEmpty ? nil : links.map { VersionLinkRecord.key(inputs: $0.inputs, current: current, sameData: sameData) }
+        let record = links?.previous.flatMap { $0.key == linkKey ? $0 : nil }
         // An older version whose inputs are all as the previous build found them keeps what every check found.
         let versionsKept = versions.map { version -> [Int: [Diagnostic]] in
             let id = version.setting.id
@@ -67,21 +73,33 @@ extension Pipeline {
             switch task {
             case .link:
                 var (current, versions) = unlinked
+                if let record {
+                    let index = RuleIndex(site: current)
+                    if record.link(current: &current, versions: &versions, rules: VersionedRule.all(in: index)) {
+                        let found = Self.checkVersions(current, settings: settings, versions: versions, older: record.olderDiagnostics)
+                        return .linked(current, versions, [index], found.all, kept: true)
+                    }
+                    (current, versions) = unlinked
+                }
                 let indexes = VersionedSite.link(current: &current, versions: &versions, sameData: sameData, parallelism: parallelism)
                 // What reads the history (SP209, the changes pages' links), on this task: the
                 // checkers still running leave it time, and after them it ran alone.
-                return .linked(current, versions, indexes, Self.checkVersions(current, settings: settings, versions: versions))
+                let found = Self.checkVersions(current, settings: settings, versions: versions)
+                if let links, let linkKey, let made = VersionLinkRecord(key: linkKey, linked: current, olderDiagnostics: found.older) {
+                    links.keep(made)
+                }
+                return .linked(current, versions, indexes, found.all, kept: false)
             case .check(let site, let checker):
                 return .found(site: site, checker: checker, plan.findings(site: site, checker: checker))
             }
         }
-        var ruleIndexes: [RuleIndex] = [], found: [Int: [Int: [Diagnostic]]] = [:]
+        var ruleIndexes: [RuleIndex] = [], found: [Int: [Int: [Diagnostic]]] = [:], linkKept = false
         for outcome in outcomes {
             switch outcome {
             case .found(let site, let checker, let diagnostics):
                 found[site, default: [:]][checker] = diagnostics
-            case .linked(let linked, let linkedVersions, let indexes, let diagnostics):
-                (current, versions, ruleIndexes) = (linked, linkedVersions, indexes)
+            case .linked(let linked, let linkedVersions, let indexes, let diagnostics, let kept):
+                (current, versions, ruleIndexes, linkKept) = (linked, linkedVersions, indexes, kept)
                 log.report(contentsOf: diagnostics)
             }
         }
@@ -95,16 +113,16 @@ extension Pipeline {
             versionStores[version.setting.id]?.keep(DataFindings(key: key, byChecker: taken.bySite[index + 1]))
         }
         let checksShared = taken.checksShared
-        if versions.isEmpty { log.report(contentsOf: Self.checkVersions(current, settings: settings, versions: versions)) }
+        if versions.isEmpty { log.report(contentsOf: Self.checkVersions(current, settings: settings, versions: versions).all) }
         let reusedNote = (reused.isEmpty ? "" : " (\(reused.count) data checks' findings kept)")
-            + (plan.versionsKept == 0 ? "" : " (\(plan.versionsKept) older versions' findings kept)")
+            + (plan.versionsKept == 0 ? "" : " (\(plan.versionsKept) older versions' findings kept)") + (linkKept ? " (comparison kept)" : "")
         clock.mark(versions.isEmpty ? "check" + reusedNote : "check and compare versions" + reusedNote + " (\(checksShared) checks of older versions shared)")
         let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: current))
         log.report(contentsOf: set.diagnostics)
         log.report(contentsOf: loaded.templates.compactMap(\.problemDiagnostic))
         return CheckResult(site: current, templates: set, diagnostics: log.diagnostics.sortedForOutput(), loaded: loaded, versions: versions,
                            sharing: sharing.count == versions.count ? sharing : [], checksSharedAcrossVersions: checksShared, checksKept: reused.count,
-                           versionsChecksKept: plan.versionsKept,
+                           versionsChecksKept: plan.versionsKept, versionsLinkKept: linkKept,
                            ruleIndexes: ruleIndexes, isConfigurationUnusable: false)
     }
 
@@ -135,11 +153,14 @@ extension Pipeline {
         return site
     }
 
-    /// What `VersionChecker` finds once the versions are linked: the versions `site.yml` lists
-    /// (`settings`) against those that parsed, each rule's `since` against its history (SP209),
-    /// and the changes pages' links.
-    private static func checkVersions(_ current: Site, settings: [VersionSetting], versions: [VersionedSite]) -> [Diagnostic] {
-        VersionChecker().check(current, loadedVersions: settings, versions: versions)
-            + VersionChecker().checkChangesPages(of: [current] + versions.map(\.site))
+    /// What `VersionChecker` finds once the versions are linked (`all`): the versions `site.yml`
+    /// lists (`settings`) against those that parsed, each rule's `since` against its history
+    /// (SP209), and the changes pages' links, the older versions' apart (`older`; given, when
+    /// found before: `VersionLinkRecord`).
+    private static func checkVersions(_ current: Site, settings: [VersionSetting], versions: [VersionedSite],
+                                      older: [Diagnostic]? = nil) -> (all: [Diagnostic], older: [Diagnostic]) {
+        let older = older ?? VersionChecker().checkChangesPages(of: versions.map(\.site))
+        return (VersionChecker().check(current, loadedVersions: settings, versions: versions) + VersionChecker().checkChangesPages(of: [current]) + older,
+                older)
     }
 }

@@ -23,34 +23,41 @@ extension Pipeline {
 
     /// Prepares rendering `site` and its older `versions` (with `sharing`, what each shares with
     /// the current one, and `ruleIndexes`, those the check made), keeping what `memory`'s
-    /// previous build left unchanged.
+    /// previous build left unchanged. `relink` links the older versions whole, when the check
+    /// linked them only as far as the current version needs (`CheckResult.versionsLinkKept`):
+    /// called when one of them is to be rendered.
     func prepareRendering(site: Site, versions: [VersionedSite], input: SiteInput, templates: TemplateSet, themeFiles: [String: Data],
-                          ruleIndexes: [RuleIndex], sharing versionSharing: [VersionSharing], memory: IncrementalBuild) -> RenderPlan {
+                          ruleIndexes: [RuleIndex], sharing versionSharing: [VersionSharing], memory: IncrementalBuild,
+                          relink: (([VersionedSite]) -> [VersionedSite])? = nil) -> RenderPlan {
         // Which files the previous build left as they are (a key per output, a stat per file) is
-        // worked out beside the render contexts: the jobs ask only while they are written.
+        // worked out beside the render contexts: the jobs ask only while they are written. (Its
+        // keys read of an older version only what a partial link gives it, `relink`.)
         let reader = memory, keptSite = site, keptVersions = versions
         let keeper = Deferred { reader.keeper(for: keptSite, versions: keptVersions) }
-        // The current version at the root, each older one in its folder, with the same theme.
-        let sites = [("", site, input)] + versions.map { ($0.folder, $0.site, $0.input) }
         let parallelism = self.parallelism
-        let contexts = sites.indices.map { index in
-            let versionSite = sites[index].1, rules = ruleIndexes.indices.contains(index) ? ruleIndexes[index] : nil
+        let context = { (index: Int, versionSite: Site) in
+            let rules = ruleIndexes.indices.contains(index) ? ruleIndexes[index] : nil
             return Deferred { RenderContext(site: versionSite, templates: templates, parallelism: parallelism, rules: rules) }
         }
+        let currentContext = context(0, site)
         // An older version none of whose rendered files changed is neither rendered nor given a
         // render context (`OutputKeeper.keptWhole`): when there is a previous build to keep files
         // from, the keeper is worked out first, beside the current version's render context.
         let keptWhole: [String: [String]]
         if memory.previous != nil, !versions.isEmpty {
-            let current = contexts[0]
             _ = parallelism.map([0, 1]) { task -> Bool in
-                if task == 0 { _ = keeper.value } else { _ = current.value }
+                if task == 0 { _ = keeper.value } else { _ = currentContext.value }
                 return true
             }
             keptWhole = keeper.value.keptWhole
         } else {
             keptWhole = [:]
         }
+        var versions = versions
+        if let relink, versions.contains(where: { keptWhole[$0.folder] == nil }) { versions = relink(versions) }
+        // The current version at the root, each older one in its folder, with the same theme.
+        let sites = [("", site, input)] + versions.map { ($0.folder, $0.site, $0.input) }
+        let contexts = [currentContext] + versions.indices.map { context($0 + 1, versions[$0].site) }
         // With older versions the render contexts alone take both cores: the keeper, when it is
         // not worked out yet, is worked out on a thread of its own beside them (a third task of
         // the map below waited for a core, and the stage took as long as two contexts one after

@@ -57,6 +57,10 @@ public struct Pipeline: Sendable {
         package var checksKept = 0
         /// Older versions none of whose checks ran: their inputs were the previous build's, and so are their findings.
         package var versionsChecksKept = 0
+        /// True when the versions were not compared again: nothing the comparison reads changed
+        /// since the previous build, which kept it (`VersionLinkRecord`). The older versions
+        /// are then linked only as far as the current one needs, until they are rendered.
+        package var versionsLinkKept = false
         /// Each version's rule index, the current one's first, made while comparing the versions
         /// and used again to render them; empty for a site with one version.
         package var ruleIndexes: [RuleIndex] = []
@@ -147,14 +151,16 @@ public struct Pipeline: Sendable {
         }
         // The pages the previous build parsed, each version's, are read while the sources load
         // (`serve` keeps its parsed pages in memory, `parseCache`, and reads none).
-        let storeRead = DispatchGroup(), readStores = Mutex<(current: PageStore?, versions: [String: PageStore])>((nil, [:]))
+        let storeRead = DispatchGroup()
+        let readStores = Mutex<(current: PageStore?, versions: [String: PageStore], links: VersionLinkRecord?)>((nil, [:], nil))
         if parseCache == nil {
             let reader = memory, ids = listing.versions.map(\.setting.id)
             DispatchQueue.global().async(group: storeRead) {
                 let current = reader.pageStore()
                 let versions = Dictionary(ids.compactMap { id in reader.pageStore(version: id).map { (id, $0) } }, uniquingKeysWith: { first, _ in first })
                 reader.forgetVersions(keeping: Set(ids))
-                readStores.withLock { $0 = (current, versions) }
+                let links = ids.isEmpty ? nil : reader.versionLinkRecord()
+                readStores.withLock { $0 = (current, versions, links) }
             }
         }
         defer { storeRead.wait() }
@@ -169,7 +175,7 @@ public struct Pipeline: Sendable {
         }
         let themeFiles = loaded.themeFiles
         storeRead.wait()
-        let (store, versionStores) = readStores.withLock { $0 }
+        let (store, versionStores, previousLinks) = readStores.withLock { $0 }
         let stored = (store?.storedCount ?? 0) + versionStores.values.reduce(0) { $0 + $1.storedCount }
         clock.mark("read parsed pages (\(stored) stored)")
         // Written from when each version's pages are parsed, while they are checked and the site
@@ -182,7 +188,16 @@ public struct Pipeline: Sendable {
         // An older version's findings are kept by everything it is made from.
         let versionKeys = Dictionary(zip(loaded.versions.map(\.setting.id), memory.fingerprint?.versions.map(\.build) ?? []),
                                      uniquingKeysWith: { first, _ in first })
-        var result = try check(loaded, input: input, clock: clock, store: store, versionStores: versionStores, versionKeys: versionKeys) { version in
+        // The versions' comparison is kept by everything it reads; this build's is written on a
+        // thread of its own (`serve`, which reads no store, keeps none).
+        let links = parseCache != nil ? nil : memory.fingerprint.map { fingerprint in
+            VersionLinkRecord.Memory(previous: previousLinks, inputs: fingerprint.versionLinkInputs(settings: loaded.versions.map(\.setting))) { record in
+                saving.enter()
+                Thread { saver.save(record); saving.leave() }.start()
+            }
+        }
+        var result = try check(loaded, input: input, clock: clock, store: store, versionStores: versionStores, versionKeys: versionKeys,
+                               links: links) { version in
             // A thread of its own: it waits for the checks, and must not hold one of the cores' workers.
             guard let parsed = version.map({ versionStores[$0] }) ?? store else { return }
             saving.enter()
@@ -200,8 +215,19 @@ public struct Pipeline: Sendable {
         }
         var versions = result.versions
         if let baseURL { VersionedSite.applyBaseURL(SiteConfig.normaliseBaseURL(baseURL), current: &site, versions: &versions) }
+        // Older versions linked only as far as the current one needs (`versionsLinkKept`) are
+        // linked whole when one of them is rendered.
+        let sameData = result.sharing.map { sharesAcrossVersions && $0.sharesData }, parallelism = self.parallelism, linked = site
+        var relink: (([VersionedSite]) -> [VersionedSite])?
+        if result.versionsLinkKept {
+            relink = { (older: [VersionedSite]) -> [VersionedSite] in
+                var current = linked, versions = older
+                VersionedSite.link(current: &current, versions: &versions, sameData: sameData, parallelism: parallelism)
+                return versions
+            }
+        }
         var plan = prepareRendering(site: site, versions: versions, input: input, templates: templates, themeFiles: themeFiles,
-                                    ruleIndexes: ruleIndexes, sharing: result.sharing, memory: memory)
+                                    ruleIndexes: ruleIndexes, sharing: result.sharing, memory: memory, relink: relink)
         let (keys, copied, sharing, keptWhole) = (plan.keys, plan.copied, plan.sharing, plan.keptWhole)
         clock.mark("prepare rendering (sidebar, indexes, jobs; \(keptWhole.count) older versions kept whole)")
         progress?(.writing(files: plan.jobs.count))

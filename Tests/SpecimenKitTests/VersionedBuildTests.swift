@@ -199,14 +199,18 @@ import SpecimenTestSupport
         try edit("3.0/Content/components/chip.md") { $0 + "\nA chip holds one short label.\n" }
         let edited = try pipeline.build(input, output: root + "/Public", incremental: true)
         #expect(edited.filesRendered <= 2, "rendered \(edited.filesRendered)")
-        // Neither older version is rendered, nor its render context made.
+        // Neither older version is rendered, nor its render context made, nor are the versions
+        // compared again (`VersionLinkRecord`).
         #expect(edited.versionsKeptWhole == ["1.0/", "2.0/"])
+        #expect(edited.check.versionsLinkKept)
         try expectSameAsFullBuild("after a body edit in the current version")
         // A version with a file missing from the output is rendered (what is missing, at least).
         try FileManager.default.removeItem(atPath: root + "/Public/1.0/components/tabs/index.html")
         try edit("3.0/Content/components/chip.md") { $0 + "\nA chip is never a button.\n" }
         let repaired = try pipeline.build(input, output: root + "/Public", incremental: true)
         #expect(repaired.versionsKeptWhole == ["2.0/"])
+        // The comparison is kept, and 1.0, to be rendered, linked whole.
+        #expect(repaired.check.versionsLinkKept)
         try expectSameAsFullBuild("after an older version's file was deleted")
         // An older version's edit is seen from its file's stamp and re-renders its page; it
         // parses that page alone: every other page of every version is read back from the
@@ -214,6 +218,7 @@ import SpecimenTestSupport
         try edit("1.0/Content/components/tabs.md") { $0 + "\nTabs were new then.\n" }
         let older = try pipeline.build(input, output: root + "/Public", incremental: true)
         #expect(!older.isUpToDate)
+        #expect(!older.check.versionsLinkKept)
         #expect(older.filesRendered <= 2, "rendered \(older.filesRendered)")
         #expect(older.pagesReadBack == Self.ownPages(of: older) - 1)
         #expect(older.versionsKeptWhole == ["2.0/"])
@@ -269,6 +274,47 @@ import SpecimenTestSupport
         let after = try pipeline.build(input, output: root + "/Public", incremental: true)
         #expect(after.check.versionsChecksKept == 2)
         #expect(after.check.diagnostics == (try pipeline.check(input).diagnostics))
+    }
+
+    /// The versions are not compared again while nothing the comparison reads changed: the
+    /// current version's outlines and shared inputs, and every older version whole
+    /// (`VersionLinkRecord`, issue 25 point 1). What the comparison found is reported where it
+    /// is now.
+    @Test func theComparisonOfTheVersionsIsKeptUntilWhatItReadsChanges() throws {
+        let first = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(!first.check.versionsLinkKept)
+        #expect(FileManager.default.fileExists(atPath: BuildCache.linksPath(forOutput: root + "/Public")))
+        // A paragraph above chip's rules moves its `since`: SP209 points at the line it is on now.
+        try edit("3.0/Content/components/chip.md") { $0.replacingOccurrences(of: "# Chip\n", with: "# Chip\n\nA chip is small.\n") }
+        let moved = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(moved.check.versionsLinkKept)
+        #expect(moved.check.diagnostics == (try pipeline.check(input).diagnostics))
+        #expect(moved.check.diagnostics.first { $0.code == .sinceContradicted }?.location.line == 15)
+        try expectSameAsFullBuild("after a paragraph above a rule")
+        // A new heading changes the page's outline: the versions are compared again.
+        try edit("3.0/Content/components/chip.md") { $0 + "\n## Spacing\n\nKeep chips apart.\n" }
+        let headed = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(!headed.check.versionsLinkKept)
+        try expectSameAsFullBuild("after a new heading")
+        // So does a rule's bound: the change logs show it.
+        try edit("3.0/Content/components/tabs.md") { $0.replacingOccurrences(of: "max: 6", with: "max: 5") }
+        let tightened = try pipeline.build(input, output: root + "/Public", incremental: true)
+        #expect(!tightened.check.versionsLinkKept)
+        try expectSameAsFullBuild("after a rule's bound changed")
+        // A damaged record is not read: the versions are compared again, and kept next time.
+        let links = BuildCache.linksPath(forOutput: root + "/Public")
+        var damaged = try Data(contentsOf: URL(fileURLWithPath: links))
+        damaged[damaged.count / 2] ^= 0x20
+        try damaged.write(to: URL(fileURLWithPath: links))
+        try edit("3.0/Content/components/chip.md") { $0 + "\nA chip holds one short label.\n" }
+        #expect(!(try pipeline.build(input, output: root + "/Public", incremental: true)).check.versionsLinkKept)
+        try edit("3.0/Content/components/chip.md") { $0 + "\nA chip is never a button.\n" }
+        #expect(try pipeline.build(input, output: root + "/Public", incremental: true).check.versionsLinkKept)
+        try expectSameAsFullBuild("after a damaged record")
+        // An older version's edit is compared again.
+        try edit("2.0/Content/components/banner.md") { $0 + "\nBanners were new then.\n" }
+        #expect(!(try pipeline.build(input, output: root + "/Public", incremental: true)).check.versionsLinkKept)
+        try expectSameAsFullBuild("after an older version's edit")
     }
 
     /// A version taken out of `site.yml` leaves no parsed pages behind in the build cache; what

@@ -68,6 +68,12 @@ package struct BuildCache: Sendable, Codable, Equatable {
         inCacheFolder(of: output, suffix: version.map { ".versions/\($0).pages" } ?? ".pages")
     }
 
+    /// Where the comparison of the versions is kept for the next build (`VersionLinkRecord`):
+    /// `.specimen-cache/<name>.links`.
+    package static func linksPath(forOutput output: String) -> String {
+        inCacheFolder(of: output, suffix: ".links")
+    }
+
     /// The folder of the older versions' parsed pages (`pagesPath(forOutput:version:)`).
     package static func versionPagesFolder(forOutput output: String) -> String {
         inCacheFolder(of: output, suffix: ".versions")

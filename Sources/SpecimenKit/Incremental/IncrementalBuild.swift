@@ -129,10 +129,35 @@ struct IncrementalBuild {
         return PageStore(data: data, specimen: specimenVersion + " " + Self.executableIdentity)
     }
 
+    /// The comparison of the versions the previous build kept (`VersionLinkRecord`); nil without
+    /// one, or when it is damaged or another Specimen's.
+    func versionLinkRecord() -> VersionLinkRecord? {
+        guard isEnabled else { return nil }
+        let path = BuildCache.linksPath(forOutput: output)
+        guard fileSystem.kind(at: path) == .file, let data = try? fileSystem.readFile(at: path) else { return nil }
+        return VersionLinkRecord.decode(data, specimen: specimenVersion + " " + Self.executableIdentity)
+    }
+
+    /// Writes this build's comparison of the versions for the next one; one that cannot be
+    /// written only makes the next build slower.
+    func save(_ record: VersionLinkRecord) {
+        guard isEnabled else { return }
+        let path = BuildCache.linksPath(forOutput: output), fileSystem = self.fileSystem
+        do {
+            try replaceCacheFile(at: path) { temporary in try fileSystem.writeFile(at: temporary, contents: Data(record.encoded(specimen: specimenVersion + " " + Self.executableIdentity))) }
+        } catch {
+            try? fileSystem.removeItem(at: path + ".tmp")
+        }
+    }
+
     /// Removes the parsed pages kept for older versions `site.yml` no longer lists (a few
-    /// megabytes each); only `<id>.pages` files, which builds wrote there, are removed.
+    /// megabytes each); only `<id>.pages` files, which builds wrote there, are removed, and the
+    /// versions' comparison once there are none.
     func forgetVersions(keeping ids: Set<String>) {
         guard isEnabled else { return }
+        if ids.isEmpty, fileSystem.kind(at: BuildCache.linksPath(forOutput: output)) == .file {
+            try? fileSystem.removeItem(at: BuildCache.linksPath(forOutput: output))
+        }
         let folder = BuildCache.versionPagesFolder(forOutput: output)
         guard fileSystem.kind(at: folder) == .directory, let names = try? fileSystem.contentsOfDirectory(at: folder) else { return }
         for name in names where name.hasSuffix(".pages") && !ids.contains(String(name.dropLast(".pages".count))) {

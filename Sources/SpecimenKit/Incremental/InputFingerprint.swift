@@ -93,6 +93,19 @@ package struct InputFingerprint: Sendable {
         self.build = build.hex
     }
 
+    /// What comparing the versions reads besides the current version's pages
+    /// (`VersionLinkRecord.key`): what its pages share, its registry and tokens, and each older
+    /// version (`settings`, in order) whole.
+    package func versionLinkInputs(settings: [VersionSetting]) -> String {
+        var hash = ContentHash()
+        for part in [pageShared, registry, tokens] { hash.combine(part) }
+        hash.combine(versions.count)
+        for (setting, version) in zip(settings, versions) {
+            for part in [setting.id, setting.label, version.build] { hash.combine(part) }
+        }
+        return hash.hex
+    }
+
     /// What decides the output besides the files: Specimen's version and built-in theme, the
     /// options, the folders. (The theme's digest matters to `InputStamps`, which skips reading
     /// the sources when none changed: a new `specimen` with the same version number but another

@@ -30,12 +30,18 @@ package struct ChangeLog: Sendable {
     /// `rules`: `VersionedRule.all` of each site, made once by a caller that compares a version
     /// with both its neighbours and follows its rules' history (each one walks the whole site).
     package init(from old: Site, to new: Site, fromVersion: String, toVersion: String, rules: (old: [VersionedRule], new: [VersionedRule])) {
-        self.fromVersion = fromVersion
-        self.toVersion = toVersion
         let ordered = Self.componentChanges(from: old, to: new, rules: rules)
             + TokenComparison.changes(from: old, to: new)
             + LicenceComparison.changes(from: old.licences, to: new.licences)
-        changes = ordered.filter(\.isBreaking) + ordered.filter { !$0.isBreaking }
+        self.init(fromVersion: fromVersion, toVersion: toVersion, changes: ordered.filter(\.isBreaking) + ordered.filter { !$0.isBreaking })
+    }
+
+    /// The log of `changes`, in their order: one computed before, read back from the build
+    /// cache (`VersionLinkRecord`).
+    package init(fromVersion: String, toVersion: String, changes: [VersionChange]) {
+        self.fromVersion = fromVersion
+        self.toVersion = toVersion
+        self.changes = changes
         let renames = changes.compactMap { change in
             change.kind == .componentRenamed ? change.old.flatMap { old in change.new.map { (old: old, new: $0) } } : nil
         }
@@ -51,12 +57,7 @@ package struct ChangeLog: Sendable {
     /// The log between two versions with the same data (`VersionSharing.sharesData`: the same
     /// registry, tokens, licences and pages' data): nothing changed.
     package init(unchangedFrom fromVersion: String, to toVersion: String) {
-        self.fromVersion = fromVersion
-        self.toVersion = toVersion
-        changes = []
-        oldIDs = [:]
-        newIDs = [:]
-        positionsByComponent = [:]
+        self.init(fromVersion: fromVersion, toVersion: toVersion, changes: [])
     }
 
     /// The changes about the component `id` (its own and its rules'), in the log's order.

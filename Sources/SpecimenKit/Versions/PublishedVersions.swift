@@ -18,6 +18,16 @@ package struct PublishedVersions: Sendable {
         /// The page documenting each component, by the component's id and each of its registry aliases.
         package var routeByComponent: [String: String]
 
+        /// A version read before (`VersionLinkRecord`).
+        package init(id: String?, label: String, routes: Set<String>, routeByTranslation: [String: String], routeByComponent: [String: String]) {
+            self.id = id
+            self.label = label
+            self.folder = id.map { $0 + "/" } ?? ""
+            self.routes = routes
+            self.routeByTranslation = routeByTranslation
+            self.routeByComponent = routeByComponent
+        }
+
         /// Reads what `site` publishes; `id` nil for the current version.
         package init(id: String?, label: String, site: Site) {
             self.id = id

@@ -69,12 +69,26 @@ package struct RuleHistory: Sendable {
                     first = moved
                 }
             }
-            latest = rules.map { (Key(component: $0.componentID, rule: $0.rule.id ?? ""), $0.rule) }
+            latest = Self.keyed(rules)
             for (key, _) in latest where first[key] == nil { first[key] = version }
             previous = site
         }
         firstAppearance = first
         newest = latest
+    }
+
+    /// A history computed before (`VersionLinkRecord`): the versions oldest first, where each
+    /// rule first appears, and the newest version's rules (`VersionedRule.all` of its site),
+    /// whose `since` it is checked against.
+    package init(versions: [String], firstAppearance: [Key: String], newest: [VersionedRule]) {
+        self.versions = versions
+        self.firstAppearance = firstAppearance
+        self.newest = Self.keyed(newest)
+    }
+
+    /// Each rule under its key.
+    private static func keyed(_ rules: [VersionedRule]) -> [(key: Key, rule: Rule)] {
+        rules.map { (Key(component: $0.componentID, rule: $0.rule.id ?? ""), $0.rule) }
     }
 
     /// The version `rule` of `component` (its newest id) first appears in.

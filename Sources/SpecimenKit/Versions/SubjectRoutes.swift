@@ -18,8 +18,11 @@ package struct SubjectRoutes: Sendable {
 
     private let components: [String: Place]
     private let rules: [RuleHistory.Key: Place]
-    private let tokens: TokenPages
+    private let tokens: TokenPages?
     private let licences: [String: Place]
+    /// The places of the subjects a history asks about, by subject: a version's places read back
+    /// from the build cache (`VersionLinkRecord`); nil when made from the version's site.
+    private let recorded: [VersionChange.Subject: Place]?
 
     package init(site: Site) {
         self.init(site: site, rules: RuleIndex(site: site))
@@ -49,18 +52,27 @@ package struct SubjectRoutes: Sendable {
         self.tokens = TokenPages(site.tokens)
         self.licences = Dictionary(site.licences.map { ($0.id, Place(route: GeneratedRoute.licence($0.id), title: $0.title)) },
                                    uniquingKeysWith: { first, _ in first })
+        self.recorded = nil
+    }
+
+    /// The places of `subjects` only (those a history asks about, `VersionLinkRecord`): every
+    /// other subject has none.
+    package init(recorded subjects: [VersionChange.Subject: Place]) {
+        (components, rules, tokens, licences) = ([:], [:], nil, [:])
+        recorded = subjects
     }
 
     /// Where `subject` (named as this version names it) is published in this version; nil when
     /// this version does not have it.
     package func place(of subject: VersionChange.Subject) -> Place? {
+        if let recorded { return recorded[subject] }
         switch subject {
         case .component(let id):
             return components[id]
         case .rule(let component, let rule):
             return rules[RuleHistory.Key(component: component, rule: rule)]
         case .token(let path):
-            guard tokens.group(of: path) != nil else { return nil }
+            guard let tokens, tokens.group(of: path) != nil else { return nil }
             return Place(route: tokens.route(of: path), fragment: TokenSwatchFactory.anchor(path), title: path)
         case .licence(let id):
             return licences[id]

@@ -54,19 +54,40 @@ package struct ChangeViewFactory: Sendable {
         let places = history.places
         // The log's newer version is `index`, its older one `index + 1`; newer ones come first.
         for version in 0...(index + 1) where version < places.count && folders[version] != nil {
-            var named = subject
-            if let component = subject.component {
-                var id = component
-                if version <= index {
-                    for log in history.changeLogs[version..<index].reversed() { id = log.renamedTo(id) }
-                } else {
-                    id = history.changeLogs[index].renamedFrom(id)
-                }
-                named = subject.renamed(id)
-            }
-            if let place = places[version].place(of: named) { return (version, place) }
+            if let place = places[version].place(of: Self.subject(subject, inLog: index, asNamedIn: version, history: history)) { return (version, place) }
         }
         return nil
+    }
+
+    /// `subject`, as change log `index` of `history` names it, as version `version` (an index
+    /// into `history.places`) names it: renames followed.
+    static func subject(_ subject: VersionChange.Subject, inLog index: Int, asNamedIn version: Int, history: VersionHistory) -> VersionChange.Subject {
+        guard let component = subject.component else { return subject }
+        var id = component
+        if version <= index {
+            for log in history.changeLogs[version..<index].reversed() { id = log.renamedTo(id) }
+        } else {
+            id = history.changeLogs[index].renamedFrom(id)
+        }
+        return subject.renamed(id)
+    }
+
+    /// Every place `history`'s pages may look up (`locate`), by version (an index into
+    /// `history.places`) and subject as that version names it: the subjects of its change logs and
+    /// their components, in each version from the log's newer one to its older one.
+    static func placesAsked(in history: VersionHistory) -> [[VersionChange.Subject: SubjectRoutes.Place]] {
+        var asked = [[VersionChange.Subject: SubjectRoutes.Place]](repeating: [:], count: history.places.count)
+        for (index, log) in history.changeLogs.enumerated() {
+            for change in log.changes {
+                for subject in [change.subject] + (change.subject.component.map { [VersionChange.Subject.component($0)] } ?? []) {
+                    for version in 0...(index + 1) where version < history.places.count {
+                        let named = Self.subject(subject, inLog: index, asNamedIn: version, history: history)
+                        if let place = history.places[version].place(of: named) { asked[version][named] = place }
+                    }
+                }
+            }
+        }
+        return asked
     }
 
     /// The URL of a place in version `version`, from the page: its fragment alone on the page
