@@ -144,7 +144,8 @@ struct IncrementalBuild {
         guard isEnabled else { return }
         let path = BuildCache.linksPath(forOutput: output), fileSystem = self.fileSystem
         do {
-            try replaceCacheFile(at: path) { temporary in try fileSystem.writeFile(at: temporary, contents: Data(record.encoded(specimen: specimenVersion + " " + Self.executableIdentity))) }
+            let bytes = record.encoded(specimen: specimenVersion + " " + Self.executableIdentity)
+            try replaceCacheFile(at: path) { temporary in try fileSystem.writeFile(at: temporary, contents: Data(bytes)) }
         } catch {
             try? fileSystem.removeItem(at: path + ".tmp")
         }
