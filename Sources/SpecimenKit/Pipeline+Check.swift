@@ -79,7 +79,6 @@ extension Pipeline {
                         let found = Self.checkVersions(current, settings: settings, versions: versions, older: record.olderDiagnostics)
                         return .linked(current, versions, [index], found.all, kept: true)
                     }
-                    (current, versions) = unlinked
                 }
                 let indexes = VersionedSite.link(current: &current, versions: &versions, sameData: sameData, parallelism: parallelism)
                 // What reads the history (SP209, the changes pages' links), on this task: the

@@ -126,7 +126,7 @@ struct IncrementalBuild {
         guard isEnabled else { return nil }
         let path = BuildCache.pagesPath(forOutput: output, version: version)
         let data = fileSystem.kind(at: path) == .file ? try? fileSystem.readFile(at: path) : nil
-        return PageStore(data: data, specimen: specimenVersion + " " + Self.executableIdentity)
+        return PageStore(data: data, specimen: binaryIdentity)
     }
 
     /// The comparison of the versions the previous build kept (`VersionLinkRecord`); nil without
@@ -135,7 +135,7 @@ struct IncrementalBuild {
         guard isEnabled else { return nil }
         let path = BuildCache.linksPath(forOutput: output)
         guard fileSystem.kind(at: path) == .file, let data = try? fileSystem.readFile(at: path) else { return nil }
-        return VersionLinkRecord.decode(data, specimen: specimenVersion + " " + Self.executableIdentity)
+        return VersionLinkRecord.decode(data, specimen: binaryIdentity)
     }
 
     /// Writes this build's comparison of the versions for the next one; one that cannot be
@@ -144,7 +144,7 @@ struct IncrementalBuild {
         guard isEnabled else { return }
         let path = BuildCache.linksPath(forOutput: output), fileSystem = self.fileSystem
         do {
-            let bytes = record.encoded(specimen: specimenVersion + " " + Self.executableIdentity)
+            let bytes = record.encoded(specimen: binaryIdentity)
             try replaceCacheFile(at: path) { temporary in try fileSystem.writeFile(at: temporary, contents: Data(bytes)) }
         } catch {
             try? fileSystem.removeItem(at: path + ".tmp")
@@ -165,6 +165,10 @@ struct IncrementalBuild {
             try? fileSystem.removeItem(at: joinPath(folder, name))
         }
     }
+
+    /// What the page stores and the versions' comparison are tied to: the version and the
+    /// running program (`executableIdentity`).
+    private var binaryIdentity: String { specimenVersion + " " + Self.executableIdentity }
 
     /// The running program's size and modification time: a page parsed by another build of
     /// Specimen with the same version number (a parser fixed in between) is not read back.
