@@ -13,19 +13,34 @@ extension Pipeline {
     /// called once each version's pages are parsed, with its id (nil for the current version).
     /// `links`: the versions' comparison the previous build made, taken again when nothing it
     /// read changed, and where this build's is handed (`VersionLinkRecord`).
+    /// `trusted`: the older versions, which `loaded` lacks, as the previous build recorded them
+    /// (`TrustedVersions`), taken whole when the current version, once parsed, confirms it;
+    /// otherwise `loadTrusted` loads them, with their page stores, keys and comparison.
     func check(_ loaded: LoadedSite, input: SiteInput, clock: StageClock, store: PageStore? = nil, versionStores: [String: PageStore] = [:],
-               versionKeys: [String: String] = [:], links: VersionLinkRecord.Memory? = nil,
+               versionKeys: [String: String] = [:], links: VersionLinkRecord.Memory? = nil, trusted: KeptVersions? = nil,
+               loadTrusted: () throws -> LateVersions = { throw LoadError.unreadable("site.yml", reason: "its older versions were not loaded") },
                parsed: (_ version: String?) -> Void = { _ in }) throws -> CheckResult {
         var clock = clock
-        progress?(.parsing(pages: loaded.pages.count + loaded.versions.reduce(0) { $0 + $1.loaded.pages.count }))
+        progress?(.parsing(pages: loaded.pages.count + loaded.versions.reduce(0) { $0 + $1.loaded.pages.count }
+                                  + (trusted?.versions.versions.reduce(0) { $0 + $1.pages } ?? 0)))
         var log = DiagnosticLog()
         // Pages an older version shares word for word with a newer one are parsed once.
-        let twins = loaded.versions.isEmpty ? nil : PageTwins()
+        let twins = loaded.versions.isEmpty && trusted == nil ? nil : PageTwins()
         guard var current = try parse(loaded, input: input, cache: parseCache, twins: twins, store: store, parsed: { parsed(nil) }, log: &log,
                                       clock: &clock) else {
             return CheckResult(site: nil, templates: nil, diagnostics: log.diagnostics.sortedForOutput(), loaded: loaded, versions: [],
                                isConfigurationUnusable: true)
         }
+        // The older versions are taken whole when nothing they read of the current version
+        // changed either (`TrustedVersions`); otherwise they are loaded now, and built as always.
+        let kept = trusted.flatMap { $0.isConfirmed(by: current, links: links) ? $0 : nil }
+        var late: LateVersions?
+        if trusted != nil, kept == nil {
+            late = try loadTrusted()
+            clock.mark("load older versions (not taken whole)")
+        }
+        let loaded = late?.loaded ?? loaded, versionStores = late?.versionStores ?? versionStores
+        let versionKeys = late?.versionKeys ?? versionKeys, links = late.map(\.links) ?? links
         // Each older version is a site of its own, checked as the current one is; its
         // diagnostics name its own files (`../v1/Content/…`).
         var versions: [VersionedSite] = []
@@ -57,10 +72,14 @@ extension Pipeline {
             case found(site: Int, checker: Int, [Diagnostic])
             case linked(Site, [VersionedSite], [RuleIndex], [Diagnostic], kept: Bool)
         }
-        let unlinked = (current, versions), parallelism = self.parallelism, settings = loaded.versions.map(\.setting)
+        let unlinked = (current, versions), parallelism = self.parallelism
+        // The `versions:` entries read as sites (or taken whole).
+        let settings = kept.map { kept in current.config.versions.filter { setting in kept.versions.versions.contains { $0.id == setting.id } } }
+            ?? loaded.versions.map(\.setting)
         let sameData = sharing.map { sharesAcrossVersions && $0.sharesData }
         // The previous build's comparison of the versions, when nothing it read changed.
-        let linkKey = versions.isEmpty ? nil : links.map { VersionLinkRecord.key(inputs: $0.inputs, current: current, sameData: sameData) }
+        let linkKey = kept?.versions.linkKey
+            ?? (versions.isEmpty ? nil : links.map { VersionLinkRecord.key(inputs: $0.inputs, current: current, sameData: sameData) })
         let record = links?.previous.flatMap { $0.key == linkKey ? $0 : nil }
         // An older version whose inputs are all as the previous build found them keeps what every check found.
         let versionsKept = versions.map { version -> [Int: [Diagnostic]] in
@@ -68,11 +87,19 @@ extension Pipeline {
             guard let previous = versionStores[id]?.previousFindings, let key = versionKeys[id], previous.key == key else { return [:] }
             return previous.byChecker
         }
-        let plan = CheckPlan(current: current, versions: versions, kept: [reused] + versionsKept, sameData: sameData)
+        let plan = CheckPlan(current: current, versions: versions, kept: [reused] + versionsKept, sameData: sameData, keptVersions: kept != nil)
         let outcomes = parallelism.map(plan.tasks) { task -> Outcome in
             switch task {
             case .link:
                 var (current, versions) = unlinked
+                // Every older version taken whole: the current one alone is linked, from the record
+                // (`isConfirmed` found that it fits); their own findings are the previous build's.
+                if let kept, let record {
+                    let index = RuleIndex(site: current)
+                    _ = record.link(current: &current, versions: kept.versions.versions.map(\.id), rules: VersionedRule.all(in: index))
+                    let found = Self.checkVersions(current, settings: settings, versions: [], older: [])
+                    return .linked(current, [], [index], found.all + kept.diagnostics, kept: true)
+                }
                 if let record {
                     let index = RuleIndex(site: current)
                     if record.link(current: &current, versions: &versions, rules: VersionedRule.all(in: index)) {
@@ -112,17 +139,47 @@ extension Pipeline {
             versionStores[version.setting.id]?.keep(DataFindings(key: key, byChecker: taken.bySite[index + 1]))
         }
         let checksShared = taken.checksShared
-        if versions.isEmpty { log.report(contentsOf: Self.checkVersions(current, settings: settings, versions: versions).all) }
+        if !plan.links { log.report(contentsOf: Self.checkVersions(current, settings: settings, versions: versions).all) }
+        let versionsChecksKept = plan.versionsKept + (kept?.versions.versions.count ?? 0)
         let reusedNote = (reused.isEmpty ? "" : " (\(reused.count) data checks' findings kept)")
-            + (plan.versionsKept == 0 ? "" : " (\(plan.versionsKept) older versions' findings kept)") + (linkKept ? " (comparison kept)" : "")
-        clock.mark(versions.isEmpty ? "check" + reusedNote : "check and compare versions" + reusedNote + " (\(checksShared) checks of older versions shared)")
+            + (versionsChecksKept == 0 ? "" : " (\(versionsChecksKept) older versions' findings kept)") + (linkKept ? " (comparison kept)" : "")
+            + (kept == nil ? "" : " (older versions taken whole)")
+        clock.mark(!plan.links ? "check" + reusedNote : "check and compare versions" + reusedNote + " (\(checksShared) checks of older versions shared)")
         let set = TemplateSet(files: loaded.templates, templatesDirectory: input.templatesDirectory, required: TemplateSet.required(for: current))
         log.report(contentsOf: set.diagnostics)
         log.report(contentsOf: loaded.templates.compactMap(\.problemDiagnostic))
         return CheckResult(site: current, templates: set, diagnostics: log.diagnostics.sortedForOutput(), loaded: loaded, versions: versions,
                            sharing: sharing.count == versions.count ? sharing : [], checksSharedAcrossVersions: checksShared, checksKept: reused.count,
-                           versionsChecksKept: plan.versionsKept, versionsLinkKept: linkKept,
+                           versionsChecksKept: versionsChecksKept, versionsLinkKept: linkKept, keptVersions: kept?.versions, versionLinkKey: linkKey,
                            ruleIndexes: ruleIndexes, isConfigurationUnusable: false)
+    }
+
+    /// Older versions a build may take whole from the previous one (`TrustedVersions`): as it
+    /// recorded them, with this build's templates key and the previous build's diagnostics about
+    /// their files.
+    struct KeptVersions: Sendable {
+        let versions: TrustedVersions
+        /// `TemplateKeys.all` of this build.
+        let templates: String
+        let diagnostics: [Diagnostic]
+
+        /// True when nothing the older versions' files read of the current version changed: its
+        /// comparison key (with the recorded older versions) and the templates are the recorded
+        /// ones, and the comparison kept (`links`) is the one made with them.
+        func isConfirmed(by current: Site, links: VersionLinkRecord.Memory?) -> Bool {
+            guard let links, let record = links.previous, record.key == versions.linkKey, record.fits(versions.versions.map(\.id)),
+                  templates == versions.templates else { return false }
+            return VersionLinkRecord.key(inputs: links.inputs, current: current, sameData: versions.versions.map(\.sameData)) == versions.linkKey
+        }
+    }
+
+    /// The older versions, loaded once the current version said they cannot be taken whole,
+    /// with what `check` needs of them (its parameters of those names).
+    struct LateVersions {
+        let loaded: LoadedSite
+        let versionStores: [String: PageStore]
+        let versionKeys: [String: String]
+        let links: VersionLinkRecord.Memory?
     }
 
     /// Parses one version's sources and reads the files its checks read; nil when its
@@ -159,7 +216,7 @@ extension Pipeline {
     private static func checkVersions(_ current: Site, settings: [VersionSetting], versions: [VersionedSite],
                                       older: [Diagnostic]? = nil) -> (all: [Diagnostic], older: [Diagnostic]) {
         let older = older ?? VersionChecker().checkChangesPages(of: versions.map(\.site))
-        return (VersionChecker().check(current, loadedVersions: settings, versions: versions) + VersionChecker().checkChangesPages(of: [current]) + older,
+        return (VersionChecker().check(current, loadedVersions: settings) + VersionChecker().checkChangesPages(of: [current]) + older,
                 older)
     }
 }

@@ -25,15 +25,17 @@ extension Pipeline {
     /// the current one, and `ruleIndexes`, those the check made), keeping what `memory`'s
     /// previous build left unchanged. `relink` links the older versions whole, when the check
     /// linked them only as far as the current version needs (`CheckResult.versionsLinkKept`):
-    /// called when one of them is to be rendered.
+    /// called when one of them is to be rendered. `kept`: the older versions taken whole from the
+    /// previous build (`TrustedVersions`), which `versions` lacks: every file it wrote under
+    /// their folders is kept as it is.
     func prepareRendering(site: Site, versions: [VersionedSite], input: SiteInput, templates: TemplateSet, themeFiles: [String: Data],
                           ruleIndexes: [RuleIndex], sharing versionSharing: [VersionSharing], memory: IncrementalBuild,
-                          relink: (([VersionedSite]) -> [VersionedSite])? = nil) -> RenderPlan {
+                          relink: (([VersionedSite]) -> [VersionedSite])? = nil, kept: TrustedVersions? = nil) -> RenderPlan {
         // Which files the previous build left as they are (a key per output, a stat per file) is
         // worked out beside the render contexts: the jobs ask only while they are written. (Its
         // keys read of an older version only what a partial link gives it, `relink`.)
         let reader = memory, keptSite = site, keptVersions = versions
-        let keeper = Deferred { reader.keeper(for: keptSite, versions: keptVersions) }
+        let keeper = Deferred { reader.keeper(for: keptSite, versions: keptVersions, kept: kept) }
         let parallelism = self.parallelism
         let context = { (index: Int, versionSite: Site) in
             let rules = ruleIndexes.indices.contains(index) ? ruleIndexes[index] : nil
@@ -110,6 +112,16 @@ extension Pipeline {
             copied.formUnion((Array(themeFiles.keys) + prepared[index].copied).map { folder + $0 })
         }
         jobs = sharing?.schedule(current: jobs, older: older) ?? jobs + older.flatMap { folder, jobs in jobs.map { $0.inFolder(folder) } }
-        return RenderPlan(jobs: jobs, contexts: contexts, keys: keys, copied: copied, sharing: sharing, keptWhole: keptWhole)
+        // Every file of an older version taken whole is the previous build's, copied ones too.
+        var allKept = keptWhole
+        if let kept, let previous = memory.previous {
+            for version in kept.versions {
+                let paths = previous.outputs.keys.filter { $0.hasPrefix(version.folder) }.sorted()
+                jobs += paths.map { OutputJob(.reused($0)) }
+                copied.formUnion(paths.filter { previous.outputs[$0]?.key == nil })
+                allKept[version.folder] = paths.map { String($0.dropFirst(version.folder.count)) }
+            }
+        }
+        return RenderPlan(jobs: jobs, contexts: contexts, keys: keys, copied: copied, sharing: sharing, keptWhole: allKept)
     }
 }

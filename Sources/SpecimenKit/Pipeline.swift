@@ -61,6 +61,11 @@ public struct Pipeline: Sendable {
         /// since the previous build, which kept it (`VersionLinkRecord`). The older versions
         /// are then linked only as far as the current one needs, until they are rendered.
         package var versionsLinkKept = false
+        /// The older versions taken whole from the previous build (`TrustedVersions`): not in
+        /// `versions`, neither loaded, parsed, checked nor rendered; nil when they were built.
+        package var keptVersions: TrustedVersions? = nil
+        /// The key of the versions' comparison (`VersionLinkRecord.key`), nil without one.
+        package var versionLinkKey: String? = nil
         /// Each version's rule index, the current one's first, made while comparing the versions
         /// and used again to render them; empty for a site with one version.
         package var ruleIndexes: [RuleIndex] = []
@@ -69,7 +74,7 @@ public struct Pipeline: Sendable {
 
         /// The pages checked: the current version's and every older version's.
         public var pageCount: Int {
-            (site?.pages.count ?? 0) + versions.reduce(0) { $0 + $1.site.pages.count }
+            (site?.pages.count ?? 0) + versions.reduce(0) { $0 + $1.site.pages.count } + (keptVersions?.versions.reduce(0) { $0 + $1.pages } ?? 0)
         }
     }
 
@@ -149,24 +154,29 @@ public struct Pipeline: Sendable {
             clock.mark("up to date")
             return upToDate(previous, loaded: nil, strict: strict)
         }
+        // Older versions none of whose files changed are neither loaded nor fingerprinted: the
+        // previous build's record of them stands in, until the current version confirms it (`check`).
+        let trusted = parseCache == nil ? memory.trustedVersions(listing) : nil
+        var currentListing = listing
+        if trusted != nil { currentListing.versions = [] }
         // The pages the previous build parsed, each version's, are read while the sources load
         // (`serve` keeps its parsed pages in memory, `parseCache`, and reads none).
         let storeRead = DispatchGroup()
         let readStores = Mutex<(current: PageStore?, versions: [String: PageStore], links: VersionLinkRecord?)>((nil, [:], nil))
         if parseCache == nil {
-            let reader = memory, ids = listing.versions.map(\.setting.id)
+            let reader = memory, ids = listing.versions.map(\.setting.id), readIDs = currentListing.versions.map(\.setting.id)
             DispatchQueue.global().async(group: storeRead) {
                 let current = reader.pageStore()
-                let versions = Dictionary(ids.compactMap { id in reader.pageStore(version: id).map { (id, $0) } }, uniquingKeysWith: { first, _ in first })
+                let versions = Dictionary(readIDs.compactMap { id in reader.pageStore(version: id).map { (id, $0) } }, uniquingKeysWith: { first, _ in first })
                 reader.forgetVersions(keeping: Set(ids))
                 let links = ids.isEmpty ? nil : reader.versionLinkRecord()
                 readStores.withLock { $0 = (current, versions, links) }
             }
         }
         defer { storeRead.wait() }
-        let loaded = try loader.load(input, listing: listing)
+        var loaded = try loader.load(input, listing: currentListing)
         clock.mark("load")
-        memory.fingerprint(loaded)
+        memory.fingerprint(loaded, kept: trusted)
         clock.mark("fingerprint inputs")
         let settledStamps = memory.settledStamps(margin: stampMargin)
         if skipsWhenUpToDate, let previous = memory.upToDateFromFingerprint(settledStamps: settledStamps) {
@@ -175,7 +185,7 @@ public struct Pipeline: Sendable {
         }
         let themeFiles = loaded.themeFiles
         storeRead.wait()
-        let (store, versionStores, previousLinks) = readStores.withLock { $0 }
+        var (store, versionStores, previousLinks) = readStores.withLock { $0 }
         let stored = (store?.storedCount ?? 0) + versionStores.values.reduce(0) { $0 + $1.storedCount }
         clock.mark("read parsed pages (\(stored) stored)")
         // Written from when each version's pages are parsed, while they are checked and the site
@@ -186,18 +196,33 @@ public struct Pipeline: Sendable {
         defer { store?.keep(nil) }
         let saver = memory
         // An older version's findings are kept by everything it is made from.
-        let versionKeys = Dictionary(zip(loaded.versions.map(\.setting.id), memory.fingerprint?.versions.map(\.build) ?? []),
-                                     uniquingKeysWith: { first, _ in first })
+        let versionKeys = { (memory: IncrementalBuild, loaded: LoadedSite) in
+            Dictionary(zip(loaded.versions.map(\.setting.id), memory.fingerprint?.versions.map(\.build) ?? []), uniquingKeysWith: { first, _ in first })
+        }
         // The versions' comparison is kept by everything it reads; this build's is written on a
         // thread of its own (`serve`, which reads no store, keeps none).
-        let links = parseCache != nil ? nil : memory.fingerprint.map { fingerprint in
-            VersionLinkRecord.Memory(previous: previousLinks, inputs: fingerprint.versionLinkInputs(settings: loaded.versions.map(\.setting))) { record in
-                saving.enter()
-                Thread { saver.save(record); saving.leave() }.start()
+        let links = { (memory: IncrementalBuild) in
+            self.parseCache != nil ? nil : memory.fingerprint.map { fingerprint in
+                VersionLinkRecord.Memory(previous: previousLinks, inputs: fingerprint.versionLinkInputs(settings: listing.versions.map(\.setting))) { record in
+                    saving.enter()
+                    Thread { saver.save(record); saving.leave() }.start()
+                }
             }
         }
-        var result = try check(loaded, input: input, clock: clock, store: store, versionStores: versionStores, versionKeys: versionKeys,
-                               links: links) { version in
+        let kept = trusted.map { trusted in
+            KeptVersions(versions: trusted, templates: memory.fingerprint?.templates.all ?? "",
+                         diagnostics: memory.previous?.diagnostics.filter { diagnostic in trusted.versions.contains { $0.owns(diagnostic) } } ?? [])
+        }
+        var result = try check(loaded, input: input, clock: clock, store: store, versionStores: versionStores, versionKeys: versionKeys(memory, loaded),
+                               links: links(memory), trusted: kept, loadTrusted: {
+            // The current version changed what the older ones read of it: they are loaded (with
+            // their parsed pages) and fingerprinted, and built as always.
+            loaded.versions = try loader.loadVersions(listing.versions, theme: loaded)
+            memory.fingerprint(loaded)
+            versionStores = Dictionary(listing.versions.compactMap { version in memory.pageStore(version: version.setting.id).map { (version.setting.id, $0) } },
+                                       uniquingKeysWith: { first, _ in first })
+            return LateVersions(loaded: loaded, versionStores: versionStores, versionKeys: versionKeys(memory, loaded), links: links(memory))
+        }) { version in
             // A thread of its own: it waits for the checks, and must not hold one of the cores' workers.
             guard let parsed = version.map({ versionStores[$0] }) ?? store else { return }
             saving.enter()
@@ -227,7 +252,7 @@ public struct Pipeline: Sendable {
             }
         }
         var plan = prepareRendering(site: site, versions: versions, input: input, templates: templates, themeFiles: themeFiles,
-                                    ruleIndexes: ruleIndexes, sharing: result.sharing, memory: memory, relink: relink)
+                                    ruleIndexes: ruleIndexes, sharing: result.sharing, memory: memory, relink: relink, kept: result.keptVersions)
         let (keys, copied, sharing, keptWhole) = (plan.keys, plan.copied, plan.sharing, plan.keptWhole)
         clock.mark("prepare rendering (sidebar, indexes, jobs; \(keptWhole.count) older versions kept whole)")
         progress?(.writing(files: plan.jobs.count))
@@ -249,8 +274,11 @@ public struct Pipeline: Sendable {
         plan.jobs = []
         plan.contexts = []
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(rendered) {} }
+        // The older versions as the next build may take them whole: as this one took them, or as it built them.
+        let trust = result.keptVersions ?? memory.versionsToTrust(listing, margin: stampMargin, linkKey: result.versionLinkKey,
+                                                                  pages: result.versions.map(\.site.pages.count), sameData: sameData, keys: keys)
         memory.record(summary, keys: keys, copied: copied,
-                      diagnostics: result.diagnostics, pages: result.pageCount, settledStamps: settledStamps)
+                      diagnostics: result.diagnostics, pages: result.pageCount, settledStamps: settledStamps, trusted: trust)
         clock.mark("write cache")
         return BuildResult(check: result, filesWritten: summary.files, filesRendered: summary.rendered, filesReused: summary.reused,
                            pages: result.pageCount, pagesReadBack: readBack, pagesSharedAcrossVersions: sharing?.takenCount ?? 0,

@@ -38,7 +38,7 @@ import SpecimenTestSupport
         // The older versions the site lists, checked and linked as the pipeline does (switcher, banner, history).
         var versions = result.versions
         VersionedSite.link(current: &site, versions: &versions)
-        log.report(contentsOf: VersionChecker().check(site, loadedVersions: loaded.versions.map(\.setting), versions: versions))
+        log.report(contentsOf: VersionChecker().check(site, loadedVersions: loaded.versions.map(\.setting)))
         log.report(contentsOf: result.templates?.diagnostics ?? [])
         log.report(contentsOf: loaded.templates.compactMap(\.problemDiagnostic))
         let templates = try #require(result.templates)

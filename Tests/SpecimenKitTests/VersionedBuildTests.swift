@@ -317,6 +317,72 @@ import SpecimenTestSupport
         try expectSameAsFullBuild("after an older version's edit")
     }
 
+    /// Issue 25 point 1: older versions none of whose files changed are taken whole
+    /// (`TrustedVersions`): not loaded, parsed, checked or rendered, their findings and files the
+    /// previous build's. Only while nothing they read of the current version changed (its
+    /// outline, data, settings, the templates), their files are as written, and their stamps
+    /// were settled; every step gives the diagnostics of checking again and the bytes of a full build.
+    @Test func unchangedOlderVersionsAreTakenWholeByTheirStamps() throws {
+        var trusting = pipeline
+        trusting.stampMargin = 0  // the files just written count as settled
+        func build(_ step: String, takesWhole: Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+            let result = try trusting.build(input, output: root + "/Public", incremental: true)
+            #expect((result.check.keptVersions != nil) == takesWhole, "\(step)", sourceLocation: sourceLocation)
+            #expect(result.check.versions.isEmpty == takesWhole, "\(step): the older versions parsed or not", sourceLocation: sourceLocation)
+            let checked = try pipeline.check(input)
+            #expect(result.check.diagnostics == checked.diagnostics, "\(step): the findings of checking again", sourceLocation: sourceLocation)
+            #expect(result.pages == checked.pageCount, "\(step): every version's pages counted", sourceLocation: sourceLocation)
+            if takesWhole { #expect(result.versionsKeptWhole == ["1.0/", "2.0/"], "\(step)", sourceLocation: sourceLocation) }
+            try expectSameAsFullBuild(step, sourceLocation: sourceLocation)
+        }
+        // An older version with a finding of its own, which a build that takes it whole reports again.
+        try edit("2.0/Content/components/banner.md") { $0.replacingOccurrences(of: "section: Components\n", with: "section: Components\nsubtitle: Old\n") }
+        try build("first build", takesWhole: false)
+        #expect(try trusting.check(input).diagnostics.contains { $0.location.file.hasSuffix("2.0/Content/components/banner.md") })
+        try edit("3.0/Content/components/chip.md") { $0 + "\nA chip holds one short label.\n" }
+        try build("a body edit of the current version", takesWhole: true)
+        try edit("3.0/Content/components/chip.md") { $0 + "\n## Spacing\n\nKeep chips apart.\n" }
+        try build("a new heading: the switchers and change logs read the outline", takesWhole: false)
+        try edit("3.0/Content/components/chip.md") { $0 + "\nA chip is never a button.\n" }
+        try build("a body edit again", takesWhole: true)
+        try edit("3.0/Content/registry.yml") { $0 + "\n" }
+        try build("the current registry edited", takesWhole: false)
+        // The templates render every version.
+        try FileManager.default.createDirectory(atPath: root + "/Templates", withIntermediateDirectories: true)
+        let home = try String(contentsOfFile: RepositoryPaths.root + "/Theme/home.mustache", encoding: .utf8)
+        try (home + "<!-- edited -->\n").write(toFile: root + "/Templates/home.mustache", atomically: false, encoding: .utf8)
+        try build("a template added", takesWhole: false)
+        #expect(try trusting.build(input, output: root + "/Public", incremental: true).isUpToDate, "nothing changed: nothing built at all")
+        try edit("3.0/Content/components/chip.md") { $0 + "\nOnce more.\n" }
+        try build("a body edit after the template", takesWhole: true)
+        // An older version's file touched, its text the same: its stamp differs.
+        let banner = root + "/2.0/Content/components/banner.md"
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: banner)
+        try edit("3.0/Content/components/chip.md") { $0 + "\nTouched.\n" }
+        try build("an older file touched", takesWhole: false)
+        // A file written under an older version's folder deleted: that version is built again.
+        try FileManager.default.removeItem(atPath: root + "/Public/1.0/components/tabs/index.html")
+        try edit("3.0/Content/components/chip.md") { $0 + "\nDeleted.\n" }
+        try build("an older output deleted", takesWhole: false)
+        // The versions' comparison damaged: it no longer vouches for the record.
+        let links = BuildCache.linksPath(forOutput: root + "/Public")
+        var damaged = try Data(contentsOf: URL(fileURLWithPath: links))
+        damaged[damaged.count / 2] ^= 0x20
+        try damaged.write(to: URL(fileURLWithPath: links))
+        try edit("3.0/Content/components/chip.md") { $0 + "\nDamaged.\n" }
+        try build("a damaged comparison", takesWhole: false)
+        try edit("3.0/Content/components/chip.md") { $0 + "\nMended.\n" }
+        try build("and the build after", takesWhole: true)
+        // An older version edited: built, and the others with it (they are compared with it).
+        try edit("1.0/Content/components/tabs.md") { $0 + "\nTabs were new then.\n" }
+        try build("an older version edited", takesWhole: false)
+        // Files just written are not settled: the next build does not take their version whole.
+        try edit("1.0/Content/components/tabs.md") { $0 + "\nAnd changed again.\n" }
+        _ = try pipeline.build(input, output: root + "/Public", incremental: true)
+        let cache = try #require(BuildCache.decode(try Data(contentsOf: URL(fileURLWithPath: BuildCache.path(forOutput: root + "/Public"))), specimen: "test"))
+        #expect(cache.trustedVersions == nil, "a file changed within the margin is not vouched for")
+    }
+
     /// A version taken out of `site.yml` leaves no parsed pages behind in the build cache; what
     /// else is in their folder is not the build's and stays.
     @Test func theParsedPagesOfARemovedVersionAreForgotten() throws {

@@ -29,8 +29,14 @@ struct CheckPlan: Sendable {
     /// older version's are used only when every checker has them). `sameData`: per older
     /// version, whether it shares the current version's data (`VersionSharing.sharesData`);
     /// empty when that was not worked out.
-    init(current: Site, versions: [VersionedSite], kept: [[Int: [Diagnostic]]], sameData: [Bool]) {
+    /// True when the versions are linked (`Task.link`): there are older versions, parsed or
+    /// taken whole from the previous build (`TrustedVersions`).
+    let links: Bool
+
+    /// `keptVersions`: the older versions are taken whole, and `versions` is empty.
+    init(current: Site, versions: [VersionedSite], kept: [[Int: [Diagnostic]]], sameData: [Bool], keptVersions: Bool = false) {
         let sites = [current] + versions.map(\.site)
+        self.links = sites.count > 1 || keptVersions
         let kept = sites.indices.map { site -> [Int: [Diagnostic]] in
             let found = site < kept.count ? kept[site] : [:]
             return site == 0 || Checkers.all.indices.allSatisfy({ found[$0] != nil }) ? found : [:]
@@ -57,7 +63,7 @@ struct CheckPlan: Sendable {
 
     /// Linking first (the longest, when there are versions), then every checker that runs.
     var tasks: [Task] {
-        (sites.count > 1 ? [Task.link] : []) + sites.indices.flatMap { site in
+        (links ? [Task.link] : []) + sites.indices.flatMap { site in
             Checkers.all.indices.filter { !takesFindings(site: site, checker: $0) }.map { Task.check(site: site, checker: $0) }
         }
     }

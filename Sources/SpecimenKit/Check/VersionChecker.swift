@@ -6,9 +6,9 @@
 package struct VersionChecker: Sendable {
     package init() {}
 
-    /// `loaded`: the `versions:` entries whose folders were read as sites; `versions`: those
-    /// that parsed, newest first (`site.yml` order).
-    package func check(_ current: Site, loadedVersions loaded: [VersionSetting], versions: [VersionedSite]) -> [Diagnostic] {
+    /// `loaded`: the `versions:` entries whose folders were read as sites (or taken whole from
+    /// the previous build), newest first (`site.yml` order).
+    package func check(_ current: Site, loadedVersions loaded: [VersionSetting]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let loadedIDs = Set(loaded.map(\.id))
         var topLevel: Set<String> = []
@@ -28,16 +28,17 @@ package struct VersionChecker: Sendable {
                                               hint: "give the version another id, or move the pages or files under `\(setting.id)/`"))
             }
         }
-        return diagnostics + sinceContradictions(current, versions: versions)
+        return diagnostics + sinceContradictions(current)
     }
 
     /// SP209: each rule of the current version whose `since` its history contradicts (a `since`
     /// newer than the version it first appears in, or no newer than the published version before
     /// that, which lacks it), from the rule history `VersionedSite.link` gave the current site
-    /// (run this after it). Nothing without older versions or without the current site's own
+    /// (run this after it). Nothing without older versions (no history: a build that takes them
+    /// whole, `TrustedVersions`, has one without `versions`) or without the current site's own
     /// `version:`: there is no history to compare with, and the current version would have no name in it.
-    package func sinceContradictions(_ current: Site, versions: [VersionedSite]) -> [Diagnostic] {
-        guard !versions.isEmpty, !current.config.version.isEmpty, let history = current.history?.rules else { return [] }
+    package func sinceContradictions(_ current: Site) -> [Diagnostic] {
+        guard !current.config.version.isEmpty, let history = current.history?.rules else { return [] }
         return history.contradictions().map { found in
             let rule = "`\(found.key.component)/\(found.key.rule)`"
             let lacking = found.lackingVersion.map { " (\($0) does not have it)" } ?? ""

@@ -12,7 +12,7 @@ import SpecimenFormats
 /// when its size and modification time are still the ones recorded.
 package struct BuildCache: Sendable, Codable, Equatable {
     /// Bumped whenever the meaning of the cache changes.
-    package static let format = 4  // 3: output hashes computed in four lanes; 4: input stamps
+    package static let format = 5  // 3: output hashes computed in four lanes; 4: input stamps; 5: trusted versions
 
     /// One file of the previous output.
     package struct Record: Sendable, Codable, Equatable {
@@ -44,9 +44,12 @@ package struct BuildCache: Sendable, Codable, Equatable {
     /// The stamp of every input, when they were settled (`InputStamps.areSettled`): the next
     /// build compares them before reading anything.
     package var inputStamps: InputStamps?
+    /// The older versions, as the next build may take them whole when none of their files
+    /// changed (`TrustedVersions`); nil when the build had none, or any of them was not settled.
+    package var trustedVersions: TrustedVersions?
 
     package init(specimen: String, inputs: String, outputs: [String: Record], diagnostics: [Diagnostic], pages: Int,
-                inputStamps: InputStamps? = nil) {
+                inputStamps: InputStamps? = nil, trustedVersions: TrustedVersions? = nil) {
         self.format = Self.format
         self.specimen = specimen
         self.inputs = inputs
@@ -54,6 +57,7 @@ package struct BuildCache: Sendable, Codable, Equatable {
         self.diagnostics = diagnostics
         self.pages = pages
         self.inputStamps = inputStamps
+        self.trustedVersions = trustedVersions
     }
 
     /// Where the cache of `output` lives: `.specimen-cache/<output folder name>.json` beside it.
@@ -126,17 +130,7 @@ package struct BuildCache: Sendable, Codable, Equatable {
         root.raw("format", String(format), into: &output)
         if let inputStamps {
             root.object("inputStamps", into: &output) { stamps, output in
-                stamps.object("files", into: &output) { files, output in
-                    for path in inputStamps.files.keys.sorted() {
-                        guard let stamp = inputStamps.files[path] else { continue }
-                        files.object(path, into: &output) { fields, output in
-                            fields.raw("changed", Self.number(stamp.changed), into: &output)
-                            fields.raw("inode", String(stamp.inode), into: &output)
-                            fields.raw("modified", Self.number(stamp.modified), into: &output)
-                            fields.raw("size", String(stamp.size), into: &output)
-                        }
-                    }
-                }
+                stamps.object("files", into: &output) { files, output in Self.write(inputStamps.files, into: &files, &output) }
                 stamps.string("options", inputStamps.options, into: &output)
                 stamps.strings("outsideLinks", inputStamps.outsideLinks, into: &output)
             }
@@ -157,8 +151,42 @@ package struct BuildCache: Sendable, Codable, Equatable {
         }
         root.raw("pages", String(pages), into: &output)
         root.string("specimen", specimen, into: &output)
+        if let trustedVersions {
+            root.object("trustedVersions", into: &output) { trusted, output in
+                trusted.string("linkKey", trustedVersions.linkKey, into: &output)
+                trusted.string("options", trustedVersions.options, into: &output)
+                trusted.string("templates", trustedVersions.templates, into: &output)
+                trusted.objects("versions", trustedVersions.versions, into: &output) { version, object, output in
+                    object.string("build", version.build, into: &output)
+                    object.string("content", version.content, into: &output)
+                    object.object("files", into: &output) { files, output in Self.write(version.files, into: &files, &output) }
+                    object.string("id", version.id, into: &output)
+                    object.string("label", version.label, into: &output)
+                    object.object("outline", into: &output) { outline, output in
+                        outline.string("withRegistry", version.outline.withRegistry, into: &output)
+                        outline.string("withTokens", version.outline.withTokens, into: &output)
+                    }
+                    object.strings("outsideLinks", version.outsideLinks, into: &output)
+                    object.raw("pages", String(version.pages), into: &output)
+                    object.raw("sameData", version.sameData ? "true" : "false", into: &output)
+                }
+            }
+        }
         root.close(into: &output)
         return output
+    }
+
+    /// Writes input stamps by path, in path order, as members of `files`.
+    private static func write(_ stamps: [String: InputStamp], into files: inout JSONObjectWriter, _ output: inout [UInt8]) {
+        for path in stamps.keys.sorted() {
+            guard let stamp = stamps[path] else { continue }
+            files.object(path, into: &output) { fields, output in
+                fields.raw("changed", Self.number(stamp.changed), into: &output)
+                fields.raw("inode", String(stamp.inode), into: &output)
+                fields.raw("modified", Self.number(stamp.modified), into: &output)
+                fields.raw("size", String(stamp.size), into: &output)
+            }
+        }
     }
 
     /// `description` is the shortest text that reads back as the same Double; a time that is not

@@ -30,7 +30,13 @@ enum BuildCacheReader {
             guard let read = inputStamps(node) else { return nil }
             stamps = read
         }
-        var cache = BuildCache(specimen: specimen, inputs: inputs, outputs: outputs, diagnostics: diagnostics, pages: pages, inputStamps: stamps)
+        var trusted: TrustedVersions?
+        if let node = fields["trustedVersions"] {
+            guard let read = trustedVersions(node) else { return nil }
+            trusted = read
+        }
+        var cache = BuildCache(specimen: specimen, inputs: inputs, outputs: outputs, diagnostics: diagnostics, pages: pages, inputStamps: stamps,
+                               trustedVersions: trusted)
         cache.format = format
         return cache
     }
@@ -44,7 +50,13 @@ enum BuildCacheReader {
     }
 
     private static func inputStamps(_ node: JSONNode) -> InputStamps? {
-        guard let options = node["options"]?.string, let fileMembers = node["files"]?.members, let linkNodes = node["outsideLinks"]?.array else { return nil }
+        guard let options = node["options"]?.string, let files = node["files"].flatMap(stampFiles),
+              let links = node["outsideLinks"].flatMap(strings) else { return nil }
+        return InputStamps(options: options, files: files, outsideLinks: links)
+    }
+
+    private static func stampFiles(_ node: JSONNode) -> [String: InputStamp]? {
+        guard let fileMembers = node.members else { return nil }
         var files: [String: InputStamp] = [:]
         files.reserveCapacity(fileMembers.count)
         for member in fileMembers {
@@ -54,9 +66,30 @@ enum BuildCacheReader {
             // Past 2^53 a Double rounds the number: the stamp then differs and the file is read, never wrongly trusted.
             files[member.key] = InputStamp(size: size, modified: modified, changed: changed, inode: inode)
         }
-        let links = linkNodes.compactMap(\.string)
-        guard links.count == linkNodes.count else { return nil }
-        return InputStamps(options: options, files: files, outsideLinks: links)
+        return files
+    }
+
+    private static func strings(_ node: JSONNode) -> [String]? {
+        guard let nodes = node.array else { return nil }
+        let values = nodes.compactMap(\.string)
+        return values.count == nodes.count ? values : nil
+    }
+
+    private static func trustedVersions(_ node: JSONNode) -> TrustedVersions? {
+        guard let linkKey = node["linkKey"]?.string, let options = node["options"]?.string, let templates = node["templates"]?.string,
+              let versionNodes = node["versions"]?.array else { return nil }
+        var versions: [TrustedVersions.Version] = []
+        for version in versionNodes {
+            guard let id = version["id"]?.string, let label = version["label"]?.string, let content = version["content"]?.string,
+                  let build = version["build"]?.string, let pages = version["pages"].flatMap(integer),
+                  let withTokens = version["outline"]?["withTokens"]?.string, let withRegistry = version["outline"]?["withRegistry"]?.string,
+                  let sameData = version["sameData"]?.bool, let files = version["files"].flatMap(stampFiles),
+                  let links = version["outsideLinks"].flatMap(strings) else { return nil }
+            versions.append(TrustedVersions.Version(id: id, label: label, content: content, build: build, pages: pages,
+                                                    outline: OutputKeys.Outline(withTokens: withTokens, withRegistry: withRegistry),
+                                                    sameData: sameData, files: files, outsideLinks: links))
+        }
+        return TrustedVersions(options: options, templates: templates, linkKey: linkKey, versions: versions)
     }
 
     private static func diagnostic(_ node: JSONNode) -> Diagnostic? {

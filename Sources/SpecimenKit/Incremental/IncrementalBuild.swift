@@ -25,6 +25,8 @@ struct IncrementalBuild {
     private(set) var fingerprint: InputFingerprint?
     /// When the build began, before anything was listed (`InputStamps.areSettled`).
     private let started = Date().timeIntervalSince1970
+    /// The previous output's files that are as it wrote them, once worked out (`intactFiles`).
+    private var intact: Set<String>?
 
     var cachePath: String { BuildCache.path(forOutput: output) }
 
@@ -75,12 +77,46 @@ struct IncrementalBuild {
         return previous
     }
 
-    /// Fingerprints the loaded inputs.
-    mutating func fingerprint(_ loaded: LoadedSite) {
+    /// The older versions the previous build recorded (`TrustedVersions`) when every one of their
+    /// files has the stamp it had and every file written under their folders is as it was
+    /// written: the build may take them whole, once their comparison key confirms it. Works out
+    /// which previous outputs are intact, once for the whole build.
+    mutating func trustedVersions(_ listing: SourceListing) -> TrustedVersions? {
+        guard let previous, let stamps, let recorded = previous.trustedVersions?.matching(listing, input: input, stamps: stamps),
+              fileSystem.kind(at: output) == .directory else { return nil }
+        let intact = intactFiles(of: previous)
+        self.intact = intact
+        let folders = recorded.versions.map(\.folder)
+        for path in previous.outputs.keys where folders.contains(where: { path.hasPrefix($0) }) && !intact.contains(path) { return nil }
+        return recorded
+    }
+
+    /// Fingerprints the loaded inputs; `kept`, the older versions taken whole, which `loaded` lacks.
+    mutating func fingerprint(_ loaded: LoadedSite, kept: TrustedVersions? = nil) {
         guard isEnabled else { return }
         let fileSystem = self.fileSystem
         fingerprint = InputFingerprint(loaded: loaded, input: input, options: options, specimenVersion: specimenVersion,
-                                       stamps: { fileSystem.stamp(at: $0) }, parallelism: parallelism)
+                                       stamps: { fileSystem.stamp(at: $0) }, kept: kept?.versions ?? [], parallelism: parallelism)
+    }
+
+    /// What the next build needs to take the older versions whole (`TrustedVersions`): nil
+    /// without a fingerprint, a comparison key (`linkKey`) or stamps, or when a file of an
+    /// older version was changed too recently for its stamp to be trusted (`settledStamps`).
+    /// `listing`: this build's; `pages` and `sameData`: each older version's page count and
+    /// `VersionSharing.sharesData`, in order; `keys`: this build's output keys (their outlines).
+    func versionsToTrust(_ listing: SourceListing, margin: Double, linkKey: String?, pages: [Int], sameData: [Bool],
+                         keys: OutputKeys?) -> TrustedVersions? {
+        guard let stamps, let fingerprint, let linkKey, let keys, !listing.versions.isEmpty,
+              [pages.count, sameData.count, keys.olderOutlines.count, fingerprint.olderBuilds.count].allSatisfy({ $0 == listing.versions.count })
+        else { return nil }
+        var versions: [TrustedVersions.Version] = []
+        for (index, version) in listing.versions.enumerated() {
+            guard let settled = TrustedVersions.settledFiles(of: version, in: stamps, before: started, margin: margin) else { return nil }
+            versions.append(TrustedVersions.Version(id: version.setting.id, label: version.setting.label, content: version.input.contentDirectory,
+                                                    build: fingerprint.olderBuilds[index], pages: pages[index], outline: keys.olderOutlines[index],
+                                                    sameData: sameData[index], files: settled.files, outsideLinks: settled.outsideLinks))
+        }
+        return TrustedVersions(options: stamps.options, templates: fingerprint.templates.all, linkKey: linkKey, versions: versions)
     }
 
     /// The stamps to keep in the next cache: only when every input was last changed well before
@@ -103,14 +139,16 @@ struct IncrementalBuild {
 
     /// Which rendered files may be kept from the previous output: their key (what they are made
     /// of) is unchanged and the file is as it was written.
-    func keeper(for site: Site, versions: [VersionedSite] = []) -> OutputKeeper {
+    /// `kept`: the older versions taken whole, which `versions` lacks.
+    func keeper(for site: Site, versions: [VersionedSite] = [], kept: TrustedVersions? = nil) -> OutputKeeper {
         let keys = fingerprint.map { fingerprint in
             // Versions that did not parse stop the build before this; each parsed one has a fingerprint.
             let older = zip(versions, fingerprint.versions).map { (folder: $0.folder, site: $0.site, fingerprint: $1) }
-            return OutputKeys(site: site, fingerprint: fingerprint, versions: older, parallelism: parallelism)
+            return OutputKeys(site: site, fingerprint: fingerprint, versions: older, kept: kept?.versions.map { ($0.folder, $0.outline) } ?? [],
+                              parallelism: parallelism)
         }
         guard let keys, let previous else { return OutputKeeper(keys: keys) }
-        let intact = intactFiles(of: previous)
+        let intact = self.intact ?? intactFiles(of: previous)
         let keep: @Sendable (String) -> Bool = { path in
             guard let record = previous.outputs[path], let key = record.key else { return false }
             return key == keys.key(forOutput: path, isRendered: true) && intact.contains(path)
@@ -193,13 +231,19 @@ struct IncrementalBuild {
         }
     }
 
-    /// Writes the cache of the build that wrote `summary` (copied files carry no key).
-    func record(_ summary: SiteWriter.Summary, keys: OutputKeys?, copied: Set<String>, diagnostics: [Diagnostic], pages: Int, settledStamps: InputStamps?) {
+    /// Writes the cache of the build that wrote `summary` (copied files carry no key; the files of
+    /// older versions taken whole keep the previous build's), with the older versions as the
+    /// next build may take them (`trusted`).
+    func record(_ summary: SiteWriter.Summary, keys: OutputKeys?, copied: Set<String>, diagnostics: [Diagnostic], pages: Int, settledStamps: InputStamps?,
+                trusted: TrustedVersions? = nil) {
         guard let keys, let fingerprint else { return }
         var records = summary.records
         for path in records.keys where !copied.contains(path) { records[path]?.key = keys.key(forOutput: path, isRendered: true) }
+        if let previous, !keys.keptFolders.isEmpty {
+            for path in records.keys where keys.keptFolders.contains(where: { path.hasPrefix($0) }) { records[path]?.key = previous.outputs[path]?.key }
+        }
         writeCache(BuildCache(specimen: specimenVersion, inputs: fingerprint.build, outputs: records, diagnostics: diagnostics,
-                              pages: pages, inputStamps: settledStamps))
+                              pages: pages, inputStamps: settledStamps, trustedVersions: trusted))
     }
 
     /// True when every file the cache lists is still in the output as it was written.

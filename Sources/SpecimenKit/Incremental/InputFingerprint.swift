@@ -20,11 +20,15 @@ package struct InputFingerprint: Sendable {
     package let sources: [String: String]
     /// The fingerprints of the older versions (`LoadedSite.versions`), in order.
     package let versions: [InputFingerprint]
+    /// `build` of every older version, in order: `versions`', or those of the versions taken
+    /// whole from the previous build (`TrustedVersions`), which are not loaded.
+    package let olderBuilds: [String]
 
     /// `stamps` gives the size and modification time of a file by its path on disk (content
-    /// files can be large design assets; they are not read to be hashed).
+    /// files can be large design assets; they are not read to be hashed). `kept`: the older
+    /// versions taken whole, when `loaded` has none.
     package init(loaded: LoadedSite, input: SiteInput, options: [String], specimenVersion: String, stamps: (String) -> FileStamp?,
-                parallelism: Parallelism = .parallel) {
+                kept: [TrustedVersions.Version] = [], parallelism: Parallelism = .parallel) {
         var shared = ContentHash()
         shared.combine(Self.optionsHash(input: input, options: options, specimenVersion: specimenVersion))
         for file in [loaded.siteConfig] + loaded.licences + loaded.stringFiles {
@@ -80,11 +84,14 @@ package struct InputFingerprint: Sendable {
             InputFingerprint(loaded: version.loaded, input: version.input, options: options + ["version=\(version.setting.id)"],
                              specimenVersion: specimenVersion, stamps: stamps, parallelism: parallelism)
         }
-        for (version, fingerprint) in zip(loaded.versions, versions) {
-            build.combine(version.setting.id)
-            build.combine(version.setting.label)
-            build.combine(fingerprint.build)
+        let older = zip(loaded.versions, versions).map { (id: $0.setting.id, label: $0.setting.label, build: $1.build) }
+            + kept.map { (id: $0.id, label: $0.label, build: $0.build) }
+        for version in older {
+            build.combine(version.id)
+            build.combine(version.label)
+            build.combine(version.build)
         }
+        self.olderBuilds = older.map(\.build)
         self.pageShared = pageShared
         self.registry = registry.hex
         self.tokens = tokens.hex
@@ -99,9 +106,9 @@ package struct InputFingerprint: Sendable {
     package func versionLinkInputs(settings: [VersionSetting]) -> String {
         var hash = ContentHash()
         for part in [pageShared, registry, tokens] { hash.combine(part) }
-        hash.combine(versions.count)
-        for (setting, version) in zip(settings, versions) {
-            for part in [setting.id, setting.label, version.build] { hash.combine(part) }
+        hash.combine(olderBuilds.count)
+        for (setting, build) in zip(settings, olderBuilds) {
+            for part in [setting.id, setting.label, build] { hash.combine(part) }
         }
         return hash.hex
     }

@@ -42,23 +42,47 @@ package struct OutputKeys: Sendable {
         var searchIndex: String
     }
 
+    /// What one version's outline adds to every version's keys: the hash of every page's outline
+    /// with what pages share, with the registry and the token files (`withTokens`) and with the
+    /// registry alone (`withRegistry`). Kept for older versions taken whole (`TrustedVersions`).
+    package struct Outline: Sendable, Codable, Equatable {
+        package var withTokens: String
+        package var withRegistry: String
+
+        package init(withTokens: String, withRegistry: String) {
+            self.withTokens = withTokens
+            self.withRegistry = withRegistry
+        }
+    }
+
     /// The current version's part first, then the older versions'.
     private let parts: [Part]
+    /// The folders (`1.0/`) of the older versions taken whole from the previous build: their
+    /// files' keys are the previous build's.
+    package let keptFolders: [String]
+    /// Each older version's outline, in order (`versions`', or the kept ones').
+    package let olderOutlines: [Outline]
 
     /// Each page's outline is hashed on every core (at 10,000 pages, on one, it kept the other
     /// waiting before rendering); the hashes are then combined in path order, as before.
+    /// `kept`: the older versions taken whole (`TrustedVersions`), by folder and outline, when
+    /// `versions` is empty.
     package init(site: Site, fingerprint: InputFingerprint, versions: [(folder: String, site: Site, fingerprint: InputFingerprint)] = [],
-                parallelism: Parallelism = .parallel) {
+                kept: [(folder: String, outline: Outline)] = [], parallelism: Parallelism = .parallel) {
         let all = [(folder: "", site: site, fingerprint: fingerprint)] + versions
         let outlines = all.map { Self.outlines(of: $0.site, fingerprint: $0.fingerprint, parallelism: parallelism) }
+        let olderOutlines = outlines.dropFirst().map { Outline(withTokens: $0.withTokens, withRegistry: $0.withRegistry) } + kept.map(\.outline)
         var acrossTokens = ContentHash(), acrossRegistry = ContentHash()
-        for outline in outlines {
+        for outline in [Outline(withTokens: outlines[0].withTokens, withRegistry: outlines[0].withRegistry)] + olderOutlines {
             acrossTokens.combine(outline.withTokens)
             acrossRegistry.combine(outline.withRegistry)
         }
+        let versionCount = all.count + kept.count
+        self.keptFolders = kept.map(\.folder)
+        self.olderOutlines = olderOutlines
         self.parts = zip(all, outlines).map { version, outline in
             var withTokens = outline.withTokens, withRegistry = outline.withRegistry
-            if all.count > 1 {
+            if versionCount > 1 {
                 var combined = ContentHash(), combinedRegistry = ContentHash()
                 combined.combine(withTokens)
                 combined.combine(acrossTokens.hex)
@@ -69,7 +93,7 @@ package struct OutputKeys: Sendable {
             }
             // Without older versions, a content page holds the components it shows instead of the registry.
             return Self.part(folder: version.folder, site: version.site, fingerprint: version.fingerprint, withTokens: withTokens,
-                             withRegistry: withRegistry, pages: all.count > 1 ? nil : outline.pages, words: outline.words,
+                             withRegistry: withRegistry, pages: versionCount > 1 ? nil : outline.pages, words: outline.words,
                              parallelism: parallelism)
         }
     }
@@ -143,8 +167,10 @@ package struct OutputKeys: Sendable {
     }
 
     /// The key of the file at `path` in the output folder; nil for files that are copied (theme,
-    /// images, downloads), which the writer compares by content instead.
+    /// images, downloads), which the writer compares by content instead, and for the files of
+    /// older versions taken whole (`keptFolders`: the previous build's keys).
     package func key(forOutput path: String, isRendered: Bool) -> String? {
+        if keptFolders.contains(where: { path.hasPrefix($0) }) { return nil }
         // An older version's folder is never a folder of the current version (`VersionChecker`).
         let part = parts.dropFirst().first { path.hasPrefix($0.folder) } ?? parts[0]
         let inside = String(path.dropFirst(part.folder.count))

@@ -78,20 +78,33 @@ package struct VersionLinkRecord: Sendable {
     /// (`VersionedSite.link`) to be rendered. False, and nothing linked, when the versions are
     /// not those the record was made for.
     package func link(current: inout Site, versions: inout [VersionedSite], rules: [VersionedRule]) -> Bool {
-        guard published.count == versions.count + 1, changeLogs.count == versions.count, places.count == published.count,
-              zip(published.dropFirst(), versions).allSatisfy({ $0.id == $1.setting.id }) else { return false }
-        current.history = VersionHistory(changeLogs: changeLogs, rules: RuleHistory(versions: ruleVersions, firstAppearance: firstAppearance, newest: rules),
-                                         places: places.map { SubjectRoutes(recorded: $0) })
-        for index in published.indices {
-            let view = PublishedVersions(versions: published, reading: index, baseURL: current.config.baseURL)
-            if index == 0 { current.versions = view } else { versions[index - 1].site.versions = view }
-        }
+        guard link(current: &current, versions: versions.map(\.setting.id), rules: rules) else { return false }
         for index in versions.indices {
+            versions[index].site.versions = PublishedVersions(versions: published, reading: index + 1, baseURL: current.config.baseURL)
             versions[index].site.history = VersionHistory(changeLogs: Array(changeLogs.dropFirst(index + 1)),
                                                           rules: RuleHistory(versions: [], firstAppearance: [:], newest: []))
         }
         VersionedSite.applyBaseURL(current.config.baseURL, current: &current, versions: &versions)
         return true
+    }
+
+    /// Links `current` alone as `link(current:versions:rules:)` does, for a build that takes
+    /// every older version whole (`TrustedVersions`; `ids`, theirs, in order): only the current
+    /// version is rendered. False, and nothing linked, when the record has other versions.
+    package func link(current: inout Site, versions ids: [String], rules: [VersionedRule]) -> Bool {
+        guard fits(ids) else { return false }
+        current.history = VersionHistory(changeLogs: changeLogs, rules: RuleHistory(versions: ruleVersions, firstAppearance: firstAppearance, newest: rules),
+                                         places: places.map { SubjectRoutes(recorded: $0) })
+        current.versions = PublishedVersions(versions: published, reading: 0, baseURL: current.config.baseURL)
+        var none: [VersionedSite] = []
+        VersionedSite.applyBaseURL(current.config.baseURL, current: &current, versions: &none)
+        return true
+    }
+
+    /// True when the record was made for older versions `ids`, in that order.
+    package func fits(_ ids: [String]) -> Bool {
+        published.count == ids.count + 1 && changeLogs.count == ids.count && places.count == published.count
+            && zip(published.dropFirst(), ids).allSatisfy { $0.id == $1 }
     }
 
     /// The file: a header, the fields, then the checksum of what comes before it. Sets and

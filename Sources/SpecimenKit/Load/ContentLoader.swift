@@ -142,15 +142,21 @@ package struct ContentLoader: Sendable {
                                 contentFiles: others, templates: templateFiles, stringFiles: stringFiles, themeFiles: themeFiles, tokenFiles: tokenFiles,
                                 resolverFiles: resolverFiles, tokenSources: tokenSources, licences: licences, outsideLinks: listing.outsideLinks,
                                 commitDates: listing.commitDates)
-        // Each older version is read as a site of its own, with the same theme (read once).
-        for version in listing.versions {
+        loaded.versions = try loadVersions(listing.versions, theme: loaded)
+        return loaded
+    }
+
+    /// Loads the older versions `versions` (of a listing), each as a site of its own, with the
+    /// theme of `theme`, the current version (read once). A build that took them whole from the
+    /// previous one loads them only when it finds, once the current version is parsed, that it cannot.
+    package func loadVersions(_ versions: [SourceListing.Version], theme: LoadedSite) throws -> [LoadedSite.Version] {
+        try versions.map { version in
             var versionListing = version.listing
             versionListing.templateFiles = []
-            var older = try load(version.input, listing: versionListing, theme: loaded)
+            var older = try load(version.input, listing: versionListing, theme: theme)
             older.versions = []
-            loaded.versions.append(LoadedSite.Version(setting: version.setting, input: version.input, loaded: older))
+            return LoadedSite.Version(setting: version.setting, input: version.input, loaded: older)
         }
-        return loaded
     }
 
     /// The size and checksum of downloadable files inside `Content/`, each read a chunk at a time.

@@ -27,7 +27,7 @@ private func currentSettings(version: String? = "2.0") -> String {
 private func versionDiagnostics(_ files: [String: String]) throws -> [Diagnostic] {
     let result = try Pipeline(fileSystem: InMemoryFileSystem(files: files)).check(SiteInput(contentDirectory: "C", templatesDirectory: "T"))
     let site = try #require(result.site)
-    return VersionChecker().check(site, loadedVersions: result.loaded?.versions.map(\.setting) ?? [], versions: result.versions)
+    return VersionChecker().check(site, loadedVersions: result.loaded?.versions.map(\.setting) ?? [])
 }
 
 /// SP101 (a `versions:` folder without a site), SP004 (a version id the current version writes
@@ -40,7 +40,7 @@ private func versionDiagnostics(_ files: [String: String]) throws -> [Diagnostic
         for folder in sites {
             let result = try Pipeline(fileSystem: LocalFileSystem()).check(SiteInput(contentDirectory: folder + "/Content", templatesDirectory: RepositoryPaths.root + "/Theme"))
             let site = try #require(result.site)
-            let lines = FixtureSite.lines(VersionChecker().check(site, loadedVersions: result.loaded?.versions.map(\.setting) ?? [], versions: result.versions), folder: folder)
+            let lines = FixtureSite.lines(VersionChecker().check(site, loadedVersions: result.loaded?.versions.map(\.setting) ?? []), folder: folder)
             if folder == fixture {
                 #expect(lines.count == 2)
                 for line in lines { #expect(expected.contains(line), "unexpected \(line)") }
