@@ -62,6 +62,16 @@ import SpecimenTestSupport
         #expect(!disk.isSameFile(root + "/t/a/b/index.html", root + "/t/copy.html"), "equal bytes are not the same file")
         #expect(!disk.isSameFile(root + "/t/a/b/index.html", root + "/t/missing.html"))
         #expect(!disk.isSameFile(root + "/t/a", root + "/t/a"), "only regular files")
+        // The stamp and the same question at once, as the writer asks of every file it keeps.
+        let stamp = try #require(disk.stamp(at: root + "/t/a/b/index.html"))
+        for (other, isSame) in [("same.html", true), ("copy.html", false), ("missing.html", false), ("a", false)] {
+            let found = disk.stamp(at: root + "/t/a/b/index.html", sameFileAs: root + "/t/" + other)
+            #expect(found?.stamp == stamp && found?.isSame == isSame, "\(other)")
+        }
+        try manager.createSymbolicLink(atPath: root + "/t/to-index", withDestinationPath: root + "/t/a/b/index.html")
+        #expect(disk.stamp(at: root + "/t/a/b/index.html", sameFileAs: root + "/t/to-index")?.isSame == false, "a link is not the file")
+        #expect(disk.stamp(at: root + "/t/missing.html", sameFileAs: root + "/t/same.html") == nil)
+        #expect(disk.stamp(at: root + "/t/a", sameFileAs: root + "/t/a") == nil, "only regular files")
         // The generic walk (other file systems) gives the same answer.
         let generic = InMemoryFileSystem(files: ["t/a/b/index.html": "x", "t/copy.html": "x"])
         #expect(try generic.tree(at: "t") == FileTree(files: ["a/b/index.html", "copy.html"], folders: ["a", "a/b"]))

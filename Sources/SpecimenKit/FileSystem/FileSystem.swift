@@ -50,6 +50,10 @@ package protocol FileSystem: Sendable {
     /// that an incremental build knows a file it kept is already in place without reading it.
     /// False when either is missing, and wherever the system cannot tell.
     func isSameFile(_ first: String, _ second: String) -> Bool
+    /// The stamp of the file at `path` (as `stamp(at:)`) and whether `other` names that very file
+    /// (as `isSameFile`): what the writer asks of every file it keeps in the spare output, in one
+    /// `stat` and one `lstat` instead of three. Nil when no file is at `path`.
+    func stamp(at path: String, sameFileAs other: String) -> (stamp: FileStamp, isSame: Bool)?
     /// The stamp of the file at `path` (a symbolic link is followed), or nil when no file is there.
     func inputStamp(at path: String) -> InputStamp?
 
@@ -143,6 +147,11 @@ extension FileSystem {
 
     /// Without a notion of one file under two names, no two paths are the same file.
     package func isSameFile(_ first: String, _ second: String) -> Bool { false }
+
+    /// Through `stamp(at:)` and `isSameFile`, two questions.
+    package func stamp(at path: String, sameFileAs other: String) -> (stamp: FileStamp, isSame: Bool)? {
+        stamp(at: path).map { ($0, isSameFile(path, other)) }
+    }
 
     /// Through `contentsOfDirectory` and `kind`, one question per name.
     package func entries(at path: String) throws -> [(name: String, kind: FileKind?)] {

@@ -257,6 +257,15 @@ package struct LocalFileSystem: FileSystem {
         return one.st_dev == two.st_dev && one.st_ino == two.st_ino
     }
 
+    package func stamp(at path: String, sameFileAs other: String) -> (stamp: FileStamp, isSame: Bool)? {
+        var one = stat(), two = stat()
+        guard stat(path, &one) == 0, (one.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let stamp = FileStamp(size: Int(one.st_size), modified: Double(one.st_mtim.tv_sec) + Double(one.st_mtim.tv_nsec) / 1e9)
+        // `other` itself (never through a link) is a regular file with `path`'s inode.
+        let isSame = lstat(other, &two) == 0 && (two.st_mode & S_IFMT) == S_IFREG && one.st_dev == two.st_dev && one.st_ino == two.st_ino
+        return (stamp, isSame)
+    }
+
     package func entries(at path: String) throws -> [(name: String, kind: FileKind?)] {
         // readdir(3) tells each entry's type with its name: no lstat per entry, which for the
         // 20,000 entries of a 10,000-page site's output was most of the walk.

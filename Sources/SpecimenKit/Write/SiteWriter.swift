@@ -131,10 +131,13 @@ package struct SiteWriter: Sendable {
                 let target = joinPath(staging, file.path), current = joinPath(trimmed, file.path)
                 let inSpare = spareTree?.files.contains(file.path) ?? false
                 let hash = recording && !file.reusesPrevious ? try contentHash(of: file) : ""
-                if let kept = try keepable(file, at: current, previous: previous, hash: hash) {
-                    // Already in place: the very file whose stamp `keepable` just read (one stat
-                    // fewer per kept file, most of an edit build's files).
-                    if inSpare && fileSystem.isSameFile(current, target) {
+                // The file in the output now, and whether the spare's file is that very file (a
+                // hard link of it), asked together: most of an edit build's files are kept so.
+                let found = previous?.outputs[file.path] == nil ? nil
+                    : inSpare ? fileSystem.stamp(at: current, sameFileAs: target) : fileSystem.stamp(at: current).map { ($0, false) }
+                if let kept = try keepable(file, stamp: found?.stamp, previous: previous, hash: hash) {
+                    // Already in place: the very file whose stamp `keepable` just compared.
+                    if found?.isSame == true {
                         return (file.path, BuildCache.Record(key: nil, hash: kept.hash, stamp: kept.stamp), file.kind)
                     }
                     if inSpare { try fileSystem.removeItem(at: target) }
@@ -224,7 +227,8 @@ package struct SiteWriter: Sendable {
             summary.count(file.kind)
             let target = joinPath(output, file.path)
             let hash = file.reusesPrevious ? "" : try contentHash(of: file)
-            if let kept = try keepable(file, at: target, previous: previous, hash: hash) {
+            let stamp = previous.outputs[file.path] == nil ? nil : fileSystem.stamp(at: target)
+            if let kept = try keepable(file, stamp: stamp, previous: previous, hash: hash) {
                 records[file.path] = kept
                 continue
             }
@@ -264,11 +268,12 @@ package struct SiteWriter: Sendable {
         try file.withBytes { try fileSystem.writeFile(at: target, bytes: $0) }
     }
 
-    /// The previous build's record of `file` when the file at `current` can stand for it: always
-    /// for a file to keep (`reusesPrevious`; an error if it is gone or changed), otherwise when
-    /// its bytes hash the same. A file edited or deleted by hand since is never kept.
-    private func keepable(_ file: OutputFile, at current: String, previous: BuildCache?, hash: String) throws -> BuildCache.Record? {
-        guard let record = previous?.outputs[file.path], fileSystem.stamp(at: current) == record.stamp else {
+    /// The previous build's record of `file` when the file in the output now (its `stamp`, nil
+    /// when there is none) can stand for it: always for a file to keep (`reusesPrevious`; an
+    /// error if it is gone or changed), otherwise when its bytes hash the same. A file edited or
+    /// deleted by hand since is never kept.
+    private func keepable(_ file: OutputFile, stamp: FileStamp?, previous: BuildCache?, hash: String) throws -> BuildCache.Record? {
+        guard let record = previous?.outputs[file.path], let stamp, stamp == record.stamp else {
             if file.reusesPrevious { throw WriteError.missingPrevious(file.path) }
             return nil
         }
