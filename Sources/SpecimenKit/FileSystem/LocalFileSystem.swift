@@ -235,7 +235,12 @@ package struct LocalFileSystem: FileSystem {
     package func stamp(at path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return FileStamp(size: Int(info.st_size), modified: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        return Self.fileStamp(info)
+    }
+
+    /// The size and modification time `stat(2)` gave.
+    private static func fileStamp(_ info: stat) -> FileStamp {
+        FileStamp(size: Int(info.st_size), modified: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
     }
 
     package func inputStamp(at path: String) -> InputStamp? {
@@ -260,7 +265,7 @@ package struct LocalFileSystem: FileSystem {
     package func stamp(at path: String, sameFileAs other: String) -> (stamp: FileStamp, isSame: Bool)? {
         var one = stat(), two = stat()
         guard stat(path, &one) == 0, (one.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let stamp = FileStamp(size: Int(one.st_size), modified: Double(one.st_mtim.tv_sec) + Double(one.st_mtim.tv_nsec) / 1e9)
+        let stamp = Self.fileStamp(one)
         // `other` itself (never through a link) is a regular file with `path`'s inode.
         let isSame = lstat(other, &two) == 0 && (two.st_mode & S_IFMT) == S_IFREG && one.st_dev == two.st_dev && one.st_ino == two.st_ino
         return (stamp, isSame)

@@ -249,7 +249,8 @@ struct IncrementalBuild {
     /// True when every file the cache lists is still in the output as it was written.
     private func isIntact(_ cache: BuildCache) -> Bool {
         guard fileSystem.kind(at: output) == .directory else { return false }
-        return intactFiles(of: cache).count == cache.outputs.count
+        // The previous build's outputs (the only cache asked) may be stat-ed already (`trustedVersions`).
+        return (intact ?? intactFiles(of: cache)).count == cache.outputs.count
     }
 
     /// The files the cache lists that are still in the output as they were written (their size
