@@ -76,6 +76,32 @@ import SpecimenTestSupport
         let generic = InMemoryFileSystem(files: ["t/a/b/index.html": "x", "t/copy.html": "x"])
         #expect(try generic.tree(at: "t") == FileTree(files: ["a/b/index.html", "copy.html"], folders: ["a", "a/b"]))
     }
+
+    /// A tree wide enough that its lower folders are walked on every core, each opened inside its
+    /// parent: every level is listed, and links inside are listed, never followed.
+    @Test func walksAWideTreeOnEveryCore() throws {
+        let root = NSTemporaryDirectory() + "specimen-wide-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        var expected = FileTree()
+        for section in 0..<3 {
+            expected.folders.insert("s\(section)")
+            for page in 0..<20 {
+                let folder = "s\(section)/p\(page)"
+                expected.folders.formUnion([folder, folder + "/deep", folder + "/deep/er"])
+                expected.files.formUnion([folder + "/index.html", folder + "/deep/er/index.html"])
+                try manager.createDirectory(atPath: root + "/" + folder + "/deep/er", withIntermediateDirectories: true)
+                try "x".write(toFile: root + "/" + folder + "/index.html", atomically: false, encoding: .utf8)
+                try "x".write(toFile: root + "/" + folder + "/deep/er/index.html", atomically: false, encoding: .utf8)
+            }
+        }
+        try manager.createSymbolicLink(atPath: root + "/s1/p3/deep/up", withDestinationPath: root + "/s1")
+        expected.files.insert("s1/p3/deep/up")
+        try "x".write(toFile: root + "/top.html", atomically: false, encoding: .utf8)
+        expected.files.insert("top.html")
+        #expect(try LocalFileSystem().tree(at: root) == expected)
+        #expect(throws: (any Error).self) { try LocalFileSystem().tree(at: root + "/missing") }
+    }
 }
 
 @Suite struct SiteWriterTests {

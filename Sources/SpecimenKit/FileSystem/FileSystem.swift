@@ -10,6 +10,8 @@ package protocol FileSystem: Sendable {
     /// The names in a directory with what each is (as `kind(at:)` tells, links not followed), in
     /// any order: walking a site's folders, one question per name was most of the walk.
     func entries(at path: String) throws -> [(name: String, kind: FileKind?)]
+    /// Every file and folder under the folder at `path`, without following symbolic links.
+    func tree(at path: String) throws -> FileTree
     /// A file's bytes.
     func readFile(at path: String) throws -> Data
     /// Where a symbolic link points, resolved to an absolute, standardised path.
@@ -158,7 +160,7 @@ extension FileSystem {
         try contentsOfDirectory(at: path).map { ($0, kind(at: joinPath(path, $0))) }
     }
 
-    /// Every file and folder under the folder at `path`, without following symbolic links.
+    /// Through `entries(at:)`, folder by folder.
     package func tree(at path: String) throws -> FileTree {
         var tree = FileTree()
         var pending = [""]

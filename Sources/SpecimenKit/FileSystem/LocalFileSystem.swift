@@ -292,6 +292,80 @@ package struct LocalFileSystem: FileSystem {
         return entries
     }
 
+    /// Each folder is opened by its name inside its open parent (`openat`), not by its whole
+    /// path, and the folders a few levels down are walked on every core: the spare output of a
+    /// two-version 10,000-page site has 20,000 folders, and walking them one path at a time on
+    /// one core was a sixth of a second of every edit build, with the other core idle.
+    package func tree(at path: String) throws -> FileTree {
+        var tree = FileTree()
+        // Breadth first, on one core, until there are enough folders to share between cores.
+        var level = [""]
+        while !level.isEmpty, level.count < Self.foldersPerCoreBeforeSharing * 2 {
+            var next: [String] = []
+            for folder in level {
+                for (name, kind) in try entries(at: joinPath(path, folder)) {
+                    let relative = joinPath(folder, name)
+                    if kind == .directory {
+                        tree.folders.insert(relative)
+                        next.append(relative)
+                    } else {
+                        tree.files.insert(relative)
+                    }
+                }
+            }
+            level = next
+        }
+        let walked = try Parallelism.parallel.map(level) { folder in Result { try Self.walk(joinPath(path, folder), as: folder) } }.map { try $0.get() }
+        tree.files.reserveCapacity(tree.files.count + walked.reduce(0) { $0 + $1.files.count })
+        tree.folders.reserveCapacity(tree.folders.count + walked.reduce(0) { $0 + $1.folders.count })
+        for subtree in walked {
+            tree.files.formUnion(subtree.files)
+            tree.folders.formUnion(subtree.folders)
+        }
+        return tree
+    }
+
+    /// How many folders per core the breadth-first start of `tree(at:)` lists before the cores share the rest.
+    private static let foldersPerCoreBeforeSharing = 16
+
+    /// Everything under the folder at `path`, as paths starting with `relative`.
+    private static func walk(_ path: String, as relative: String) throws -> FileTree {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw error(errno, path) }
+        var tree = FileTree()
+        try walk(descriptor, path: path, relative: relative, into: &tree)
+        return tree
+    }
+
+    /// Adds what the open folder `descriptor` holds to `tree` (and closes it); `path` only names
+    /// it in errors.
+    private static func walk(_ descriptor: Int32, path: String, relative: String, into tree: inout FileTree) throws {
+        guard let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            throw error(errno, path)
+        }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            if name == "." || name == ".." { continue }
+            let child = relative.isEmpty ? name : relative + "/" + name
+            var type = entry.pointee.d_type
+            if type == typeUnknown {  // file systems that do not say
+                var info = stat()
+                guard fstatat(dirfd(directory), name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { throw error(errno, joinPath(path, name)) }
+                type = (info.st_mode & S_IFMT) == S_IFDIR ? typeDirectory : typeFile
+            }
+            guard type == typeDirectory else {
+                tree.files.insert(child)
+                continue
+            }
+            tree.folders.insert(child)
+            let inner = openat(dirfd(directory), name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard inner >= 0 else { throw error(errno, joinPath(path, name)) }
+            try walk(inner, path: joinPath(path, name), relative: child, into: &tree)
+        }
+    }
+
     /// `DT_UNKNOWN`, `DT_DIR`, `DT_REG` and `DT_LNK` of `<dirent.h>` (macros Swift does not import on every system).
     private static let typeUnknown: UInt8 = 0, typeDirectory: UInt8 = 4, typeFile: UInt8 = 8, typeLink: UInt8 = 10
 }
