@@ -192,9 +192,12 @@ package struct SiteWriter: Sendable {
     /// have (`wanted`), folders before files (removing one removes what is in it); a path that
     /// changed from file to folder or back is among them. Returns what is left.
     private func prune(_ tree: FileTree, in root: String, keeping wanted: FileTree) throws -> FileTree {
-        for folder in tree.folders.sorted() where !wanted.folders.contains(folder) { try fileSystem.removeItem(at: joinPath(root, folder)) }
-        for file in tree.files where !wanted.files.contains(file) { try fileSystem.removeItem(at: joinPath(root, file)) }
-        return FileTree(files: tree.files.intersection(wanted.files), folders: tree.folders.intersection(wanted.folders))
+        // Only what goes is sorted and subtracted: most builds keep every one of 20,000 folders.
+        let folders = tree.folders.filter { !wanted.folders.contains($0) }, files = tree.files.filter { !wanted.files.contains($0) }
+        for folder in folders.sorted() { try fileSystem.removeItem(at: joinPath(root, folder)) }
+        for file in files { try fileSystem.removeItem(at: joinPath(root, file)) }
+        return FileTree(files: files.isEmpty ? tree.files : tree.files.subtracting(files),
+                        folders: folders.isEmpty ? tree.folders : tree.folders.subtracting(folders))
     }
 
     /// Keeps the replaced output at `spare` for the next build, or deletes it (no spare wanted,
