@@ -177,14 +177,17 @@ package struct VersionLinkRecord: Sendable {
                 let ruleVersions = try reader.strings()
                 var firstAppearance: [RuleHistory.Key: String] = [:]
                 for _ in 0..<(try reader.input.count()) {
-                    let version = try reader.input.string()
-                    for _ in 0..<(try reader.input.count()) {
+                    let version = try reader.input.string(), count = try reader.input.count()
+                    firstAppearance.reserveCapacity(firstAppearance.count + count)
+                    for _ in 0..<count {
                         firstAppearance[RuleHistory.Key(component: try reader.input.string(), rule: try reader.input.string())] = version
                     }
                 }
                 let places = try reader.array { reader in
+                    let count = try reader.input.count()
                     var places: [VersionChange.Subject: SubjectRoutes.Place] = [:]
-                    for _ in 0..<(try reader.input.count()) {
+                    places.reserveCapacity(count)
+                    for _ in 0..<count {
                         let subject = try reader.subject()
                         places[subject] = SubjectRoutes.Place(route: try reader.input.string(), fragment: try reader.input.optionalString(),
                                                               title: try reader.input.string(), context: try reader.input.optionalString())
@@ -255,8 +258,10 @@ extension PageRecord.Writer {
 
 extension PageRecord.Reader {
     mutating func dictionary() throws -> [String: String] {
+        let count = try input.count()
         var dictionary: [String: String] = [:]
-        for _ in 0..<(try input.count()) { dictionary[try input.string()] = try input.string() }
+        dictionary.reserveCapacity(count)  // growing one of 10,000 routes rehashed it a dozen times
+        for _ in 0..<count { dictionary[try input.string()] = try input.string() }
         return dictionary
     }
 
