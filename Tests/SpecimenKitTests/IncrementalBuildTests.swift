@@ -253,7 +253,7 @@ import SpecimenTestSupport
     /// hashing, which decides.
     @Test func aNoChangeBuildTrustsStampsOnlyWhenTheyAreSettledAndAllAgree() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let manager = FileManager.default, cachePath = root + "/.specimen-cache/Public.json"
+        let manager = FileManager.default, cachePath = BuildCache.path(forOutput: root + "/Public")
         func cache() throws -> BuildCache? { BuildCache.decode(try Data(contentsOf: URL(fileURLWithPath: cachePath)), specimen: "test") }
         // Files written a moment ago are not settled: no stamps are kept, the next build reads.
         _ = try pipeline.build(input, output: root + "/Public", incremental: true)
@@ -446,8 +446,7 @@ import SpecimenTestSupport
     }
 }
 
-/// The cache's hand-written JSON reads back as the cache it was written from, as the JSON
-/// `JSONEncoder` wrote for it does.
+/// The cache's binary file reads back as the cache it was written from, and a damaged one not at all.
 @Suite struct BuildCacheEncodingTests {
     @Test func readsBackAsWritten() throws {
         let outputs: [String: BuildCache.Record] = [
@@ -469,17 +468,15 @@ import SpecimenTestSupport
             let cache = BuildCache(specimen: "test", inputs: "fingerprint", outputs: outputs, diagnostics: [diagnostic], pages: 12, inputStamps: inputStamps,
                                    trustedVersions: trustedVersions)
             #expect(BuildCache.decode(cache.encoded(), specimen: "test") == cache)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            #expect(try JSONDecoder().decode(BuildCache.self, from: Data(cache.jsonBody())) == JSONDecoder().decode(BuildCache.self, from: encoder.encode(cache)))
+            #expect(BuildCache.decode(cache.encoded(), specimen: "another") == nil, "another Specimen's cache")
         }
         let empty = BuildCache(specimen: "test", inputs: "", outputs: [:], diagnostics: [], pages: 0)
         #expect(BuildCache.decode(empty.encoded(), specimen: "test") == empty)
     }
 
-    /// A cache with a correct checksum but a value missing or of the wrong kind is not read at
-    /// all (a build then runs in full), never read in part.
-    @Test func aWellSealedCacheWithAWrongValueIsNotRead() {
+    /// A cache cut short, with a byte changed, or with a value out of place under a correct
+    /// checksum is not read at all (a build then runs in full), never read in part.
+    @Test func aDamagedCacheIsNotRead() {
         let stamps = InputStamps(options: "o", files: ["Content/a.md": InputStamp(size: 1, modified: 2, changed: 3, inode: 4)], outsideLinks: [])
         let diagnostic = Diagnostic(.brokenPageLink, at: SourceLocation(file: "Content/a.md", line: 3, column: 5), "no page")
         let version = TrustedVersions.Version(id: "1.0", label: "1.x", content: "../v1/Content", build: "b", pages: 3,
@@ -488,15 +485,28 @@ import SpecimenTestSupport
         let cache = BuildCache(specimen: "test", inputs: "f", outputs: ["a/index.html": .init(key: "k", hash: "h", stamp: FileStamp(size: 1, modified: 2))],
                                diagnostics: [diagnostic], pages: 1, inputStamps: stamps,
                                trustedVersions: TrustedVersions(options: "o", templates: "t", linkKey: "k", versions: [version]))
-        let body = String(decoding: cache.jsonBody(), as: UTF8.self)
-        func sealed(_ text: String) -> Data { Data("specimen-cache \(ContentHash.of(Data(text.utf8)))\n\(text)".utf8) }
-        #expect(BuildCache.decode(sealed(body), specimen: "test") == cache)
-        for (from, to) in [(#""hash":"h""#, #""hash":1"#), (#""size":1}}"#, #""size":1.5}}"#), (#""inode":4"#, #""inode":-4"#),
-                           (#""severity":"error""#, #""severity":"fatal""#), (#""pages":1"#, #""pages":"1""#), (#""line":3"#, #""lines":3"#),
-                           (#""sameData":true"#, #""sameData":1"#), (#""withTokens":"t""#, #""withToken":"t""#), (#""pages":3"#, #""pages":3.5"#),
-                           (#""inode":9"#, #""inode":"9""#)] {
-            #expect(body.contains(from), "the test's pattern \(from) is in the cache")
-            #expect(BuildCache.decode(sealed(body.replacingOccurrences(of: from, with: to)), specimen: "test") == nil, "\(from) → \(to)")
+        let file = [UInt8](cache.encoded())
+        #expect(BuildCache.decode(Data(file), specimen: "test") == cache)
+        let body = Array(file.dropLast(16))
+        func sealed(_ body: [UInt8]) -> Data { Data(body + body.withUnsafeBytes { ContentHash.of(bytes: $0) }.utf8) }
+        #expect(BuildCache.decode(sealed(body), specimen: "test") == cache, "the checksum is the body's")
+        for index in file.indices {
+            var changed = file
+            changed[index] ^= 0x20
+            #expect(BuildCache.decode(Data(changed), specimen: "test") == nil, "byte \(index) changed")
+        }
+        for length in 0..<file.count { #expect(BuildCache.decode(Data(file[..<length]), specimen: "test") == nil, "cut at \(length)") }
+        // Resealed with a wrong value: a flag that is not 0 or 1, a string that is not UTF-8, a
+        // count past the end, a byte left over, a cache of another format.
+        func index(of bytes: [UInt8]) -> Int { body.indices.first { Array(body[$0...].prefix(bytes.count)) == bytes }! }
+        var wrongFlag = body
+        wrongFlag[index(of: [2, UInt8(ascii: "t"), 2, UInt8(ascii: "r")]) + 4] = 2  // `sameData`, after the outline's two strings
+        var notUTF8 = body
+        notUTF8[index(of: Array("no page".utf8))] = 0xFF
+        var otherFormat = body
+        otherFormat[15] = 5 << 1  // the format, after the magic string's length and 14 bytes
+        for damaged in [wrongFlag, notUTF8, body + [0], Array(body.dropLast()), otherFormat] {
+            #expect(BuildCache.decode(sealed(damaged), specimen: "test") == nil)
         }
     }
 }

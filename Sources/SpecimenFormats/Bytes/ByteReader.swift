@@ -81,6 +81,11 @@ public struct ByteReader {
         return string
     }
 
+    /// A number written by `appendDouble`, bit for bit (a time read back equals the one written).
+    public mutating func double() throws -> Double {
+        Double(bitPattern: UInt64(bitPattern: Int64(try integer())))
+    }
+
     /// An optional string written by `appendOptional`.
     public mutating func optionalString() throws -> String? {
         try flag() ? try string() : nil
@@ -102,6 +107,11 @@ extension ByteWriter {
             } while rest != 0
         }
         withUnsafeBytes(of: &buffer) { append(UnsafeBufferPointer(start: $0.baseAddress?.assumingMemoryBound(to: UInt8.self), count: length)) }
+    }
+
+    /// Appends `value` for `ByteReader.double()`.
+    public mutating func appendDouble(_ value: Double) {
+        appendInteger(Int(truncatingIfNeeded: Int64(bitPattern: value.bitPattern)))
     }
 
     /// Appends `value` for `ByteReader.flag()`.

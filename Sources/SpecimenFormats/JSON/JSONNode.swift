@@ -74,11 +74,6 @@ package struct JSONNode: Sendable, Hashable {
         return nil
     }
 
-    package var bool: Bool? {
-        if case .bool(let flag) = value { return flag }
-        return nil
-    }
-
     package var array: [JSONNode]? {
         if case .array(let items) = value { return items }
         return nil

@@ -7,7 +7,7 @@
 /// are recorded only when every file is older than the build by a margin (`areSettled`): a
 /// file saved while the build read it makes the next build read and hash everything again, as
 /// before. A stamp mismatch is never taken as a change either: the content hashes decide.
-package struct InputStamps: Sendable, Codable, Equatable {
+package struct InputStamps: Sendable, Equatable {
     /// `InputFingerprint.optionsHash`: Specimen's version, the options and the folders.
     package var options: String
     /// Every file read from `Content/` and `Templates/`, by its path as the build names it.

@@ -45,7 +45,7 @@ package struct OutputKeys: Sendable {
     /// What one version's outline adds to every version's keys: the hash of every page's outline
     /// with what pages share, with the registry and the token files (`withTokens`) and with the
     /// registry alone (`withRegistry`). Kept for older versions taken whole (`TrustedVersions`).
-    package struct Outline: Sendable, Codable, Equatable {
+    package struct Outline: Sendable, Equatable {
         package var withTokens: String
         package var withRegistry: String
 

@@ -165,7 +165,7 @@ extension PageRecord {
 
         mutating func bound() throws -> BoundValue {
             switch try input.integer() {
-            case 0: return .number(Double(bitPattern: UInt64(bitPattern: Int64(try input.integer()))), unit: try input.optionalString())
+            case 0: return .number(try input.double(), unit: try input.optionalString())
             case 1: return .text(try input.string())
             case 2: return .boolean(try input.flag())
             default: throw ByteReader.Malformed()

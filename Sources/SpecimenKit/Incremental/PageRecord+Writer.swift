@@ -182,7 +182,7 @@ extension PageRecord {
             switch value {
             case .number(let number, let unit):
                 output.appendInteger(0)
-                output.appendInteger(Int(truncatingIfNeeded: Int64(bitPattern: number.bitPattern)))
+                output.appendDouble(number)
                 output.appendOptional(unit)
             case .text(let text):
                 output.appendInteger(1)

@@ -12,9 +12,9 @@
 /// which holds everything an older version's files read of the current one, and the templates
 /// must be the recorded ones too. Otherwise the older versions are loaded and built as always.
 /// All or none: an older version that changed is compared with its neighbours, which must then be parsed.
-package struct TrustedVersions: Sendable, Codable, Equatable {
+package struct TrustedVersions: Sendable, Equatable {
     /// One older version as the recording build found it.
-    package struct Version: Sendable, Codable, Equatable {
+    package struct Version: Sendable, Equatable {
         package var id: String
         package var label: String
         /// Its content folder, as the build named it (`SiteInput.contentDirectory`).
