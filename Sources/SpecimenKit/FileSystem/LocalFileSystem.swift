@@ -315,12 +315,13 @@ package struct LocalFileSystem: FileSystem {
             }
             level = next
         }
+        // Each core lists into arrays; the sets are made once, each path hashed once.
         let walked = try Parallelism.parallel.map(level) { folder in Result { try Self.walk(joinPath(path, folder), as: folder) } }.map { try $0.get() }
         tree.files.reserveCapacity(tree.files.count + walked.reduce(0) { $0 + $1.files.count })
         tree.folders.reserveCapacity(tree.folders.count + walked.reduce(0) { $0 + $1.folders.count })
         for subtree in walked {
-            tree.files.formUnion(subtree.files)
-            tree.folders.formUnion(subtree.folders)
+            for file in subtree.files { tree.files.insert(file) }
+            for folder in subtree.folders { tree.folders.insert(folder) }
         }
         return tree
     }
@@ -329,17 +330,17 @@ package struct LocalFileSystem: FileSystem {
     private static let foldersPerCoreBeforeSharing = 16
 
     /// Everything under the folder at `path`, as paths starting with `relative`.
-    private static func walk(_ path: String, as relative: String) throws -> FileTree {
+    private static func walk(_ path: String, as relative: String) throws -> (files: [String], folders: [String]) {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { throw error(errno, path) }
-        var tree = FileTree()
-        try walk(descriptor, path: path, relative: relative, into: &tree)
-        return tree
+        var listed: (files: [String], folders: [String]) = ([], [])
+        try walk(descriptor, path: path, relative: relative, into: &listed)
+        return listed
     }
 
-    /// Adds what the open folder `descriptor` holds to `tree` (and closes it); `path` only names
-    /// it in errors.
-    private static func walk(_ descriptor: Int32, path: String, relative: String, into tree: inout FileTree) throws {
+    /// Adds what the open folder `descriptor` holds to `listed` (and closes it); `path` only
+    /// names it in errors.
+    private static func walk(_ descriptor: Int32, path: String, relative: String, into listed: inout (files: [String], folders: [String])) throws {
         guard let directory = fdopendir(descriptor) else {
             close(descriptor)
             throw error(errno, path)
@@ -356,13 +357,13 @@ package struct LocalFileSystem: FileSystem {
                 type = (info.st_mode & S_IFMT) == S_IFDIR ? typeDirectory : typeFile
             }
             guard type == typeDirectory else {
-                tree.files.insert(child)
+                listed.files.append(child)
                 continue
             }
-            tree.folders.insert(child)
+            listed.folders.append(child)
             let inner = openat(dirfd(directory), name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard inner >= 0 else { throw error(errno, joinPath(path, name)) }
-            try walk(inner, path: joinPath(path, name), relative: child, into: &tree)
+            try walk(inner, path: joinPath(path, name), relative: child, into: &listed)
         }
     }
 
