@@ -164,17 +164,23 @@ extension FileSystem {
     package func tree(at path: String) throws -> FileTree {
         var tree = FileTree()
         var pending = [""]
-        while let folder = pending.popLast() {
-            for (name, kind) in try entries(at: joinPath(path, folder)) {
-                let relative = joinPath(folder, name)
-                if kind == .directory {
-                    tree.folders.insert(relative)
-                    pending.append(relative)
-                } else {
-                    tree.files.insert(relative)
-                }
+        while let folder = pending.popLast() { pending += try list(folder, of: path, into: &tree) }
+        return tree
+    }
+
+    /// Adds what `folder` (a path inside the folder at `path`) holds to `tree`, as paths inside
+    /// `path`, and returns the folders in it, for a walk to go on with.
+    package func list(_ folder: String, of path: String, into tree: inout FileTree) throws -> [String] {
+        var folders: [String] = []
+        for (name, kind) in try entries(at: joinPath(path, folder)) {
+            let relative = joinPath(folder, name)
+            if kind == .directory {
+                tree.folders.insert(relative)
+                folders.append(relative)
+            } else {
+                tree.files.insert(relative)
             }
         }
-        return tree
+        return folders
     }
 }

@@ -302,17 +302,7 @@ package struct LocalFileSystem: FileSystem {
         var level = [""]
         while !level.isEmpty, level.count < Self.foldersPerCoreBeforeSharing * 2 {
             var next: [String] = []
-            for folder in level {
-                for (name, kind) in try entries(at: joinPath(path, folder)) {
-                    let relative = joinPath(folder, name)
-                    if kind == .directory {
-                        tree.folders.insert(relative)
-                        next.append(relative)
-                    } else {
-                        tree.files.insert(relative)
-                    }
-                }
-            }
+            for folder in level { next += try list(folder, of: path, into: &tree) }
             level = next
         }
         // Each core lists into arrays; the sets are made once, each path hashed once.

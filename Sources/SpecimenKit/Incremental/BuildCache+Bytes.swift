@@ -10,8 +10,6 @@ import SpecimenFormats
 extension BuildCache {
     /// The file's first field, so that no other file is ever read as a cache.
     private static let magic = "specimen-cache"
-    /// The length of the checksum that ends the file (`ContentHash`'s 16 hexadecimal digits).
-    private static let checksumLength = 16
 
     /// The encoded cache. Dictionaries are written in their own order, which differs from one
     /// run to the next (the cache is not part of the site).
@@ -53,16 +51,14 @@ extension BuildCache {
             }
         }
         var bytes = writer.output.finish()
-        bytes += bytes.withUnsafeBytes { ContentHash.of(bytes: $0) }.utf8
+        ContentHash.seal(&bytes)
         return Data(bytes)
     }
 
     /// The cache in `data`, or nil when it is damaged, from another format or another Specimen version.
     package static func decode(_ data: Data, specimen: String) -> BuildCache? {
         data.withUnsafeBytes { bytes -> BuildCache? in
-            guard bytes.count > checksumLength else { return nil }
-            let body = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - checksumLength)])
-            guard ContentHash.of(bytes: body).utf8.elementsEqual(bytes[(bytes.count - checksumLength)...]) else { return nil }
+            guard let body = ContentHash.unsealed(bytes) else { return nil }
             var reader = PageRecord.Reader(input: ByteReader(body), file: "")
             do {
                 guard try reader.input.string() == magic, try reader.input.integer() == format, try reader.input.string() == specimen else { return nil }

@@ -73,6 +73,23 @@ package struct ContentHash: Sendable, Hashable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
+    /// How many bytes `hex` takes: the checksum that ends a sealed file (`seal`).
+    package static let hexLength = 16
+
+    /// Appends the hash of `bytes` to them (`hex`): how the cache's binary files end, so that a
+    /// file cut short or changed is never read (`unsealed`).
+    package static func seal(_ bytes: inout [UInt8]) {
+        bytes += bytes.withUnsafeBytes { of(bytes: $0) }.utf8
+    }
+
+    /// What `seal` sealed, without the checksum; nil when `file` is too short to hold one or the
+    /// checksum is not that of the bytes before it.
+    package static func unsealed(_ file: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer? {
+        guard file.count > hexLength else { return nil }
+        let body = UnsafeRawBufferPointer(rebasing: file[..<(file.count - hexLength)])
+        return of(bytes: body).utf8.elementsEqual(file[(file.count - hexLength)...]) ? body : nil
+    }
+
     /// The hash of one file's bytes.
     package static func of(bytes: UnsafeRawBufferPointer) -> String {
         var hash = ContentHash()

@@ -240,8 +240,8 @@ package final class PageStore: Sendable {
         try emit(&trailer, checksummed: false)
     }
 
-    /// The length of the checksum that ends the file (`ContentHash`'s 16 hexadecimal digits).
-    private static let checksumLength = 16
+    /// The length of the checksum that ends the file (written as it streams, not `ContentHash.seal`).
+    private static let checksumLength = ContentHash.hexLength
 
     /// The configuration key a page is kept under: a hash of `SiteParser`'s configuration text.
     static func configKey(_ config: String) -> String {

@@ -151,7 +151,7 @@ package struct VersionLinkRecord: Sendable {
         }
         writer.array(olderDiagnostics) { $0.diagnostic($1) }
         var bytes = writer.output.finish()
-        bytes += bytes.withUnsafeBytes { ContentHash.of(bytes: $0) }.utf8
+        ContentHash.seal(&bytes)
         return bytes
     }
 
@@ -159,9 +159,7 @@ package struct VersionLinkRecord: Sendable {
     /// another Specimen.
     package static func decode(_ data: Data, specimen: String) -> VersionLinkRecord? {
         data.withUnsafeBytes { bytes -> VersionLinkRecord? in
-            guard bytes.count > checksumLength else { return nil }
-            let body = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - checksumLength)])
-            guard ContentHash.of(bytes: body).utf8.elementsEqual(bytes[(bytes.count - checksumLength)...]) else { return nil }
+            guard let body = ContentHash.unsealed(bytes) else { return nil }
             var reader = PageRecord.Reader(input: ByteReader(body), file: "")
             do {
                 guard try reader.input.string() == "specimen-links", try reader.input.integer() == format,
@@ -203,9 +201,6 @@ package struct VersionLinkRecord: Sendable {
             }
         }
     }
-
-    /// The length of the checksum that ends the file (`ContentHash`'s 16 hexadecimal digits).
-    private static let checksumLength = 16
 
     /// What a build exchanges with the build cache about the versions' comparison: the previous
     /// build's record, what this build's key is made from besides its pages
