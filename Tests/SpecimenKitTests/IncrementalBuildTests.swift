@@ -488,7 +488,11 @@ import SpecimenTestSupport
         let file = [UInt8](cache.encoded())
         #expect(BuildCache.decode(Data(file), specimen: "test") == cache)
         let body = Array(file.dropLast(16))
-        func sealed(_ body: [UInt8]) -> Data { Data(body + body.withUnsafeBytes { ContentHash.of(bytes: $0) }.utf8) }
+        func sealed(_ body: [UInt8]) -> Data {
+            var file = body
+            ContentHash.seal(&file)
+            return Data(file)
+        }
         #expect(BuildCache.decode(sealed(body), specimen: "test") == cache, "the checksum is the body's")
         for index in file.indices {
             var changed = file
@@ -497,7 +501,7 @@ import SpecimenTestSupport
         }
         for length in 0..<file.count { #expect(BuildCache.decode(Data(file[..<length]), specimen: "test") == nil, "cut at \(length)") }
         // Resealed with a wrong value: a flag that is not 0 or 1, a string that is not UTF-8, a
-        // count past the end, a byte left over, a cache of another format.
+        // byte left over or missing, a cache of another format.
         func index(of bytes: [UInt8]) -> Int { body.indices.first { Array(body[$0...].prefix(bytes.count)) == bytes }! }
         var wrongFlag = body
         wrongFlag[index(of: [2, UInt8(ascii: "t"), 2, UInt8(ascii: "r")]) + 4] = 2  // `sameData`, after the outline's two strings
