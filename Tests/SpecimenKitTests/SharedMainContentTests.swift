@@ -159,11 +159,14 @@ import SpecimenTestSupport
             #expect(!paths.contains(path), "\(path)")
         }
         // The rules page shows 2.9's own history: it is made from 3.0's rendering with each
-        // row's history rendered again (`SharedMainContent.spliced`).
-        #expect(sharing.spliced == ["2.9/": ["rules/index.html"]])
+        // row's history rendered again (`SharedMainContent.spliced`); the search index from 3.0's
+        // head, with 2.9's own page text (its chip page has a sentence 3.0's has not).
+        #expect(sharing.spliced == ["2.9/": ["rules/index.html", "search-index.js"]])
         // On one core every one of them is taken, none made twice, and the site is the same.
         _ = try buildBothWays()
-        #expect(generatedShared == paths.count + 1, "\(generatedShared) of \(paths.sorted()) and the rules page")
+        #expect(generatedShared == paths.count + 2, "\(generatedShared) of \(paths.sorted()), the rules page and the search index")
+        let index = try String(contentsOfFile: root + "/Serial/2.9/search-index.js", encoding: .utf8)
+        #expect(index != (try String(contentsOfFile: root + "/Serial/search-index.js", encoding: .utf8)), "2.9's own terms")
     }
 
     /// With 2.9 the only older version, 3.0's rules page has a history column ("First in 2.9"
@@ -173,7 +176,7 @@ import SpecimenTestSupport
         try edit("3.0/Content/site.yml") { text in
             text.components(separatedBy: "versions:\n")[0] + "versions:\n  - { id: \"2.9\", label: \"2.9\", content: ../2.9/Content }\n"
         }
-        #expect(try #require(try sharing()).spliced == ["2.9/": ["rules/index.html"]])
+        #expect(try #require(try sharing()).spliced == ["2.9/": ["rules/index.html", "search-index.js"]])
         _ = try buildBothWays()
         #expect(generatedShared > 0)
         let current = try String(contentsOfFile: root + "/Serial/rules/index.html", encoding: .utf8)

@@ -41,6 +41,24 @@ import SpecimenTestSupport
         #expect(script.contains(#""rules":[[0,"short","Keep it short.","MUST","chip"]]"#), "\(script)")
     }
 
+    /// An older version with the current data takes the current index's head and adds its own
+    /// page text (`SharedMainContent`): with its own head the index is the one made whole, with
+    /// another site's head (same pages, other words) it is that site's head and its own terms,
+    /// and a head that lists other pages, or the same pages under other titles, is refused.
+    @Test func aHeadIsTakenOnlyBySitesListingTheSamePages() throws {
+        let current = makeSite(["components/chip.md": "---\ntitle: Chip\nsummary: Compact.\n---\n## Use\n\nChips filter content.\n"])
+        let older = makeSite(["components/chip.md": "---\ntitle: Chip\nsummary: Compact.\n---\n## Use\n\nChips choose options.\n"])
+        let builder = SearchIndexBuilder(site: current), head = try #require(builder.head())
+        #expect(builder.script(head: head) == builder.scriptUTF8())
+        let taken = try #require(SearchIndexBuilder(site: older).script(head: head))
+        #expect(taken == SearchIndexBuilder(site: older).scriptUTF8())
+        #expect(taken != builder.scriptUTF8() && String(decoding: taken, as: UTF8.self).contains("options"))
+        let retitled = makeSite(["components/chip.md": "---\ntitle: Chips\nsummary: Compact.\n---\n## Use\n\nChips filter content.\n"])
+        #expect(SearchIndexBuilder(site: retitled).script(head: head) == nil)
+        let more = makeSite(["components/chip.md": "---\ntitle: Chip\n---\n", "components/tabs.md": "---\ntitle: Tabs\n---\n"])
+        #expect(SearchIndexBuilder(site: more).script(head: head) == nil)
+    }
+
     /// Results show status words and platform names in the reader's language: the index carries
     /// each language's labels, and per-platform statuses name the platform by id.
     @Test func labelsStatusesAndPlatformsInEveryLanguage() {

@@ -25,18 +25,25 @@ import Synchronization
 /// every page of the version also has the current page's front matter, spec blocks, token grids
 /// and guidance blocks: a page's main content, a data file whole. `rules.json` too, when the rules'
 /// history reads the same from both versions. The rules page of such a version is made from the
-/// current version's by rendering again only what differs: each row's history (`spliced`).
+/// current version's by rendering again only what differs: each row's history (`spliced`). Its
+/// search index is the current version's but for the page text (`SearchIndexBuilder.Head`).
 package final class SharedMainContent: Sendable {
     /// By an older version's folder (`1.0/`), the routes of its pages that take the current
     /// version's main content.
     package let routes: [String: Set<String>]
     /// By an older version's folder, the output paths of the generated pages and files it takes.
     package let generated: [String: Set<String>]
-    /// By an older version's folder, the output paths of the generated pages whose main content
-    /// it makes from the current version's rendering, marked where its history is
-    /// (`TemplatePlan`), by rendering those parts again: the rules page, whose rows are the same
-    /// but for their history when the version's data is the current one's.
+    /// By an older version's folder, the output paths of the generated files it makes from the
+    /// current version's, when the version's data is the current one's: the rules page, whose
+    /// rows are the same but for their history (the current version's rendering, marked where
+    /// the history is, `TemplatePlan`, with those parts rendered again), and the search index,
+    /// the same but for its page text (`SearchIndexBuilder.Head`).
     package let spliced: [String: Set<String>]
+    /// What the current version made of a file in `spliced` for the versions that make theirs from it.
+    package enum Spliced: Sendable {
+        case rules(RulesPageRenderer.Kept)
+        case searchIndex(SearchIndexBuilder.Head)
+    }
     /// What an older version takes of a page or generated page the current version rendered.
     package enum Taken: Sendable {
         /// Its main content.
@@ -59,9 +66,9 @@ package final class SharedMainContent: Sendable {
     private let framesTaken = Atomic<Int>(0)
     /// How many versions take each route or generated output.
     private let takers: [String: Int]
-    /// The current version's marked renderings of the pages in `spliced` (with the views they
-    /// were rendered for), by path, with how many versions still take them.
-    private let marked = Mutex<[String: (kept: RulesPageRenderer.Kept, takers: Int)]>([:])
+    /// What the current version made of the files in `spliced`, by path, with how many versions
+    /// still take it.
+    private let marked = Mutex<[String: (kept: Spliced, takers: Int)]>([:])
     /// How many versions splice each page in `spliced`.
     private let splicers: [String: Int]
 
@@ -74,8 +81,9 @@ package final class SharedMainContent: Sendable {
             if !shared.isEmpty { routes[version.folder] = shared }
             let outputs = sharing.sharesData ? Self.sharedGenerated(current: current, older: version.site) : []
             if !outputs.isEmpty { generated[version.folder] = outputs }
-            let rules = Set(GeneratedPage.rules.outputs(in: version.site)).intersection(GeneratedPage.rules.outputs(in: current))
-            if sharing.sharesData, !rules.isEmpty { spliced[version.folder] = rules }
+            let made = [GeneratedPage.rules, .searchIndex].flatMap { $0.outputs(in: version.site) }
+            let splicedOutputs = Set(made).intersection([GeneratedPage.rules, .searchIndex].flatMap { $0.outputs(in: current) })
+            if sharing.sharesData, !splicedOutputs.isEmpty { spliced[version.folder] = splicedOutputs }
         }
         guard !routes.isEmpty || !generated.isEmpty || !spliced.isEmpty else { return nil }
         self.routes = routes
@@ -111,23 +119,23 @@ package final class SharedMainContent: Sendable {
         generated[folder]?.contains(path) == true
     }
 
-    /// True when an older version makes the generated page at `path` from the current version's
-    /// marked rendering (`spliced`): the current version keeps it.
+    /// True when an older version makes the generated file at `path` from what the current
+    /// version made of it (`spliced`): the current version keeps that.
     package func isSpliced(_ path: String) -> Bool { splicers[path] != nil }
 
-    /// Keeps the current version's marked rendering of the generated page at `path` for the
-    /// versions that splice it.
-    package func keep(_ kept: RulesPageRenderer.Kept, path: String) {
+    /// Keeps what the current version made of the generated file at `path` for the versions that
+    /// make theirs from it.
+    package func keep(_ kept: Spliced, path: String) {
         guard let count = splicers[path] else { return }
         marked.withLock { $0[path] = (kept, count) }
     }
 
-    /// The current version's marked rendering of the generated page at `path`, for the version in
-    /// `folder`; nil when that version renders its own (its data differs, or the current
+    /// What the current version made of the generated file at `path`, for the version in
+    /// `folder`; nil when that version makes its own (its data differs, or the current
     /// version's is not made yet).
-    package func takeRendering(_ path: String, folder: String) -> RulesPageRenderer.Kept? {
+    package func takeSpliced(_ path: String, folder: String) -> Spliced? {
         guard spliced[folder]?.contains(path) == true else { return nil }
-        let rendering: RulesPageRenderer.Kept? = marked.withLock { store in
+        let rendering: Spliced? = marked.withLock { store in
             guard let entry = store[path] else { return nil }
             store[path] = entry.takers <= 1 ? nil : (entry.kept, entry.takers - 1)
             return entry.kept

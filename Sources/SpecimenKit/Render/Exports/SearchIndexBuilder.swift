@@ -47,17 +47,32 @@ package struct SearchIndexBuilder: Sendable {
     /// rules): `serve` drops an index a later edit superseded, and at 100,000 pages making one
     /// keeps a core busy for seconds.
     package func scriptUTF8(unless stopped: () -> Bool) -> [UInt8]? {
+        head(unless: stopped).flatMap { script(head: $0, unless: stopped) }
+    }
+
+    /// Everything in the index but its page text (`SearchTerms`): made from the pages' titles,
+    /// summaries, headings and data, the registry, tokens and strings. An older version whose
+    /// pages have the current version's outlines and data (`VersionSharing.sharesData`) has the
+    /// same head, and makes only its terms (`script(head:unless:)`).
+    package struct Head: Sendable {
+        /// The script up to the terms.
+        let bytes: [UInt8]
+        /// What the pages and generated pages listed are, in order (path or route, and title):
+        /// a site that lists others cannot take this head (`script(head:unless:)`).
+        let listed: [String]
+    }
+
+    /// The index's head; nil as soon as `stopped` says so.
+    package func head(unless stopped: () -> Bool = { false }) -> Head? {
         var pages: [UInt8] = [], headings: [UInt8] = []
         var pageCount = 0
         var pageIndex: [String: Int] = [:]
-        var words: [String] = []
         let slugger = HeadingSlugger()
-        func addPage(title: String, route: String, summary: String, lang: String, words pageWords: String,
+        func addPage(title: String, route: String, summary: String, lang: String,
                      headings pageHeadings: some Sequence<(MarkdownOutline.Heading, String)>) {
             pages.append(pageCount == 0 ? "[" : ",[")
             list([title, RelativeURL.fromSiteRoot(RouteMapper().outputPath(forRoute: route)), String(summary.prefix(Self.summaryLimit)), lang], to: &pages)
             pages.append(UInt8(ascii: "]"))
-            words.append(pageWords)
             for (heading, id) in pageHeadings where heading.level >= 2 {
                 headings.append(headings.isEmpty ? "[" : ",[")
                 headings += String(pageCount).utf8
@@ -75,13 +90,13 @@ package struct SearchIndexBuilder: Sendable {
             if index % Self.stepsBetweenChecks == 0, stopped() { return nil }
             let page = site.pages[index]
             pageIndex[page.relativePath] = pageCount
-            addPage(title: page.title, route: page.route, summary: page.frontMatter.summary ?? "", lang: page.lang, words: page.searchWords,
+            addPage(title: page.title, route: page.route, summary: page.frontMatter.summary ?? "", lang: page.lang,
                     headings: zip(page.outline.headings, page.headingIDs))
         }
         // The generated pages, after the content pages (whose positions rules name), by their titles.
-        for generated in generatedPages() {
+        let generated = generatedPages()
+        for generated in generated {
             addPage(title: generated.title, route: generated.route, summary: generated.summary, lang: site.config.language,
-                    words: generated.licence?.searchWords ?? "",
                     headings: zip(generated.licence?.outline.headings ?? [], generated.licence?.headingIDs ?? []))
         }
         var pageOfComponent: [String: Int] = [:]
@@ -162,14 +177,33 @@ package struct SearchIndexBuilder: Sendable {
             script += String(tokenPages.pagePosition(of: name)).utf8
             script.append(UInt8(ascii: "]"))
         }
-        if stopped() { return nil }
+        return Head(bytes: script, listed: listed(generated))
+    }
+
+    /// The index with `head`, this site's own (`head(unless:)`) or another version's; nil as soon
+    /// as `stopped` says so, or when `head` lists other pages than this site has.
+    package func script(head: Head, unless stopped: () -> Bool = { false }) -> [UInt8]? {
+        let generated = generatedPages()
+        guard head.listed == listed(generated), !stopped() else { return nil }
+        // Each listed page's words, in the order the head lists the pages.
+        var words = site.pages.indices.filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }.map { site.pages[$0].searchWords }
+        words += generated.map { $0.licence?.searchWords ?? "" }
         let terms = SearchTerms(words: words)
+        var script = head.bytes
+        script.reserveCapacity(script.count + terms.terms.reduce(0) { $0 + $1.utf8.count + 1 } + terms.postings.reduce(0) { $0 + $1.utf8.count + 3 } + 64)
         script.append("],\"terms\":")
         quote(terms.terms.joined(separator: " "), to: &script)
         script.append(",\"postings\":[")
         list(terms.postings, to: &script)
         script.append("]};\n")
         return script
+    }
+
+    /// What the index lists, in order: each page by its path and title, then each generated page
+    /// by its route and title (`Head.listed`).
+    private func listed(_ generated: [GeneratedEntry]) -> [String] {
+        site.pages.indices.filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }.map { site.pages[$0].relativePath + "\u{0}" + site.pages[$0].title }
+            + generated.map { $0.route + "\u{0}" + $0.title }
     }
 
     /// A generated page as the index lists it.

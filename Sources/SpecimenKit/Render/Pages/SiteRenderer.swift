@@ -91,7 +91,18 @@ package struct SiteRenderer: Sendable {
             case .rulesJSON:
                 addShared(GeneratedRoute.rulesJSON) { OutputFile(path: GeneratedRoute.rulesJSON, utf8: rules.json()) }
             case .searchIndex:
-                add(GeneratedRoute.searchIndex) { SearchIndexBuilder(site: site, rules: ruleIndex).scriptUTF8() }
+                let builder = SearchIndexBuilder(site: site, rules: ruleIndex), path = GeneratedRoute.searchIndex
+                add(path) {
+                    guard let sharing else { return builder.scriptUTF8() }
+                    // An older version with the current data: the current index's head, its own terms.
+                    if !sharing.folder.isEmpty, case .searchIndex(let head)? = sharing.content.takeSpliced(path, folder: sharing.folder),
+                       let script = builder.script(head: head) {
+                        return script
+                    }
+                    guard let head = builder.head() else { return [] }  // never stopped
+                    if sharing.folder.isEmpty { sharing.content.keep(.searchIndex(head), path: path) }
+                    return builder.script(head: head) ?? []
+                }
             case .tokens:
                 add(page, TokensPageRenderer(site: site, templates: templates, swatches: swatches), route: GeneratedRoute.tokens)
             case .tokenGroup:
@@ -269,13 +280,13 @@ private struct SplicedRules: MainContentRenderer {
             if folder.isEmpty, sharing.isSpliced(path) {
                 let view = rules.view()
                 if let rendering = library.renderMarked(view, plan: plan) {
-                    sharing.keep(RulesPageRenderer.Kept(rendering: rendering, view: view), path: path)
+                    sharing.keep(.rules(RulesPageRenderer.Kept(rendering: rendering, view: view)), path: path)
                     output.append(rendering.bytes)
                     return
                 }
             }
             // The current version's rows, with this version's history.
-            if !folder.isEmpty, let kept = sharing.takeRendering(path, folder: folder),
+            if !folder.isEmpty, case .rules(let kept)? = sharing.takeSpliced(path, folder: folder),
                let bytes = library.splice(kept.rendering, with: rules.view(from: kept.view)) {
                 output.append(bytes)
                 return
