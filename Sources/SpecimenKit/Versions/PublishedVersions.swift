@@ -84,6 +84,7 @@ package struct PublishedVersions: Sendable {
 
     /// Where a page of this version is in `target`: the matching route, or nil (its home then).
     package func route(in target: Version, of page: Page?, route: String, site: Site) -> String? {
+        if target.routes.contains(route) { return route }  // most pages: no names to gather
         let component = page?.frontMatter.component
         let names = component.map { [$0] + (site.registry.component($0)?.aliases ?? []) } ?? []
         return target.route(matching: route, translationKey: page?.frontMatter.translationKey, lang: page?.lang ?? site.config.language,

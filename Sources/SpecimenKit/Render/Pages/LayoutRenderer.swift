@@ -28,6 +28,28 @@ package struct LayoutRenderer: Sendable {
     private let splicingReadsNavigation: Bool
     /// The current versions' sidebars and catalogues this version's frames were compared with.
     private let comparedFrames = ComparedFrames()
+    /// The version switcher's and banner's texts in each language, made once: every page of
+    /// every version shows them (`addVersions`).
+    private let versionTexts: [String: VersionTexts]
+
+    /// What the version switcher and banner say in one language.
+    private struct VersionTexts: Sendable {
+        /// Each version's name in the switcher, the current one marked so.
+        var names: [String]
+        /// The banner of an older version, and its link to the same page or to the current
+        /// version's home; empty on the current version.
+        var older = "", samePage = "", home = ""
+
+        init(_ versions: PublishedVersions, strings: InterfaceStrings) {
+            names = versions.versions.enumerated().map { index, version in
+                index == 0 ? "\(version.label) (\(strings["versionCurrent"]))" : version.label
+            }
+            guard versions.reading != 0, let latest = versions.versions.first else { return }
+            older = strings.text("versionOlder", filling: versions.current.label)
+            samePage = strings.text("versionSamePage", filling: latest.label)
+            home = strings.text("versionHome", filling: latest.label)
+        }
+    }
 
     /// Where a footer link goes: a web address as written, a page (its folder's `index.html`)
     /// or a file of the site.
@@ -45,6 +67,11 @@ package struct LayoutRenderer: Sendable {
             navigations[language] = Navigation(site: site, language: language)
         }
         self.navigations = navigations
+        var versionTexts: [String: VersionTexts] = [:]
+        if let versions = site.versions {
+            for language in navigations.keys { versionTexts[language] = VersionTexts(versions, strings: site.strings(for: language)) }
+        }
+        self.versionTexts = versionTexts
         self.sectionRoutes = site.sectionRoutes
         self.sidebar = SidebarRenderer(site: site, templates: templates, navigations: navigations)
         var twins: [String: [Int]] = [:]
@@ -112,6 +139,7 @@ package struct LayoutRenderer: Sendable {
     private func addVersions(to view: inout LayoutView, frame: Frame, strings: InterfaceStrings) -> String? {
         guard let versions = site.versions else { return nil }
         let reading = versions.current, page = site.page(atRoute: frame.route)
+        let texts = versionTexts[frame.lang] ?? VersionTexts(versions, strings: strings)
         // URLs between versions are made from the routes' places in the whole output.
         let urls = RelativeURL(fromRoute: reading.folder + frame.route)
         var latestRoute: String?
@@ -119,15 +147,13 @@ package struct LayoutRenderer: Sendable {
             let isReading = index == versions.reading
             let route = isReading ? frame.route : versions.route(in: version, of: page, route: frame.route, site: site)
             if index == 0 { latestRoute = route }
-            let name = index == 0 ? "\(version.label) (\(strings["versionCurrent"]))" : version.label
-            return LayoutView.VersionLink(name: name, url: urls.page(version.folder + (route ?? "")), isReading: isReading)
+            return LayoutView.VersionLink(name: texts.names[index], url: urls.page(version.folder + (route ?? "")), isReading: isReading)
         }
         view.hasVersions = true
         view.readingVersion = reading.label
         guard versions.reading != 0, let latest = versions.versions.first else { return nil }
-        let label = strings.text(latestRoute == nil ? "versionHome" : "versionSamePage", filling: latest.label)
-        view.versionBanner = LayoutView.VersionBanner(text: strings.text("versionOlder", filling: reading.label),
-                                                      linkText: label, url: urls.page(latest.folder + (latestRoute ?? "")))
+        view.versionBanner = LayoutView.VersionBanner(text: texts.older, linkText: latestRoute == nil ? texts.home : texts.samePage,
+                                                      url: urls.page(latest.folder + (latestRoute ?? "")))
         return latestRoute
     }
 
