@@ -96,13 +96,13 @@ extension Pipeline {
                 // (`isConfirmed` found that it fits); their own findings are the previous build's.
                 if let kept, let record {
                     let index = RuleIndex(site: current)
-                    _ = record.link(current: &current, versions: kept.versions.versions.map(\.id), rules: VersionedRule.all(in: index))
+                    _ = record.link(current: &current, versions: kept.versions.versions.map(\.id), rules: index)
                     let found = Self.checkVersions(current, settings: settings, versions: [], older: [])
                     return .linked(current, [], [index], found.all + kept.diagnostics, kept: true)
                 }
                 if let record {
                     let index = RuleIndex(site: current)
-                    if record.link(current: &current, versions: &versions, rules: VersionedRule.all(in: index)) {
+                    if record.link(current: &current, versions: &versions, rules: index) {
                         let found = Self.checkVersions(current, settings: settings, versions: versions, older: record.olderDiagnostics)
                         return .linked(current, versions, [index], found.all, kept: true)
                     }

@@ -249,6 +249,20 @@ private func ruleLines(_ before: String, _ after: String, registry: String = tab
         ])
     }
 
+    /// A history read back (`VersionLinkRecord`) finds the newest version's contradictions from
+    /// its rule index alone, as the history made from the versions does.
+    @Test func aHistoryReadBackFindsTheSameContradictionsFromTheRuleIndex() throws {
+        let one = try versionSite(registry: tabsRegistry(), rules: ["tabs": rule("a", "must")])
+        let two = try versionSite(registry: tabsRegistry(), rules: ["tabs": rule("a", "must", "since: \"2.0\"") + rule("b", "should", "since: \"1.0\"")
+                                                                            + rule("c", "must")])
+        let made = RuleHistory(versions: [("1.0", one), ("2.0", two)])
+        let read = RuleHistory(versions: made.versions, firstAppearance: made.firstAppearance, newestIn: RuleIndex(site: two))
+        let text = { (history: RuleHistory) in history.contradictions().map { "\($0.key.rule) since \($0.since), first \($0.firstAppears)" } }
+        #expect(text(made) == ["a since 2.0, first 1.0", "b since 1.0, first 2.0"])
+        #expect(text(read) == text(made))
+        #expect(read.contradictions().map(\.location) == made.contradictions().map(\.location))
+    }
+
     @Test func aSinceBeforeTheOldestVersionIsBelieved() throws {
         let one = try versionSite(registry: tabsRegistry(), rules: ["tabs": rule("a", "must", "since: \"0.9\"")])
         let history = RuleHistory(versions: [("1.0", one)])

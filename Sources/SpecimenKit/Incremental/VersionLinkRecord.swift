@@ -72,12 +72,12 @@ package struct VersionLinkRecord: Sendable {
     }
 
     /// Links `current` and `versions` as `VersionedSite.link` did when the record was made: the
-    /// current version whole, with `rules` (its `VersionedRule.all`) as its history's newest
-    /// rules; each older version only as far as the current version's rendering and the output
-    /// keys need (its switcher and the change logs it opens with), so it must be linked whole
+    /// current version whole, with `rules` (its rule index) giving its history's newest rules;
+    /// each older version only as far as the current version's rendering and the output keys
+    /// need (its switcher and the change logs it opens with), so it must be linked whole
     /// (`VersionedSite.link`) to be rendered. False, and nothing linked, when the versions are
     /// not those the record was made for.
-    package func link(current: inout Site, versions: inout [VersionedSite], rules: [VersionedRule]) -> Bool {
+    package func link(current: inout Site, versions: inout [VersionedSite], rules: RuleIndex) -> Bool {
         guard link(current: &current, versions: versions.map(\.setting.id), rules: rules) else { return false }
         for index in versions.indices {
             versions[index].site.versions = PublishedVersions(versions: published, reading: index + 1, baseURL: current.config.baseURL)
@@ -91,9 +91,9 @@ package struct VersionLinkRecord: Sendable {
     /// Links `current` alone as `link(current:versions:rules:)` does, for a build that takes
     /// every older version whole (`TrustedVersions`; `ids`, theirs, in order): only the current
     /// version is rendered. False, and nothing linked, when the record has other versions.
-    package func link(current: inout Site, versions ids: [String], rules: [VersionedRule]) -> Bool {
+    package func link(current: inout Site, versions ids: [String], rules: RuleIndex) -> Bool {
         guard fits(ids) else { return false }
-        current.history = VersionHistory(changeLogs: changeLogs, rules: RuleHistory(versions: ruleVersions, firstAppearance: firstAppearance, newest: rules),
+        current.history = VersionHistory(changeLogs: changeLogs, rules: RuleHistory(versions: ruleVersions, firstAppearance: firstAppearance, newestIn: rules),
                                          places: places.map { SubjectRoutes(recorded: $0) })
         current.versions = PublishedVersions(versions: published, reading: 0, baseURL: current.config.baseURL)
         var none: [VersionedSite] = []

@@ -86,6 +86,29 @@ package struct RuleHistory: Sendable {
         self.newest = Self.keyed(newest)
     }
 
+    /// A history computed before, checked against the newest version's rules as `index` lists
+    /// them: the rules `VersionedRule.all(in:)` keeps, without making their examples and
+    /// platforms, which `contradictions` does not read (a one-page edit of a site with older
+    /// versions made them for 50,000 rules). Only rules that write a `since` are kept.
+    package init(versions: [String], firstAppearance: [Key: String], newestIn index: RuleIndex) {
+        self.versions = versions
+        self.firstAppearance = firstAppearance
+        // A rule counts as first written (`VersionedRule.all`): one with a `since` is dropped
+        // when an earlier rule of its component has its id. Most sites write few `since`s.
+        let dated = index.entries.indices.filter { index.entries[$0].rule.id != nil && index.entries[$0].rule.since != nil }
+        guard !dated.isEmpty else {
+            newest = []
+            return
+        }
+        let key = { (entry: RuleIndex.Entry) in Key(component: entry.componentID, rule: entry.rule.id ?? "") }
+        var firstWritten = Dictionary(dated.map { (key(index.entries[$0]), Int.max) }, uniquingKeysWith: { first, _ in first })
+        for (position, entry) in index.entries.enumerated() where entry.rule.id != nil {
+            let entryKey = key(entry)
+            if let known = firstWritten[entryKey], known > position { firstWritten[entryKey] = position }
+        }
+        newest = dated.filter { firstWritten[key(index.entries[$0])] == $0 }.map { (key(index.entries[$0]), index.entries[$0].rule) }
+    }
+
     /// Each rule under its key.
     private static func keyed(_ rules: [VersionedRule]) -> [(key: Key, rule: Rule)] {
         rules.map { (Key(component: $0.componentID, rule: $0.rule.id ?? ""), $0.rule) }
