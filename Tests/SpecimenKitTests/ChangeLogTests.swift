@@ -263,6 +263,28 @@ private func ruleLines(_ before: String, _ after: String, registry: String = tab
         #expect(read.contradictions().map(\.location) == made.contradictions().map(\.location))
     }
 
+    /// Read from the rule index, a rule whose id repeats counts as first written, as
+    /// `VersionedRule.all` counts it, whether its component is named by its id, by an alias
+    /// (listed apart from the registry's order) or not registered: a repeat's `since` is not the rule's.
+    @Test func aRepeatedRuleIdCountsAsFirstWrittenWhenReadFromTheRuleIndex() throws {
+        let registry = tabsRegistry().replacingOccurrences(of: "    name: Tabs\n", with: "    name: Tabs\n    aliases: [tab-bar]\n")
+        var files = ["C/site.yml": "title: S\nsections: [Components]\n", "C/registry.yml": registry]
+        for (page, component, rules) in [("a", "tabs", rule("r", "must") + rule("r", "must", "since: \"1.0\"") + rule("s", "must", "since: \"1.0\"")),
+                                         ("b", "tab-bar", rule("t", "must")), ("c", "chip", rule("u", "must")),
+                                         ("d", "tab-bar", rule("t", "must", "since: \"1.0\"")), ("e", "chip", rule("u", "must", "since: \"1.0\""))] {
+            files["C/components/\(page).md"] = "---\ntitle: \(page)\nsection: Components\n---\n# T\n\n```spec\ncomponent: \(component)\nrules:\n\(rules)```\n"
+        }
+        let site = try #require(try Pipeline(fileSystem: InMemoryFileSystem(files: files)).check(SiteInput(contentDirectory: "C", templatesDirectory: "T")).site)
+        let index = RuleIndex(site: site), all = VersionedRule.all(in: index)
+        #expect(all.count == 4, "r, s, t and u, each once")
+        // Every rule first appears in 2.0: a `since: "1.0"` is contradicted.
+        let first = Dictionary(all.map { (RuleHistory.Key(component: $0.componentID, rule: $0.rule.id ?? ""), "2.0") }, uniquingKeysWith: { $1 })
+        let made = RuleHistory(versions: ["1.0", "2.0"], firstAppearance: first, newest: all)
+        let read = RuleHistory(versions: ["1.0", "2.0"], firstAppearance: first, newestIn: index)
+        #expect(made.contradictions().map(\.key.rule) == ["s"])
+        #expect(read.contradictions().map(\.key) == made.contradictions().map(\.key))
+    }
+
     @Test func aSinceBeforeTheOldestVersionIsBelieved() throws {
         let one = try versionSite(registry: tabsRegistry(), rules: ["tabs": rule("a", "must", "since: \"0.9\"")])
         let history = RuleHistory(versions: [("1.0", one)])

@@ -93,20 +93,23 @@ package struct RuleHistory: Sendable {
     package init(versions: [String], firstAppearance: [Key: String], newestIn index: RuleIndex) {
         self.versions = versions
         self.firstAppearance = firstAppearance
-        // A rule counts as first written (`VersionedRule.all`): one with a `since` is dropped
-        // when an earlier rule of its component has its id. Most sites write few `since`s.
-        let dated = index.entries.indices.filter { index.entries[$0].rule.id != nil && index.entries[$0].rule.since != nil }
-        guard !dated.isEmpty else {
-            newest = []
-            return
+        // A rule counts as first written (`VersionedRule.all`). The index lists the rules of a
+        // component named by its registry id together (in registry order), so their ids are
+        // compared within their run alone; other rules (an alias, no component) by their whole key.
+        var kept: [(key: Key, rule: Rule)] = []
+        var run = (component: "", ids: Set<String>()), unregistered = Set<Key>()
+        for entry in index.entries {
+            guard let id = entry.rule.id else { continue }
+            let isFirst: Bool
+            if entry.component?.id == entry.componentID {
+                if run.component != entry.componentID { run = (entry.componentID, []) }
+                isFirst = run.ids.insert(id).inserted
+            } else {
+                isFirst = unregistered.insert(Key(component: entry.componentID, rule: id)).inserted
+            }
+            if isFirst, entry.rule.since != nil { kept.append((Key(component: entry.componentID, rule: id), entry.rule)) }
         }
-        let key = { (entry: RuleIndex.Entry) in Key(component: entry.componentID, rule: entry.rule.id ?? "") }
-        var firstWritten = Dictionary(dated.map { (key(index.entries[$0]), Int.max) }, uniquingKeysWith: { first, _ in first })
-        for (position, entry) in index.entries.enumerated() where entry.rule.id != nil {
-            let entryKey = key(entry)
-            if let known = firstWritten[entryKey], known > position { firstWritten[entryKey] = position }
-        }
-        newest = dated.filter { firstWritten[key(index.entries[$0])] == $0 }.map { (key(index.entries[$0]), index.entries[$0].rule) }
+        newest = kept
     }
 
     /// Each rule under its key.
