@@ -127,10 +127,21 @@ package struct RuleHistory: Sendable {
     /// the published version before it, which lacks the rule. A `since` between the two (an
     /// unpublished release) or before the oldest version (an earlier one) is believed.
     package func contradictions() -> [Contradiction] {
-        newest.compactMap { key, rule -> Contradiction? in
+        // A site writes few distinct versions in thousands of `since`s: each is parsed once.
+        var keys: [String: VersionKey] = [:]
+        func isOlder(_ a: String, than b: String) -> Bool {
+            func key(_ version: String) -> VersionKey {
+                if let known = keys[version] { return known }
+                let made = VersionKey(version)
+                keys[version] = made
+                return made
+            }
+            return key(a) < key(b)
+        }
+        return newest.compactMap { key, rule -> Contradiction? in
             guard let since = rule.since, let first = firstAppearance[key], let index = versions.firstIndex(of: first) else { return nil }
-            let tooLate = VersionOrder.isOlder(first, than: since)
-            let tooEarly = index > 0 && !VersionOrder.isOlder(versions[index - 1], than: since)
+            let tooLate = isOlder(first, than: since)
+            let tooEarly = index > 0 && !isOlder(versions[index - 1], than: since)
             guard tooLate || tooEarly else { return nil }
             return Contradiction(key: key, since: since, firstAppears: first, lackingVersion: tooLate ? nil : versions[index - 1],
                                  location: rule.valueLocations["since"] ?? rule.location)
