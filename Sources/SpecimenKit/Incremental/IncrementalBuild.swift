@@ -238,9 +238,18 @@ struct IncrementalBuild {
                 trusted: TrustedVersions? = nil) {
         guard let keys, let fingerprint else { return }
         var records = summary.records
-        for path in records.keys where !copied.contains(path) { records[path]?.key = keys.key(forOutput: path, isRendered: true) }
-        if let previous, !keys.keptFolders.isEmpty {
-            for path in records.keys where keys.keptFolders.contains(where: { path.hasPrefix($0) }) { records[path]?.key = previous.outputs[path]?.key }
+        let keptFolders = previous == nil ? [] : keys.keptFolders
+        // In place, position by position: looking each of 20,000 paths up again to change its
+        // record was most of this serial step in a two-version edit.
+        var position = records.startIndex
+        while position != records.endIndex {
+            let path = records.keys[position]
+            if !keptFolders.isEmpty, keptFolders.contains(where: { path.hasPrefix($0) }) {
+                records.values[position].key = previous?.outputs[path]?.key
+            } else if !copied.contains(path) {
+                records.values[position].key = keys.key(forOutput: path, isRendered: true)
+            }
+            position = records.index(after: position)
         }
         writeCache(BuildCache(specimen: specimenVersion, inputs: fingerprint.build, outputs: records, diagnostics: diagnostics,
                               pages: pages, inputStamps: settledStamps, trustedVersions: trusted))
