@@ -337,10 +337,19 @@ import SpecimenTestSupport
         }
         // An older version with a finding of its own, which a build that takes it whole reports again.
         try edit("2.0/Content/components/banner.md") { $0.replacingOccurrences(of: "section: Components\n", with: "section: Components\nsubtitle: Old\n") }
+        // The keys the cache holds for the older versions' files: a build that takes them whole
+        // keeps the ones they were written with (it has none of its own for them).
+        func olderKeys() throws -> [String: String] {
+            let cache = try #require(BuildCache.decode(try Data(contentsOf: URL(fileURLWithPath: BuildCache.path(forOutput: root + "/Public"))), specimen: "test"))
+            return cache.outputs.filter { $0.key.hasPrefix("1.0/") || $0.key.hasPrefix("2.0/") }.compactMapValues(\.key)
+        }
         try build("first build", takesWhole: false)
         #expect(try trusting.check(input).diagnostics.contains { $0.location.file.hasSuffix("2.0/Content/components/banner.md") })
+        let writtenKeys = try olderKeys()
+        #expect(writtenKeys.count > 20)
         try edit("3.0/Content/components/chip.md") { $0 + "\nA chip holds one short label.\n" }
         try build("a body edit of the current version", takesWhole: true)
+        #expect(try olderKeys() == writtenKeys)
         try edit("3.0/Content/components/chip.md") { $0 + "\n## Spacing\n\nKeep chips apart.\n" }
         try build("a new heading: the switchers and change logs read the outline", takesWhole: false)
         try edit("3.0/Content/components/chip.md") { $0 + "\nA chip is never a button.\n" }
