@@ -62,9 +62,9 @@ package final class SiteServer: Sendable {
         }
     }
 
-    /// Waits until the server accepts connections and returns its port.
-    package func listeningPort() async throws -> UInt16 {
-        try await server.waitUntilListening(timeout: 10)
+    /// Waits until the server accepts connections (at most `seconds`) and returns its port.
+    package func listeningPort(within seconds: Double = 10) async throws -> UInt16 {
+        try await server.waitUntilListening(timeout: seconds)
         guard let port = await boundPort() else { throw ServeError.notListening }
         return port
     }

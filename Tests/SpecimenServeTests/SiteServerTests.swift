@@ -18,7 +18,9 @@ import Testing
         let server = try SiteServer(output: site, port: 0, hub: hub, limits: limits)
         let running = Task { try await server.run() }
         defer { running.cancel() }
-        let port = try await server.listeningPort()
+        // Run beside the whole suite, the server's task can wait long for a thread of the
+        // shared pool: ten seconds were once not enough there.
+        let port = try await server.listeningPort(within: 120)
         do {
             try await body(port, server)
         } catch {
