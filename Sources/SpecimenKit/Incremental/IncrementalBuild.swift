@@ -73,7 +73,7 @@ struct IncrementalBuild {
     /// The previous build's cache when every input has the stamp it had and the output is as it
     /// was written: the site is up to date, and nothing need be read.
     func upToDateFromStamps() -> BuildCache? {
-        guard let previous, let stamps, previous.inputStamps == stamps, isIntact(previous) else { return nil }
+        guard let previous, let stamps, previous.inputStamps == stamps, previousOutputIsIntact() else { return nil }
         return previous
     }
 
@@ -129,7 +129,7 @@ struct IncrementalBuild {
     /// is as it was written; the settled stamps are remembered in it, so the next build need not
     /// read files that were only touched.
     func upToDateFromFingerprint(settledStamps: InputStamps?) -> BuildCache? {
-        guard var previous, let fingerprint, previous.inputs == fingerprint.build, isIntact(previous) else { return nil }
+        guard var previous, let fingerprint, previous.inputs == fingerprint.build, previousOutputIsIntact() else { return nil }
         if let settledStamps, previous.inputStamps != settledStamps {
             previous.inputStamps = settledStamps
             writeCache(previous)
@@ -255,11 +255,11 @@ struct IncrementalBuild {
                               pages: pages, inputStamps: settledStamps, trustedVersions: trusted))
     }
 
-    /// True when every file the cache lists is still in the output as it was written.
-    private func isIntact(_ cache: BuildCache) -> Bool {
-        guard fileSystem.kind(at: output) == .directory else { return false }
-        // The previous build's outputs (the only cache asked) may be stat-ed already (`trustedVersions`).
-        return (intact ?? intactFiles(of: cache)).count == cache.outputs.count
+    /// True when every file the previous build's cache lists is still in the output as it was
+    /// written (asked once `trustedVersions` may have stat-ed them all: `intact`).
+    private func previousOutputIsIntact() -> Bool {
+        guard let previous, fileSystem.kind(at: output) == .directory else { return false }
+        return (intact ?? intactFiles(of: previous)).count == previous.outputs.count
     }
 
     /// The files the cache lists that are still in the output as they were written (their size
