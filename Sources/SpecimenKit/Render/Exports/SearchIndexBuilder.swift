@@ -86,7 +86,8 @@ package struct SearchIndexBuilder: Sendable {
             }
             pageCount += 1
         }
-        for index in site.pages.indices where site.pageIndexByRoute[site.pages[index].route] == index {
+        let listedPages = self.listedPages()
+        for index in listedPages {
             if index % Self.stepsBetweenChecks == 0, stopped() { return nil }
             let page = site.pages[index]
             pageIndex[page.relativePath] = pageCount
@@ -177,16 +178,16 @@ package struct SearchIndexBuilder: Sendable {
             script += String(tokenPages.pagePosition(of: name)).utf8
             script.append(UInt8(ascii: "]"))
         }
-        return Head(bytes: script, listed: listed(generated))
+        return Head(bytes: script, listed: listed(listedPages, generated))
     }
 
     /// The index with `head`, this site's own (`head(unless:)`) or another version's; nil as soon
     /// as `stopped` says so, or when `head` lists other pages than this site has.
     package func script(head: Head, unless stopped: () -> Bool = { false }) -> [UInt8]? {
-        let generated = generatedPages()
-        guard head.listed == listed(generated), !stopped() else { return nil }
+        let generated = generatedPages(), listedPages = self.listedPages()
+        guard head.listed == listed(listedPages, generated), !stopped() else { return nil }
         // Each listed page's words, in the order the head lists the pages.
-        var words = site.pages.indices.filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }.map { site.pages[$0].searchWords }
+        var words = listedPages.map { site.pages[$0].searchWords }
         words += generated.map { $0.licence?.searchWords ?? "" }
         let terms = SearchTerms(words: words)
         var script = head.bytes
@@ -201,9 +202,13 @@ package struct SearchIndexBuilder: Sendable {
 
     /// What the index lists, in order: each page by its path and title, then each generated page
     /// by its route and title (`Head.listed`).
-    private func listed(_ generated: [GeneratedEntry]) -> [String] {
-        site.pages.indices.filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }.map { site.pages[$0].relativePath + "\u{0}" + site.pages[$0].title }
-            + generated.map { $0.route + "\u{0}" + $0.title }
+    private func listed(_ pages: [Int], _ generated: [GeneratedEntry]) -> [String] {
+        pages.map { site.pages[$0].relativePath + "\u{0}" + site.pages[$0].title } + generated.map { $0.route + "\u{0}" + $0.title }
+    }
+
+    /// The pages the index lists, by index in the site: each route's page (SP004 reports a second one).
+    private func listedPages() -> [Int] {
+        site.pages.indices.filter { site.pageIndexByRoute[site.pages[$0].route] == $0 }
     }
 
     /// A generated page as the index lists it.
