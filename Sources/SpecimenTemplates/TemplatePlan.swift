@@ -11,6 +11,10 @@ import SpecimenFormats
 /// when a tag in it, or in a partial it includes, names a marked field where the view can answer
 /// (any name whose first part is the field's, outside sections or not anchored; `.` outside
 /// sections), or includes itself. It may mark more than is read, never less.
+///
+/// A marked partial included at the top level with no indentation (a page layout's header and
+/// footer) is planned piece by piece too: an older version's header differs from the current
+/// one's in its version switcher alone, not in its search labels and theme menu.
 public struct TemplatePlan: Sendable {
     /// A run of operations, marked when it may read a marked field.
     typealias Piece = (ops: Range<Int>, isMarked: Bool)
@@ -18,8 +22,9 @@ public struct TemplatePlan: Sendable {
     /// The template's name in the library.
     let template: String
     /// The template's top-level operations, in order, in pieces: each with whether it is marked,
-    /// and, for a list section planned item by item, its content's pieces (`items`).
-    let pieces: [(ops: Range<Int>, isMarked: Bool, items: [Piece]?)]
+    /// and, for a list section planned item by item, its content's pieces (`items`); for a
+    /// partial planned piece by piece, its name and its own top-level pieces (`partial`).
+    let pieces: [(ops: Range<Int>, isMarked: Bool, items: [Piece]?, partial: (name: String, pieces: [Piece])?)]
 
     /// How many top-level pieces are marked.
     public var markedCount: Int { pieces.count { $0.isMarked } }
@@ -27,7 +32,11 @@ public struct TemplatePlan: Sendable {
     /// True when a piece of the template is marked by both plans (of the same template): when
     /// what this plan renders again may read the other's fields too.
     public func sharesMarkedPieces(with other: TemplatePlan) -> Bool {
-        template == other.template && zip(pieces, other.pieces).contains { $0.isMarked && $1.isMarked }
+        template == other.template && zip(pieces, other.pieces).contains { mine, theirs in
+            guard mine.isMarked, theirs.isMarked else { return false }
+            guard let mine = mine.partial, let theirs = theirs.partial else { return true }
+            return zip(mine.pieces, theirs.pieces).contains { $0.isMarked && $1.isMarked }
+        }
     }
 }
 
@@ -51,20 +60,31 @@ extension TemplateLibrary {
     public func plan(_ name: String, marking fields: Set<String>, itemByItem: Set<String> = []) -> TemplatePlan? {
         guard let template = templates[name] else { return nil }
         let keys = Set(fields.map(TemplateKey.init)), listed = Set(itemByItem.map(TemplateKey.init))
-        var pieces: [(ops: Range<Int>, isMarked: Bool, items: [TemplatePlan.Piece]?)] = []
+        var pieces: [(ops: Range<Int>, isMarked: Bool, items: [TemplatePlan.Piece]?, partial: (name: String, pieces: [TemplatePlan.Piece])?)] = []
         for ops in Self.pieces(of: template, 0..<template.ops.count) {
             let isMarked = reads(keys, in: template, ops, depth: 0, including: [name])
+            // A partial with no indentation renders as its pieces would one after the other;
+            // one that includes this template is left whole (it is marked, and renders deeper).
+            if isMarked, case .partial(let partial, let indentation) = template.ops[ops.lowerBound],
+               indentation < 0 || template.text(Int(indentation)).isEmpty,
+               case let partialName = template.partials[Int(partial)], partialName != name, let included = templates[partialName] {
+                let inner = Self.pieces(of: included, 0..<included.ops.count).map { inner in
+                    (ops: inner, isMarked: reads(keys, in: included, inner, depth: 0, including: [name, partialName]))
+                }
+                pieces.append((ops, true, nil, (partialName, inner)))
+                continue
+            }
             guard isMarked, case .section(let section, false, let end) = template.ops[ops.lowerBound],
                   case let sectionName = template.names[Int(section)], sectionName.components.count == 1,
                   listed.contains(sectionName.components[0]), !keys.contains(sectionName.components[0]) else {
-                pieces.append((ops, isMarked, nil))
+                pieces.append((ops, isMarked, nil, nil))
                 continue
             }
             // Depth 0 for the content too: `.` and anchored names (the item) count as marked.
             let items = Self.pieces(of: template, ops.lowerBound + 1..<Int(end)).map { inner in
                 (ops: inner, isMarked: reads(keys, in: template, inner, depth: 0, including: [name]))
             }
-            pieces.append((ops, true, items))
+            pieces.append((ops, true, items, nil))
         }
         return TemplatePlan(template: name, pieces: pieces)
     }
@@ -76,6 +96,18 @@ extension TemplateLibrary {
         var marked: [Range<Int>] = [], itemCounts: [Int?] = []
         // Piece by piece, and item by item, is how `render` walks them too: the same bytes.
         for piece in plan.pieces {
+            if let partial = piece.partial {
+                guard let included = templates[partial.name] else { return nil }
+                // As `render` renders the partial: one level deeper, its pieces one after the other.
+                renderer.partialDepth += 1
+                for inner in partial.pieces {
+                    let start = renderer.output.count
+                    renderer.render(included, inner.ops, indentation: nil)
+                    if inner.isMarked { marked.append(start..<renderer.output.count) }
+                }
+                renderer.partialDepth -= 1
+                continue
+            }
             if let items = piece.items {
                 if let name = Self.sectionName(of: piece.ops, in: template), case .list(let list) = renderer.value(named: name) {
                     itemCounts.append(list.count)
@@ -108,7 +140,7 @@ extension TemplateLibrary {
         guard let template = templates[rendering.plan.template] else { return nil }
         var renderer = TemplateRenderer(templates: templates, root: .view(TemplateViewBox(view)), capacity: rendering.bytes.count + 1024)
         var copied = 0, slot = 0, list = 0
-        func renderAgain(_ ops: Range<Int>, renderer: inout TemplateRenderer) -> Bool {
+        func renderAgain(_ ops: Range<Int>, of template: Template, renderer: inout TemplateRenderer) -> Bool {
             guard slot < rendering.marked.count else { return false }
             let range = rendering.marked[slot]
             slot += 1
@@ -118,6 +150,15 @@ extension TemplateLibrary {
             return true
         }
         for piece in rendering.plan.pieces where piece.isMarked {
+            if let partial = piece.partial {
+                guard let included = templates[partial.name] else { return nil }
+                renderer.partialDepth += 1
+                for inner in partial.pieces where inner.isMarked {
+                    guard renderAgain(inner.ops, of: included, renderer: &renderer) else { return nil }
+                }
+                renderer.partialDepth -= 1
+                continue
+            }
             if let items = piece.items {
                 guard list < rendering.itemCounts.count else { return nil }
                 let count = rendering.itemCounts[list]
@@ -128,14 +169,14 @@ extension TemplateLibrary {
                     for item in values {
                         renderer.push(item)
                         for inner in items where inner.isMarked {
-                            guard renderAgain(inner.ops, renderer: &renderer) else { return nil }
+                            guard renderAgain(inner.ops, of: template, renderer: &renderer) else { return nil }
                         }
                         renderer.pop()
                     }
                     continue
                 }
             }
-            guard renderAgain(piece.ops, renderer: &renderer) else { return nil }
+            guard renderAgain(piece.ops, of: template, renderer: &renderer) else { return nil }
         }
         guard slot == rendering.marked.count, list == rendering.itemCounts.count else { return nil }
         renderer.append(rendering.bytes[copied...])

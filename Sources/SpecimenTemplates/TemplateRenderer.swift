@@ -14,8 +14,9 @@ struct TemplateRenderer {
     /// a release on counts every core shares), about 800,000 times per thousand pages.
     private var views: [Unmanaged<TemplateViewBox>?]
     private(set) var output: ByteWriter
-    /// Partials inside partials, to stop a partial that includes itself forever.
-    private var partialDepth = 0
+    /// Partials inside partials, to stop a partial that includes itself forever (not private:
+    /// `TemplateLibrary.renderMarked` renders a partial piece by piece, a level down).
+    var partialDepth = 0
     /// Deeper partial nesting renders nothing: no real theme nests this deep, and a template
     /// that includes itself must not overflow the stack.
     static let maximumPartialDepth = 64

@@ -72,13 +72,14 @@ struct Leaf: TemplateView {
         #expect(ours == reference)
     }
 
-    /// Templates drawn from pieces that stress whitespace handling, standalone tags and lookups.
-    @Test func generatedTemplatesRenderLikeSwiftMustache() throws {
+    /// Templates drawn from pieces that stress whitespace handling, standalone tags and lookups:
+    /// `count` sets of sources, each a `main` with the partials `p` and `q` it may include.
+    static func generatedSources(count: Int, seed: UInt64 = 7) -> [[String: String]] {
         let leaves = ["{{name}}", "{{{name}}}", "{{&empty}}", "{{count}}", "{{yes}}", "{{missing}}", "{{child.name}}", "{{title}}",
                       "{{! note }}", "{{> p}}", "{{> q}}", "\n", "\r\n", "  ", "\t", " ", "text", "<b>", "{", "}", "'&\""]
         let sections = [("{{#items}}", "{{/items}}"), ("{{#yes}}", "{{/yes}}"), ("{{^no}}", "{{/no}}"), ("{{#words}}", "{{/words}}"),
                         ("{{#child}}", "{{/child}}"), ("{{^nothing}}", "{{/nothing}}"), ("{{#name}}", "{{/name}}"), ("{{^yes}}", "{{/yes}}")]
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededGenerator(seed: seed)
         func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
         func block(depth: Int, partials: Bool = true) -> String {
             (0..<pick(6) + 1).map { _ in
@@ -92,12 +93,17 @@ struct Leaf: TemplateView {
                 return !partials && leaf.hasPrefix("{{>") ? "\n" : leaf
             }.joined()
         }
-        let pieces = leaves
-        var compared = 0
-        for _ in 0..<3000 {
+        return (0..<count).map { _ in
             let main = block(depth: 0)
-            let partial = (0..<4).map { _ in pieces[pieces.count - 10 + pick(10)] }.joined() + block(depth: 1, partials: false) + "{{name}}\n"
-            let sources = ["main": main, "p": partial, "q": "  {{> p}}\n{{#items}}\n {{name}}\n{{/items}}\n"]
+            let partial = (0..<4).map { _ in leaves[leaves.count - 10 + pick(10)] }.joined() + block(depth: 1, partials: false) + "{{name}}\n"
+            return ["main": main, "p": partial, "q": "  {{> p}}\n{{#items}}\n {{name}}\n{{/items}}\n"]
+        }
+    }
+
+    @Test func generatedTemplatesRenderLikeSwiftMustache() throws {
+        var compared = 0
+        for sources in Self.generatedSources(count: 3000) {
+            let (main, partial) = (sources["main"] ?? "", sources["p"] ?? "")
             let ours = try? TemplateLibrary(templates: sources.mapValues { try Template($0) })
             let reference = try? MustacheReference(sources: sources)
             // swift-mustache also refuses a template ending in a lone `{` (it reads past the end looking

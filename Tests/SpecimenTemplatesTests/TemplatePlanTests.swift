@@ -56,6 +56,52 @@ import SpecimenTestSupport
         #expect(library.plan("missing", marking: Self.marked) == nil)
     }
 
+    /// A partial included with no indentation is planned piece by piece: only its marked pieces
+    /// are rendered again, so a change to an unmarked field inside it keeps its old bytes there
+    /// (the plan's contract, shown); an indented partial, or one including the template, is
+    /// planned whole.
+    @Test func aPartialWithNoIndentationIsPlannedPieceByPiece() throws {
+        let library = try Self.library([
+            "main": "<body>\n{{> header}}\n<main>{{title}}</main>\n  {{> header}}\n",
+            "header": "<header>{{count}}\n<b>{{name}}</b>{{#items}}{{name}}{{/items}}\n<i>{{title}}</i></header>\n",
+        ])
+        let plan = try #require(library.plan("main", marking: Self.marked))
+        #expect(plan.markedCount == 2)
+        let rendering = try #require(library.renderMarked(Probe(), plan: plan))
+        #expect(rendering.bytes == library.renderUTF8(Probe(), template: "main"))
+        #expect(library.splice(rendering, with: Self.other) == library.renderUTF8(Self.other, template: "main"))
+        var retitled = Self.other
+        retitled.title = "Other title"
+        retitled.count = 9
+        let spliced = try #require(library.splice(rendering, with: retitled)).map { String(decoding: $0, as: UTF8.self) }
+        // The first header's count and title are copied; the indented header is rendered whole.
+        #expect(spliced == "<body>\n<header>3\n<b>Chips &amp; &lt;tags&gt;</b>four\n<i>Root title</i></header>\n<main>Root title</main>\n"
+                + "  <header>9\n  <b>Chips &amp; &lt;tags&gt;</b>four\n  <i>Other title</i></header>\n")
+        // Both plans mark the header's `name`, but not the same pieces of it as `title`.
+        let titles = try #require(library.plan("main", marking: ["title"]))
+        #expect(plan.sharesMarkedPieces(with: titles))  // the indented header, whole
+        let first = try Self.library(["main": "{{> header}}<main>{{words}}</main>\n",
+                                      "header": "<header>{{count}}\n<b>{{name}}</b></header>\n"])
+        let byName = try #require(first.plan("main", marking: ["name"])), byCount = try #require(first.plan("main", marking: ["count"]))
+        #expect(!byName.sharesMarkedPieces(with: byCount))
+        #expect(byName.sharesMarkedPieces(with: try #require(first.plan("main", marking: ["name", "words"]))))
+    }
+
+    /// Generated templates including partials with and without indentation, standing alone or
+    /// inline: rendered by the plan, each is what it is rendered whole, and spliced for a view
+    /// differing in the marked fields, that view's rendering.
+    @Test func generatedTemplatesSpliceAsTheyRender() throws {
+        var compared = 0
+        for sources in TemplateEngineTests.generatedSources(count: 1500, seed: 11) {
+            guard let library = try? Self.library(sources), let plan = library.plan("main", marking: Self.marked),
+                  let rendering = library.renderMarked(Probe(), plan: plan) else { continue }
+            #expect(rendering.bytes == library.renderUTF8(Probe(), template: "main"), "\(sources)")
+            #expect(library.splice(rendering, with: Self.other) == library.renderUTF8(Self.other, template: "main"), "\(sources)")
+            compared += 1
+        }
+        #expect(compared > 700)
+    }
+
     /// `Probe` whose name and items' names and flags differ, with as many items.
     static var renamed: Probe {
         var probe = Probe()
