@@ -19,6 +19,8 @@ extension Pipeline {
         let sharing: SharedMainContent?
         /// The older versions kept whole (`OutputKeeper.keptWhole`), by folder.
         let keptWhole: [String: [String]]
+        /// The previous output's files as it wrote them, with their inodes (`OutputKeeper.intact`).
+        let intact: [String: UInt64]
     }
 
     /// Prepares rendering `site` and its older `versions` (with `sharing`, what each shares with
@@ -122,6 +124,7 @@ extension Pipeline {
                 allKept[version.folder] = paths.map { String($0.dropFirst(version.folder.count)) }
             }
         }
-        return RenderPlan(jobs: jobs, contexts: contexts, keys: keys, copied: copied, sharing: sharing, keptWhole: allKept)
+        return RenderPlan(jobs: jobs, contexts: contexts, keys: keys, copied: copied, sharing: sharing, keptWhole: allKept,
+                          intact: keeper.value.intact)
     }
 }

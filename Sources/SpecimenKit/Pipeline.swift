@@ -262,7 +262,7 @@ public struct Pipeline: Sendable {
             try writer.update(jobs: plan.jobs, in: output, previous: previous)
         } else {
             try writer.write(jobs: plan.jobs, to: output, previous: memory.previous, records: incremental,
-                             spare: incremental ? BuildCache.previousOutputPath(forOutput: output) : nil)
+                             spare: incremental ? BuildCache.previousOutputPath(forOutput: output) : nil, intact: plan.intact)
         }
         clock.mark(sharing.map {
             "render and write (\($0.takenCount) pages, \($0.framesTakenCount) of their frames and \($0.generatedTakenCount) generated files of older versions shared)"

@@ -58,6 +58,9 @@ package protocol FileSystem: Sendable {
     func stamp(at path: String, sameFileAs other: String) -> (stamp: FileStamp, isSame: Bool)?
     /// The stamp of the file at `path` (a symbolic link is followed), or nil when no file is there.
     func inputStamp(at path: String) -> InputStamp?
+    /// The device the folder or file at `path` is on, or nil where the system has no such
+    /// number: inodes are compared only between paths on one device.
+    func device(at path: String) -> UInt64?
 
     /// A file's bytes, or only its size when it holds more than `limit` bytes: a file over a
     /// limit is refused from its size, never read into memory first.
@@ -126,6 +129,9 @@ extension FileSystem {
     package func inputStamp(at path: String) -> InputStamp? {
         stamp(at: path).map { InputStamp(size: $0.size, modified: $0.modified, changed: $0.modified, inode: 0) }
     }
+
+    /// No devices, so no inodes to compare.
+    package func device(at path: String) -> UInt64? { nil }
 
     /// Reads the whole file, then compares (file systems in memory hold their files anyway).
     package func readFile(at path: String, limit: Int) throws -> LimitedRead {

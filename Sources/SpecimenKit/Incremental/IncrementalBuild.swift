@@ -25,8 +25,9 @@ struct IncrementalBuild {
     private(set) var fingerprint: InputFingerprint?
     /// When the build began, before anything was listed (`InputStamps.areSettled`).
     private let started = Date().timeIntervalSince1970
-    /// The previous output's files that are as it wrote them, once worked out (`intactFiles`).
-    private var intact: Set<String>?
+    /// The previous output's files that are as it wrote them, with their inodes (0 where the
+    /// system has none), once worked out (`intactFiles`).
+    private var intact: [String: UInt64]?
 
     var cachePath: String { BuildCache.path(forOutput: output) }
 
@@ -87,7 +88,7 @@ struct IncrementalBuild {
         let intact = intactFiles(of: previous)
         self.intact = intact
         let folders = recorded.versions.map(\.folder)
-        for path in previous.outputs.keys where folders.contains(where: { path.hasPrefix($0) }) && !intact.contains(path) { return nil }
+        for path in previous.outputs.keys where folders.contains(where: { path.hasPrefix($0) }) && intact[path] == nil { return nil }
         return recorded
     }
 
@@ -151,10 +152,11 @@ struct IncrementalBuild {
         let intact = self.intact ?? intactFiles(of: previous)
         let keep: @Sendable (String) -> Bool = { path in
             guard let record = previous.outputs[path], let key = record.key else { return false }
-            return key == keys.key(forOutput: path, isRendered: true) && intact.contains(path)
+            return key == keys.key(forOutput: path, isRendered: true) && intact[path] != nil
         }
         return OutputKeeper(keys: keys, keep: keep, keptWhole: OutputKeeper.keptWhole(folders: versions.map(\.folder), keys: keys,
-                                                                                     previous: previous.outputs, keep: keep))
+                                                                                     previous: previous.outputs, keep: keep),
+                            intact: intact)
     }
 
     /// The pages the previous build parsed (`PageStore`) of the current version, or of the older
@@ -263,11 +265,19 @@ struct IncrementalBuild {
     }
 
     /// The files the cache lists that are still in the output as they were written (their size
-    /// and modification time): one stat per file, on every core (a no-change build is mostly this).
-    private func intactFiles(of cache: BuildCache) -> Set<String> {
+    /// and modification time), with their inodes: one stat per file, on every core (a no-change
+    /// build is mostly this).
+    private func intactFiles(of cache: BuildCache) -> [String: UInt64] {
         let fileSystem = self.fileSystem, output = self.output, outputs = Array(cache.outputs)
-        let isIntact = parallelism.map(outputs) { fileSystem.stamp(at: joinPath(output, $0.key)) == $0.value.stamp }
-        return Set(zip(outputs, isIntact).lazy.filter(\.1).map(\.0.key))
+        let inodes = parallelism.map(outputs) { path, record -> UInt64? in
+            guard let found = fileSystem.inputStamp(at: joinPath(output, path)),
+                  FileStamp(size: found.size, modified: found.modified) == record.stamp else { return nil }
+            return found.inode
+        }
+        var intact: [String: UInt64] = [:]
+        intact.reserveCapacity(outputs.count)
+        for ((path, _), inode) in zip(outputs, inodes) { if let inode { intact[path] = inode } }
+        return intact
     }
 
     /// The cache beside the output; a damaged or foreign one is deleted and ignored.

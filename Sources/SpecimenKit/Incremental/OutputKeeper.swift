@@ -10,16 +10,21 @@ struct OutputKeeper: Sendable {
     /// rendered at all, nor a render context made for it (issue 25: an unchanged page of an older
     /// version costs what a no-change build costs).
     let keptWhole: [String: [String]]
+    /// The previous output's files that were as it wrote them when the build began, with their
+    /// inodes (0 where the system has none): the writer finds a kept file already in place in
+    /// the spare output by its inode alone (`SiteWriter.write(jobs:to:previous:records:spare:intact:)`).
+    let intact: [String: UInt64]
 
     /// Keeps nothing (no previous build).
     init(keys: OutputKeys?) {
-        self.init(keys: keys, keep: { _ in false }, keptWhole: [:])
+        self.init(keys: keys, keep: { _ in false }, keptWhole: [:], intact: [:])
     }
 
-    init(keys: OutputKeys?, keep: @escaping @Sendable (String) -> Bool, keptWhole: [String: [String]]) {
+    init(keys: OutputKeys?, keep: @escaping @Sendable (String) -> Bool, keptWhole: [String: [String]], intact: [String: UInt64]) {
         self.keys = keys
         self.keep = keep
         self.keptWhole = keptWhole
+        self.intact = intact
     }
 
     /// The older versions' folders (of `folders`) whose every rendered file `keep` keeps, with
