@@ -40,11 +40,11 @@ package struct RulesPageRenderer: MainContentRenderer {
         let strings = site.strings(for: site.config.language)
         let factory = ChangeViewFactory(site: site, route: GeneratedRoute.rules, strings: strings)
         let ruleChanges = factory?.history.changesByRule() ?? [:]
-        var view = current
+        var view = current, texts = HistoryTexts()
         for (position, entry) in index.entries.enumerated() {
             view.rules[position].clearHistory()
             if let factory, let id = entry.rule.id {
-                Self.addHistory(of: id, component: entry.componentID, to: &view.rules[position], factory: factory, changes: ruleChanges)
+                Self.addHistory(of: id, component: entry.componentID, to: &view.rules[position], factory: factory, changes: ruleChanges, texts: &texts)
             }
         }
         view.showsHistory = factory != nil
@@ -58,7 +58,7 @@ package struct RulesPageRenderer: MainContentRenderer {
         let documenting = ComponentsPageRenderer(site: site, templates: templates)
         let factory = ChangeViewFactory(site: site, route: GeneratedRoute.rules, strings: strings)
         let ruleChanges = factory?.history.changesByRule() ?? [:]
-        var componentURLs: [String: String?] = [:]
+        var componentURLs: [String: String?] = [:], texts = HistoryTexts()
         let rows = index.entries.map { entry in
             if componentURLs[entry.componentID] == nil {
                 componentURLs[entry.componentID] = .some(documenting.documentingRoute(entry.componentID).map { urls.page($0) })
@@ -74,7 +74,7 @@ package struct RulesPageRenderer: MainContentRenderer {
                              url: urls.page(entry.page.route, fragment: entry.anchor),
                              examples: (index.examples[entry.anchor] ?? []).map { SpecBlockView.ExampleLink($0, urls: urls, strings: strings) })
             if let factory, let id = entry.rule.id {
-                Self.addHistory(of: id, component: entry.componentID, to: &row, factory: factory, changes: ruleChanges)
+                Self.addHistory(of: id, component: entry.componentID, to: &row, factory: factory, changes: ruleChanges, texts: &texts)
             }
             return row
         }
@@ -97,18 +97,34 @@ package struct RulesPageRenderer: MainContentRenderer {
         return view
     }
 
+    /// The texts rows repeat, made once per page (50,000 rows name a few versions and counts).
+    private struct HistoryTexts {
+        /// "First in 2.1" by version name.
+        var firstVersion: [String: String] = [:]
+        /// "3 changes" by count.
+        var summary: [Int: String] = [:]
+    }
+
     /// A rule's row with its history (older versions published): the version it first appeared
     /// in, by the label readers see in the version switcher, and each version's changes to it.
     private static func addHistory(of rule: String, component: String, to row: inout RulesView.Row, factory: ChangeViewFactory,
-                                   changes: [RuleHistory.Key: [(index: Int, change: VersionChange)]]) {
+                                   changes: [RuleHistory.Key: [(index: Int, change: VersionChange)]], texts: inout HistoryTexts) {
         let strings = factory.strings
-        row.firstVersion = factory.history.rules.firstAppearance(component: component, rule: rule).map {
-            strings.text("firstVersion", filling: factory.label(ofVersionNamed: $0))
+        row.firstVersion = factory.history.rules.firstAppearance(component: component, rule: rule).map { name in
+            if let text = texts.firstVersion[name] { return text }
+            let text = strings.text("firstVersion", filling: factory.label(ofVersionNamed: name))
+            texts.firstVersion[name] = text
+            return text
         }
         let own = changes[RuleHistory.Key(component: component, rule: rule)] ?? []
         row.history = factory.history(ofRule: own)
         row.hasHistory = !own.isEmpty
-        row.historySummary = own.count == 1 ? strings["changeCountOne"] : strings.text("changeCountMany", filling: String(own.count))
+        if let summary = texts.summary[own.count] {
+            row.historySummary = summary
+        } else {
+            row.historySummary = own.count == 1 ? strings["changeCountOne"] : strings.text("changeCountMany", filling: String(own.count))
+            texts.summary[own.count] = row.historySummary
+        }
     }
 
     /// `rules.json`: `{"version": …, "rules": [{component, id, level, text, property, min, max, equals, platforms, since, url}]}`,
