@@ -7,8 +7,14 @@ package struct VersionedRule: Sendable {
     package var rule: Rule
     /// The rule's platforms, or its component's when it names none.
     package var platforms: [String]
-    /// `do: Keep to a few short tabs.`, one per example block naming the rule, in page order.
-    package var examples: [String]
+    /// The do/don't blocks naming the rule, in page order.
+    package var exampleBlocks: [RuleIndex.Example]
+
+    /// `do: Keep to a few short tabs.`, one per example block naming the rule, in page order:
+    /// made when a change log compares the rule, not for each of 50,000 rules of every version.
+    package var examples: [String] {
+        exampleBlocks.map { "\($0.kind.rawValue): \($0.caption)" }
+    }
 
     /// Every rule with an id of `site`, in registry order then page order; a rule whose id repeats
     /// within its component (SP203) counts once, as first written.
@@ -21,8 +27,7 @@ package struct VersionedRule: Sendable {
         var seen = Set<RuleHistory.Key>(minimumCapacity: index.entries.count)
         return index.entries.compactMap { entry in
             guard let id = entry.rule.id, seen.insert(RuleHistory.Key(component: entry.componentID, rule: id)).inserted else { return nil }
-            let examples = (index.examples[entry.anchor] ?? []).map { "\($0.kind.rawValue): \($0.caption)" }
-            return VersionedRule(componentID: entry.componentID, rule: entry.rule, platforms: entry.platforms, examples: examples)
+            return VersionedRule(componentID: entry.componentID, rule: entry.rule, platforms: entry.platforms, exampleBlocks: index.examples[entry.anchor] ?? [])
         }
     }
 
