@@ -137,50 +137,78 @@ extension TemplateLibrary {
     /// have as many items, each differing only in those fields): the unmarked pieces are copied,
     /// the marked ones rendered. Nil when the template is gone or a list's length changed.
     public func splice(_ rendering: MarkedRendering, with view: some TemplateView) -> [UInt8]? {
-        guard let template = templates[rendering.plan.template] else { return nil }
-        var renderer = TemplateRenderer(templates: templates, root: .view(TemplateViewBox(view)), capacity: rendering.bytes.count + 1024)
+        var output = ByteWriter(capacity: rendering.bytes.count + 1024)
+        return splice(rendering, with: view, into: &output) ? output.finish() : nil
+    }
+
+    /// `splice(_:with:)` appended to `output` (a page's rules table, 34 MB, is then never copied
+    /// from a buffer of its own); false, with nothing appended, when it cannot be spliced.
+    public func splice(_ rendering: MarkedRendering, with view: some TemplateView, into output: inout ByteWriter) -> Bool {
+        guard let template = templates[rendering.plan.template] else { return false }
+        var taken = ByteWriter(capacity: 0)
+        swap(&taken, &output)  // moved, not copied: the renderer appends to the same bytes
+        var renderer = TemplateRenderer(templates: templates, root: .view(TemplateViewBox(view)), output: taken)
+        // Everything that may refuse is checked before a byte is written: the lists' lengths,
+        // and that as many pieces will be rendered again as the rendering marked.
+        var lists: [[TemplateValue]?] = [], slots = 0
+        for piece in rendering.plan.pieces where piece.isMarked {
+            if let partial = piece.partial {
+                guard templates[partial.name] != nil else { return Self.handBack(&renderer, to: &output) }
+                slots += partial.pieces.count { $0.isMarked }
+            } else if let items = piece.items {
+                guard lists.count < rendering.itemCounts.count else { return Self.handBack(&renderer, to: &output) }
+                if let count = rendering.itemCounts[lists.count] {
+                    guard let name = Self.sectionName(of: piece.ops, in: template), case .list(let values) = renderer.value(named: name),
+                          values.count == count else { return Self.handBack(&renderer, to: &output) }
+                    lists.append(values)
+                    slots += count * items.count { $0.isMarked }
+                } else {
+                    lists.append(nil)
+                    slots += 1
+                }
+            } else {
+                slots += 1
+            }
+        }
+        guard slots == rendering.marked.count, lists.count == rendering.itemCounts.count else { return Self.handBack(&renderer, to: &output) }
         var copied = 0, slot = 0, list = 0
-        func renderAgain(_ ops: Range<Int>, of template: Template, renderer: inout TemplateRenderer) -> Bool {
-            guard slot < rendering.marked.count else { return false }
+        func renderAgain(_ ops: Range<Int>, of template: Template, renderer: inout TemplateRenderer) {
             let range = rendering.marked[slot]
             slot += 1
             renderer.append(rendering.bytes[copied..<range.lowerBound])
             renderer.render(template, ops, indentation: nil)
             copied = range.upperBound
-            return true
         }
         for piece in rendering.plan.pieces where piece.isMarked {
-            if let partial = piece.partial {
-                guard let included = templates[partial.name] else { return nil }
+            if let partial = piece.partial, let included = templates[partial.name] {
                 renderer.partialDepth += 1
-                for inner in partial.pieces where inner.isMarked {
-                    guard renderAgain(inner.ops, of: included, renderer: &renderer) else { return nil }
-                }
+                for inner in partial.pieces where inner.isMarked { renderAgain(inner.ops, of: included, renderer: &renderer) }
                 renderer.partialDepth -= 1
                 continue
             }
             if let items = piece.items {
-                guard list < rendering.itemCounts.count else { return nil }
-                let count = rendering.itemCounts[list]
+                let values = lists[list]
                 list += 1
-                if let count {
-                    guard let name = Self.sectionName(of: piece.ops, in: template), case .list(let values) = renderer.value(named: name),
-                          values.count == count else { return nil }
+                if let values {
                     for item in values {
                         renderer.push(item)
-                        for inner in items where inner.isMarked {
-                            guard renderAgain(inner.ops, of: template, renderer: &renderer) else { return nil }
-                        }
+                        for inner in items where inner.isMarked { renderAgain(inner.ops, of: template, renderer: &renderer) }
                         renderer.pop()
                     }
                     continue
                 }
             }
-            guard renderAgain(piece.ops, of: template, renderer: &renderer) else { return nil }
+            renderAgain(piece.ops, of: template, renderer: &renderer)
         }
-        guard slot == rendering.marked.count, list == rendering.itemCounts.count else { return nil }
         renderer.append(rendering.bytes[copied...])
-        return renderer.finish()
+        output = renderer.finishWriting()
+        return true
+    }
+
+    /// Gives `output` back to its owner, nothing appended: the splice was refused.
+    private static func handBack(_ renderer: inout TemplateRenderer, to output: inout ByteWriter) -> Bool {
+        output = renderer.finishWriting()
+        return false
     }
 
     /// `range`'s operations in pieces, as `render` walks them: a run of text, a tag, or a

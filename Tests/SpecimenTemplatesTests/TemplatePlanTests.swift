@@ -1,4 +1,5 @@
 import Testing
+import SpecimenFormats
 import SpecimenTemplates
 import SpecimenTestSupport
 
@@ -128,6 +129,14 @@ import SpecimenTestSupport
         var shorter = Probe()
         shorter.items.removeLast()
         #expect(library.splice(rendering, with: shorter) == nil)
+        // Spliced after what a writer holds; refused, nothing appended.
+        var writer = ByteWriter(capacity: 4)
+        writer.append("head:" as StaticString)
+        #expect(library.splice(rendering, with: flagged, into: &writer))
+        #expect(writer.finish() == Array("head:".utf8) + (library.renderUTF8(flagged, template: "main") ?? []))
+        writer.append("head:" as StaticString)
+        #expect(!library.splice(rendering, with: shorter, into: &writer))
+        #expect(writer.finish() == Array("head:".utf8))
         // Without item by item, the whole list is marked and rendered again.
         let whole = try #require(library.plan("main", marking: ["flag"]))
         let wholeRendering = try #require(library.renderMarked(Probe(), plan: whole))

@@ -287,8 +287,7 @@ private struct SplicedRules: MainContentRenderer {
             }
             // The current version's rows, with this version's history.
             if !folder.isEmpty, case .rules(let kept)? = sharing.takeSpliced(path, folder: folder),
-               let bytes = library.splice(kept.rendering, with: rules.view(from: kept.view)) {
-                output.append(bytes)
+               library.splice(kept.rendering, with: rules.view(from: kept.view), into: &output) {
                 return
             }
         }
