@@ -173,20 +173,20 @@ import SpecimenTestSupport
 
     @Test func aFailedWriteOfTheEditorSettingsRemovesWhatInitWrote() {
         let before = StarterSite(contentFolder: "Content", outputFolder: "Public").files.count
-        let fs = FailingFileSystem(base: InMemoryFileSystem(files: ["new/.vscode/mine.json": "{}"]), writesBeforeFailing: before + 3)
-        let result = run(["init", "new"], on: fs)
+        let disk = InMemoryFileSystem(files: ["new/.vscode/mine.json": "{}"])
+        let result = run(["init", "new"], on: WatchedFileSystem(base: disk, writesBeforeFailing: before + 3))
         #expect(result.status == 2)
-        #expect(fs.base.files.keys.sorted() == ["new/.vscode/mine.json"])
-        #expect(fs.base.kind(at: "new/schemas") == nil)
+        #expect(disk.files.keys.sorted() == ["new/.vscode/mine.json"])
+        #expect(disk.kind(at: "new/schemas") == nil)
     }
 
     @Test func aFailedWriteRemovesWhatInitWrote() {
-        let fs = FailingFileSystem(base: InMemoryFileSystem(files: ["new/notes.txt": "mine"]), writesBeforeFailing: 5)
-        let result = run(["init", "new"], on: fs)
+        let disk = InMemoryFileSystem(files: ["new/notes.txt": "mine"])
+        let result = run(["init", "new"], on: WatchedFileSystem(base: disk, writesBeforeFailing: 5))
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("specimen: error: could not write the new site into `new`: "))
-        #expect(fs.base.files.keys.sorted() == ["new/notes.txt"])
-        #expect(fs.base.kind(at: "new/Content") == nil)
+        #expect(disk.files.keys.sorted() == ["new/notes.txt"])
+        #expect(disk.kind(at: "new/Content") == nil)
     }
 
     /// The GitHub workflow: the action with the site's content folder, never over one that exists.
@@ -207,32 +207,3 @@ import SpecimenTestSupport
     }
 }
 
-/// An in-memory file system whose writes start failing after a number of them, for the
-/// clean-up path of commands that write several files.
-final class FailingFileSystem: FileSystem, @unchecked Sendable {
-    let base: InMemoryFileSystem
-    private var writesLeft: Int
-
-    init(base: InMemoryFileSystem, writesBeforeFailing: Int) {
-        self.base = base
-        writesLeft = writesBeforeFailing
-    }
-
-    func writeFile(at path: String, contents: Data) throws {
-        guard writesLeft > 0 else { throw CocoaError(.fileWriteOutOfSpace) }
-        writesLeft -= 1
-        try base.writeFile(at: path, contents: contents)
-    }
-
-    func kind(at path: String) -> FileKind? { base.kind(at: path) }
-    func contentsOfDirectory(at path: String) throws -> [String] { try base.contentsOfDirectory(at: path) }
-    func readFile(at path: String) throws -> Data { try base.readFile(at: path) }
-    func resolvedPath(_ path: String) -> String { base.resolvedPath(path) }
-    func createDirectory(at path: String) throws { try base.createDirectory(at: path) }
-    func removeItem(at path: String) throws { try base.removeItem(at: path) }
-    func moveItem(at source: String, to destination: String) throws { try base.moveItem(at: source, to: destination) }
-    func exchangeItems(_ first: String, _ second: String) throws -> Bool { try base.exchangeItems(first, second) }
-    func replaceFile(at destination: String, with source: String) throws { try base.replaceFile(at: destination, with: source) }
-    func stamp(at path: String) -> FileStamp? { base.stamp(at: path) }
-    func linkItem(at source: String, to destination: String) throws { try base.linkItem(at: source, to: destination) }
-}

@@ -114,73 +114,41 @@ import SpecimenTestSupport
     @Test func aKeptFileIsKnownInPlaceByTheInodeTheWalkRead() throws {
         let root = NSTemporaryDirectory() + "specimen-inplace-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let disk = AskedDisk(), writer = SiteWriter(fileSystem: disk, parallelism: .serial)
+        let disk = WatchedFileSystem(base: LocalFileSystem()), writer = SiteWriter(fileSystem: disk, parallelism: .serial)
         let output = root + "/Public", spare = root + "/spare"
         let jobs = ["a/index.html", "b/index.html", "c.txt"].map { path in OutputJob(OutputFile(path: path, text: "bytes of " + path)) }
+        var cache: BuildCache?
+        /// The inode of every file in `folder`, as the build's check of the output finds them
+        /// (but the marker, `OutputFolder.markerName`, which every build writes again).
+        func inodes(in folder: String) -> [String: UInt64] {
+            let files = (try? disk.tree(at: folder).files) ?? []
+            return Dictionary(uniqueKeysWithValues: files.subtracting([OutputFolder.markerName]).compactMap { path in
+                disk.inputStamp(at: folder + "/" + path).map { (path, $0.inode) }
+            })
+        }
         func build(intact: Bool) throws -> Int {
-            let records = try disk.cache.map { _ in try writer.write(jobs: jobs, to: output, previous: disk.cache, records: true, spare: spare,
-                                                                     intact: intact ? disk.inodes(in: output) : [:]).records }
-                ?? writer.write(jobs: jobs, to: output, records: true, spare: spare).records
-            disk.cache = BuildCache(specimen: "test", inputs: "", outputs: records, diagnostics: [], pages: 0)
-            return disk.asked.withLock { count in defer { count = 0 }; return count }
+            let records = try writer.write(jobs: jobs, to: output, previous: cache, records: true, spare: spare,
+                                           intact: intact ? inodes(in: output) : [:]).records
+            cache = BuildCache(specimen: "test", inputs: "", outputs: records, diagnostics: [], pages: 0)
+            return disk.takeSameFileQuestions()
         }
         _ = try build(intact: false)
         _ = try build(intact: false)  // the first output becomes the spare, its files linked into the new one
         #expect(try build(intact: false) == 3, "without the output's inodes, each kept file is asked about")
-        let before = disk.inodes(in: output)
+        let before = inodes(in: output)
         #expect(try build(intact: true) == 0, "the spare's files are the output's: nothing asked")
-        #expect(disk.inodes(in: output) == before, "kept in place, not written again")
+        #expect(inodes(in: output) == before, "kept in place, not written again")
         // A file of the spare replaced by other bytes (another inode) is not taken for the output's.
         try FileManager.default.removeItem(atPath: spare + "/b/index.html")
         try "stale".write(toFile: spare + "/b/index.html", atomically: false, encoding: .utf8)
         #expect(try build(intact: true) == 1)
         #expect(try String(contentsOfFile: output + "/b/index.html", encoding: .utf8) == "bytes of b/index.html")
-        #expect(disk.inodes(in: output) == before)
+        #expect(inodes(in: output) == before)
         // Files without inodes (`0`) are asked about.
-        #expect(try writer.write(jobs: jobs, to: output, previous: disk.cache, records: true, spare: spare,
-                                 intact: disk.inodes(in: output).mapValues { _ in 0 }).files == 3)
-        #expect(disk.asked.withLock { $0 } == 3)
+        #expect(try writer.write(jobs: jobs, to: output, previous: cache, records: true, spare: spare,
+                                 intact: inodes(in: output).mapValues { _ in 0 }).files == 3)
+        #expect(disk.takeSameFileQuestions() == 3)
     }
-}
-
-/// The disk, counting how often the writer asks whether a spare file is the output's
-/// (`stamp(at:sameFileAs:)`), with the cache the next write reads.
-private final class AskedDisk: FileSystem, @unchecked Sendable {
-    let base = LocalFileSystem()
-    let asked = Mutex(0)
-    var cache: BuildCache?
-
-    /// The inode of every file in `folder`, as the build's check of the output finds them.
-    func inodes(in folder: String) -> [String: UInt64] {
-        let files = (try? base.tree(at: folder).files) ?? []
-        // The marker (`OutputFolder.markerName`) is written again by every build.
-        return Dictionary(uniqueKeysWithValues: files.subtracting([OutputFolder.markerName]).compactMap { path in
-            base.inputStamp(at: folder + "/" + path).map { (path, $0.inode) }
-        })
-    }
-
-    func stamp(at path: String, sameFileAs other: String) -> (stamp: FileStamp, isSame: Bool)? {
-        asked.withLock { $0 += 1 }
-        return base.stamp(at: path, sameFileAs: other)
-    }
-    func kind(at path: String) -> FileKind? { base.kind(at: path) }
-    func contentsOfDirectory(at path: String) throws -> [String] { try base.contentsOfDirectory(at: path) }
-    func entries(at path: String) throws -> [(name: String, kind: FileKind?)] { try base.entries(at: path) }
-    func tree(at path: String) throws -> FileTree { try base.tree(at: path) }
-    func readFile(at path: String) throws -> Data { try base.readFile(at: path) }
-    func resolvedPath(_ path: String) -> String { base.resolvedPath(path) }
-    func createDirectory(at path: String) throws { try base.createDirectory(at: path) }
-    func writeFile(at path: String, contents: Data) throws { try base.writeFile(at: path, contents: contents) }
-    func writeFile(at path: String, bytes: UnsafeRawBufferPointer) throws { try base.writeFile(at: path, bytes: bytes) }
-    func removeItem(at path: String) throws { try base.removeItem(at: path) }
-    func moveItem(at source: String, to destination: String) throws { try base.moveItem(at: source, to: destination) }
-    func exchangeItems(_ first: String, _ second: String) throws -> Bool { try base.exchangeItems(first, second) }
-    func replaceFile(at destination: String, with source: String) throws { try base.replaceFile(at: destination, with: source) }
-    func stamp(at path: String) -> FileStamp? { base.stamp(at: path) }
-    func linkItem(at source: String, to destination: String) throws { try base.linkItem(at: source, to: destination) }
-    func isSameFile(_ first: String, _ second: String) -> Bool { base.isSameFile(first, second) }
-    func inputStamp(at path: String) -> InputStamp? { base.inputStamp(at: path) }
-    func device(at path: String) -> UInt64? { base.device(at: path) }
 }
 
 @Suite struct SiteWriterTests {
