@@ -108,6 +108,19 @@ import SpecimenTestSupport
         #expect(throws: (any Error).self) { try LocalFileSystem().tree(at: root + "/missing") }
     }
 
+    /// The stamp a write returns is the one the path gives afterwards (what the next build's
+    /// check of the output compares with the recorded stamp).
+    @Test func aStampedWriteGivesThePathsStamp() throws {
+        let root = NSTemporaryDirectory() + "specimen-stamped-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let disk = LocalFileSystem(), bytes = Array("written".utf8)
+        let stamp = try bytes.withUnsafeBytes { try disk.writeFileStamped(at: root + "/a.html", bytes: $0) }
+        #expect(stamp != nil && stamp == disk.stamp(at: root + "/a.html"))
+        #expect(stamp?.size == bytes.count)
+        #expect(try disk.readFile(at: root + "/a.html") == Data(bytes))
+    }
+
     /// A spare output kept for the next build (`SiteWriter`): a kept file whose inode the walk
     /// read is known to be in place without a stat; one replaced in the spare is asked about and
     /// linked from the output again, and a file system with no inodes always asks.

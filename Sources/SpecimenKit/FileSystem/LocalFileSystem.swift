@@ -188,8 +188,17 @@ package struct LocalFileSystem: FileSystem {
     }
 
     package func writeFile(at path: String, pieces: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
-        // open/write/close: Foundation's Data.write also fsyncs every file, which a site of
-        // thousands of pages does not need (the site is swapped in whole, see SiteWriter).
+        _ = try writeBytes(at: path, stamping: false, pieces)
+    }
+
+    package func writeFileStamped(at path: String, bytes buffer: UnsafeRawBufferPointer) throws -> FileStamp? {
+        try writeBytes(at: path, stamping: true) { write in try write(buffer) }
+    }
+
+    /// open/write/close: Foundation's Data.write also fsyncs every file, which a site of
+    /// thousands of pages does not need (the site is swapped in whole, see SiteWriter); the
+    /// stamp, when asked for, from `fstat` of the open file after the last write.
+    private func writeBytes(at path: String, stamping: Bool, _ pieces: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> FileStamp? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Self.error(errno, path) }
         defer { close(descriptor) }
@@ -202,6 +211,9 @@ package struct LocalFileSystem: FileSystem {
                 written += count
             }
         }
+        guard stamping else { return nil }
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? Self.fileStamp(info) : nil
     }
 
     package func removeItem(at path: String) throws {

@@ -163,6 +163,10 @@ package struct SiteWriter: Sendable {
                     return (file.path, BuildCache.Record(key: nil, hash: kept.hash, stamp: fileSystem.stamp(at: target) ?? kept.stamp), file.kind)
                 }
                 if inSpare { try fileSystem.removeItem(at: target) }  // a new file, never the old one overwritten
+                if recording, file.sourcePath == nil {
+                    let stamp = try file.withBytes { try fileSystem.writeFileStamped(at: target, bytes: $0) }
+                    return (file.path, stamp.map { BuildCache.Record(key: nil, hash: hash, stamp: $0) }, file.kind)
+                }
                 try put(file, at: target)
                 return (file.path, recording ? fileSystem.stamp(at: target).map { BuildCache.Record(key: nil, hash: hash, stamp: $0) } : nil, file.kind)
             }
