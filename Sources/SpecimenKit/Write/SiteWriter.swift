@@ -60,11 +60,11 @@ package struct SiteWriter: Sendable {
     /// into one of them would change the site being served). nil deletes the replaced output.
     ///
     /// `intact`: the output's files found as `previous` wrote them when the build began, with
-    /// their inodes (`OutputKeeper.intact`). A kept file whose inode the spare's walk read with
-    /// its name is that one is in place, known without asking the disk again: two stats of
-    /// 20,000 files were most of what an unchanged older version still cost an edit build. (A
-    /// file changed in place during the build is then kept with the stamp it had: the next
-    /// build finds its stamp changed and writes it again.)
+    /// their inodes (`OutputKeeper.intact`). A kept file is in place when the spare's walk read
+    /// that same inode with its name: known without asking the disk again (a stat and an lstat
+    /// for each of 20,000 files were most of what an unchanged older version still cost an edit
+    /// build). A file changed in place during the build is then kept with the stamp it had: the
+    /// next build finds its stamp changed and writes it again.
     package func write(jobs: [OutputJob], to output: String, previous: BuildCache? = nil, records recording: Bool = false,
                       spare: String? = nil, intact: [String: UInt64] = [:]) throws -> Summary {
         let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
